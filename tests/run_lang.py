@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Run tests/lang/**/*.py under pysafe (or under CPython) and check them.
+
+A test file states what it expects in comments that CPython ignores, so the
+same file runs unchanged under both interpreters:
+
+  # expect: TEXT            the stdout lines, in order (all of stdout)
+  # expect-error: T: msg    the last stderr line of an uncaught exception,
+                            and exit code 1
+  # pysafe-only             sandbox behaviour CPython does not share (limits,
+                            forbidden names); skipped under --cpython
+  # args: --flag ...        extra command-line flags for pysafe
+
+A file with no expect lines is differential: its stdout and exit code under
+pysafe must equal python3's (and, on an uncaught exception, the last stderr
+line too).
+
+  run_lang.py --pysafe BUILD/cli/pysafe FILE...   check pysafe
+  run_lang.py --cpython FILE...                   check the expectations against
+                                             python3 itself
+
+The closing line is "N passed, N failed"; the exit code is 1 on any failure,
+and 77 (meson's "skipped") when every file given was skipped.
+"""
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+PY = [os.environ.get("PYSAFE_PYTHON", "python3"), "-I", "-S"]
+TIMEOUT = float(os.environ.get("PYSAFE_TEST_TIMEOUT", "60"))
+
+EXPECT_RE = re.compile(r"#\s*expect:\s?(.*)$")
+EXPECT_ERROR_RE = re.compile(r"#\s*expect-error:\s*(.*?)\s*$")
+ARGS_RE = re.compile(r"#\s*args:\s*(.*?)\s*$")
+
+
+class Spec:
+    def __init__(self, path):
+        self.path = path
+        self.stdout = []
+        self.error = None
+        self.pysafe_only = False
+        self.args = []
+        with open(path, encoding="utf-8", errors="surrogateescape") as f:
+            for line in f:
+                line = line.rstrip("\n")
+                m = EXPECT_RE.search(line)
+                if m:
+                    self.stdout.append(m.group(1))
+                    continue
+                m = EXPECT_ERROR_RE.search(line)
+                if m:
+                    self.error = m.group(1)
+                    continue
+                m = ARGS_RE.search(line)
+                if m:
+                    self.args = shlex.split(m.group(1))
+                    continue
+                if re.search(r"#\s*pysafe-only\b", line):
+                    self.pysafe_only = True
+
+    @property
+    def differential(self):
+        return not self.stdout and self.error is None
+
+
+def run(cmd, cwd):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return None
+    out = p.stdout.decode("utf-8", "replace")
+    err = p.stderr.decode("utf-8", "replace")
+    return p.returncode, out, err
+
+
+def last_line(text):
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[-1] if lines else ""
+
+
+def check_expectations(spec, result, who):
+    """Return a list of problems comparing result with spec's comments."""
+    code, out, err = result
+    problems = []
+    got = out.splitlines()
+    if got != spec.stdout:
+        problems.append(diff_lines(spec.stdout, got, "expected stdout",
+                                   who + " stdout"))
+    if spec.error is not None:
+        if code != 1:
+            problems.append(f"expected exit code 1, {who} gave {code}")
+        if last_line(err) != spec.error:
+            problems.append(f"expected error: {spec.error}\n"
+                            f"{who} stderr ends: {last_line(err)}")
+    elif code != 0:
+        problems.append(f"{who} exited {code}:\n{err[-2000:]}")
+    return problems
+
+
+def compare_with_cpython(spec, result, cwd):
+    expected = run(PY + [os.path.basename(spec.path)], cwd)
+    if expected is None:
+        return ["python3 timed out"]
+    ecode, eout, eerr = expected
+    code, out, err = result
+    problems = []
+    if out != eout:
+        problems.append(diff_lines(eout.splitlines(), out.splitlines(),
+                                   "python3 stdout", "pysafe stdout"))
+    if code != ecode:
+        problems.append(f"exit code: python3 {ecode}, pysafe {code}\n"
+                        f"pysafe stderr: {err[-2000:]}")
+    elif ecode != 0 and last_line(err) != last_line(eerr):
+        problems.append(f"last stderr line differs:\n  python3: "
+                        f"{last_line(eerr)}\n  pysafe:  {last_line(err)}")
+    return problems
+
+
+def diff_lines(want, got, wname, gname):
+    n = max(len(want), len(got))
+    for i in range(n):
+        w = want[i] if i < len(want) else "<missing>"
+        g = got[i] if i < len(got) else "<missing>"
+        if w != g:
+            return (f"first difference at line {i + 1}:\n  {wname}: {w!r}\n"
+                    f"  {gname}: {g!r}")
+    return f"{wname} and {gname} differ"
+
+
+def check_file(path, args):
+    spec = Spec(path)
+    cwd = os.path.dirname(os.path.abspath(path)) or "."
+    name = os.path.basename(path)
+    if args.cpython:
+        if spec.pysafe_only:
+            return "skip", []
+        if spec.differential:
+            # Nothing to check against CPython but that it runs at all.
+            return "skip", []
+        result = run(PY + [name], cwd)
+        if result is None:
+            return "fail", ["python3 timed out"]
+        problems = check_expectations(spec, result, "python3")
+    else:
+        result = run([args.pysafe] + spec.args + [name], cwd)
+        if result is None:
+            return "fail", ["pysafe timed out"]
+        if spec.differential:
+            problems = compare_with_cpython(spec, result, cwd)
+        else:
+            problems = check_expectations(spec, result, "pysafe")
+    return ("fail" if problems else "pass"), problems
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pysafe", help="path of the pysafe command")
+    ap.add_argument("--cpython", action="store_true",
+                    help="check the expectations under python3 instead")
+    ap.add_argument("files", nargs="+")
+    args = ap.parse_args()
+    if not args.cpython and not args.pysafe:
+        ap.error("give --pysafe PATH or --cpython")
+    if args.pysafe:
+        args.pysafe = os.path.abspath(args.pysafe)
+
+    passed = failed = skipped = 0
+    for path in args.files:
+        status, problems = check_file(path, args)
+        if status == "pass":
+            passed += 1
+            print(f"ok   {path}")
+        elif status == "skip":
+            skipped += 1
+            print(f"skip {path}")
+        else:
+            failed += 1
+            print(f"FAIL {path}")
+            for p in problems:
+                print("  " + p.replace("\n", "\n  "))
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    if failed:
+        return 1
+    if passed == 0 and skipped:
+        return 77
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
