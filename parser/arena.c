@@ -1,0 +1,119 @@
+/*
+ * arena.c - chunked bump allocator; see arena.h.
+ */
+#include "arena.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { ARENA_ALIGN = 16, ARENA_CHUNK = 16 * 1024 };
+
+typedef struct chunk {
+    struct chunk *prev;
+    size_t size, used;
+    _Alignas(16) unsigned char data[];
+} chunk;
+
+struct ps_arena {
+    ps_allocator al;
+    chunk *head;
+    size_t drawn;
+};
+
+static void *default_alloc(void *ud, size_t size)
+{
+    (void)ud;
+    return malloc(size);
+}
+
+static void default_free(void *ud, void *ptr)
+{
+    (void)ud;
+    free(ptr);
+}
+
+ps_arena *arena_new(const ps_allocator *allocator)
+{
+    ps_allocator al = {default_alloc, default_free, NULL};
+    if (allocator)
+        al = *allocator;
+    ps_arena *a = al.alloc(al.ud, sizeof *a);
+    if (!a)
+        return NULL;
+    a->al = al;
+    a->head = NULL;
+    a->drawn = sizeof *a;
+    return a;
+}
+
+void *arena_alloc(ps_arena *a, size_t size)
+{
+    size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (size == 0)
+        size = ARENA_ALIGN;
+    chunk *c = a->head;
+    if (!c || c->size - c->used < size) {
+        if (size > SIZE_MAX / 2)
+            return NULL;
+        size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
+        c = a->al.alloc(a->al.ud, sizeof(chunk) + want);
+        if (!c)
+            return NULL;
+        c->size = want;
+        c->used = 0;
+        a->drawn += sizeof(chunk) + want;
+        if (a->head && want != ARENA_CHUNK) {
+            /* A big one-off block goes behind the current chunk so the
+             * chunk's free tail stays in use. */
+            c->prev = a->head->prev;
+            a->head->prev = c;
+        } else {
+            c->prev = a->head;
+            a->head = c;
+        }
+    }
+    void *p = c->data + c->used;
+    c->used += size;
+    return p;
+}
+
+void *arena_calloc(ps_arena *a, size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        return NULL;
+    void *p = arena_alloc(a, n * size);
+    if (p)
+        memset(p, 0, n * size);
+    return p;
+}
+
+char *arena_strndup(ps_arena *a, const char *s, size_t len)
+{
+    if (len == SIZE_MAX)
+        return NULL;
+    char *p = arena_alloc(a, len + 1);
+    if (!p)
+        return NULL;
+    memcpy(p, s, len);
+    p[len] = '\0';
+    return p;
+}
+
+size_t arena_bytes(const ps_arena *a)
+{
+    return a->drawn;
+}
+
+void arena_free(ps_arena *a)
+{
+    if (!a)
+        return;
+    chunk *c = a->head;
+    while (c) {
+        chunk *prev = c->prev;
+        a->al.free(a->al.ud, c);
+        c = prev;
+    }
+    a->al.free(a->al.ud, a);
+}

@@ -1,0 +1,17 @@
+/*
+ * diag.h - a syntax error as the parser reports it.
+ *
+ * The fields mean what CPython's SyntaxError attributes mean, so tests can
+ * compare them with python3 one to one: 1-based line numbers, 1-based
+ * *character* offsets (not bytes), 0 where CPython gives None.
+ */
+#ifndef PS_DIAG_H
+#define PS_DIAG_H
+
+typedef struct ps_diag {
+    const char *kind; /* "SyntaxError", "IndentationError" or "TabError" */
+    char msg[240];
+    int lineno, offset, end_lineno, end_offset;
+} ps_diag;
+
+#endif
