@@ -521,12 +521,7 @@ bool set_target(pstate *p, ast_expr *e, ast_expr_context ctx, tgt_kind why)
             perr(p, sp_node(bad), "cannot delete %s", what);
             break;
         case TGT_ASSIGN:
-            if (bad->kind == AST_Compare || bad->kind == AST_Call ||
-                bad->kind == AST_BinOp || bad->kind == AST_BoolOp ||
-                bad->kind == AST_UnaryOp || bad->kind == AST_Attribute)
-                perr(p, sp_node(bad), "cannot assign to %s here. Maybe you meant '==' instead of '='?", what);
-            else
-                perr(p, sp_node(bad), "cannot assign to %s", what);
+            perr(p, sp_node(bad), "cannot assign to %s", what);
             break;
         case TGT_AUG:
             perr(p, sp_node(bad), "'%s' is an illegal expression for augmented assignment", what);
@@ -573,8 +568,17 @@ ast_stmt *b_assign(pstate *p, plist *chain)
     plist *targets = pl_new(p);
     for (int i = 0; i + 1 < chain->n; i++) {
         pexpr *t = chain->items[i];
-        if (t && t->e && (t->e->kind == AST_Yield || t->e->kind == AST_YieldFrom)) {
-            perr(p, sp_node(t->e), "assignment to yield expression not possible");
+        ast_expr *x = t ? t->e : NULL;
+        /* CPython's invalid_named_expression: `a = b` with a single
+         * bitwise-or-level target gets the "Maybe you meant '=='" hint */
+        if (x && chain->n == 2 && bad_target(x, TGT_ASSIGN) == x && x->kind != AST_Tuple &&
+            x->kind != AST_List && x->kind != AST_Compare && x->kind != AST_BoolOp &&
+            !(x->kind == AST_UnaryOp && x->v.unaryop.op == AST_Not) && x->kind != AST_Lambda &&
+            x->kind != AST_IfExp && x->kind != AST_NamedExpr && x->kind != AST_Starred &&
+            x->kind != AST_GeneratorExp &&
+            !(x->kind == AST_Constant && x->v.constant.value.kind <= AST_CONST_FALSE)) {
+            perr(p, sp_node(x), "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                 expr_describe(x));
             return s;
         }
         if (t)
@@ -693,7 +697,8 @@ ast_arguments *b_arguments(pstate *p, plist *params, bool lambda)
             break;
         case PRM_STAR:
             if (star) {
-                perr(p, q->s, "* argument may appear only once");
+                perr(p, (pspan){q->s.lineno, q->s.col, q->s.lineno, q->s.col + 1},
+                     "* argument may appear only once");
                 return a;
             }
             star = true;

@@ -314,7 +314,8 @@ import_targets(A) ::= STAR(B). {
 import_targets(A) ::= import_as_names(B). { A = B; }
 import_targets(A) ::= import_as_names(B) COMMA(C). {
     A = B;
-    perr(p, TS(C), "trailing comma not allowed without surrounding parentheses");
+    perr(p, (pspan){TS(C).lineno, TS(C).end_col, TS(C).lineno, TS(C).end_col},
+         "trailing comma not allowed without surrounding parentheses");
 }
 import_targets(A) ::= LPAR import_as_names(B) RPAR(R). { A = B; if (A) A->s = sp_join(A->s, TS(R)); }
 import_targets(A) ::= LPAR import_as_names(B) COMMA RPAR(R). { A = B; if (A) A->s = sp_join(A->s, TS(R)); }
@@ -1082,12 +1083,12 @@ arg(A) ::= DOUBLESTAR(S) expr(B). {
         A->kind = ARG_STARSTAR; A->kw = k; A->s = s;
     }
 }
-arg(A) ::= expr(K) EQUAL expr(B). {
+arg(A) ::= expr(K) EQUAL(Q) expr(B). {
     A = palloc(p, sizeof *A);
     ast_keyword *k = palloc(p, sizeof *k);
     pspan s = sp_join(K.s, B.s);
     if (K.e && (K.e->kind != AST_Name || K.e->parens))
-        perr(p, sp_join(K.s, B.s), "expression cannot contain assignment, perhaps you meant \"==\"?");
+        perr(p, sp_join(K.s, TS(Q)), "expression cannot contain assignment, perhaps you meant \"==\"?");
     if (A && k && K.e && K.e->kind == AST_Name) {
         k->arg = K.e->v.name.id;
         k->value = B.e;
@@ -1217,8 +1218,9 @@ atom(A) ::= LSQB(L) nexpr(B) comp_for(C) RSQB(R). {
     if (e) { e->v.comp.elt = B.e; e->v.comp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
     A = px(e, s);
 }
-atom(A) ::= LSQB snlist(B) COMMA nexpr comp_for RSQB. {
+atom(A) ::= LSQB snlist(B) COMMA nexpr(E) comp_for RSQB. {
     A = px(NULL, B ? B->s : (pspan){0,0,0,0});
+    if (B) B->s = sp_join(B->s, E.s);
     comp_target_error(p, B);
 }
 atom(A) ::= LBRACE(L) RBRACE(R). {
@@ -1244,8 +1246,9 @@ atom(A) ::= LBRACE(L) expr(K) COLON expr(V) comp_for(C) RBRACE(R). {
     if (e) { e->v.dictcomp.key = K.e; e->v.dictcomp.value = V.e; e->v.dictcomp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
     A = px(e, s);
 }
-atom(A) ::= LBRACE snlist(B) COMMA nexpr comp_for RBRACE. {
+atom(A) ::= LBRACE snlist(B) COMMA nexpr(E) comp_for RBRACE. {
     A = px(NULL, B ? B->s : (pspan){0,0,0,0});
+    if (B) B->s = sp_join(B->s, E.s);
     comp_target_error(p, B);
 }
 /* key/value pairs; a NULL key marks `**mapping` */

@@ -141,12 +141,12 @@ void parse_syntax_error(pstate *p)
         p->err->end_lineno = p->err->lineno;
         p->err->end_offset = 0;
         /* CPython points at the first token after the indent */
+        /* CPython: the indent's width as offset, end_offset -1 */
         if (i + 1 < p->ntoks) {
             pspan s = p->toks[i + 1].span;
-            p->err->lineno = s.lineno;
-            p->err->offset = char_offset(p, s.lineno, s.col);
-            p->err->end_lineno = s.lineno;
-            p->err->end_offset = char_offset(p, s.end_lineno, s.end_col);
+            p->err->lineno = p->err->end_lineno = s.lineno;
+            p->err->offset = char_offset(p, s.lineno, s.col) - 1;
+            p->err->end_offset = -1;
         }
         return;
     }
@@ -186,7 +186,7 @@ void parse_syntax_error(pstate *p)
         int k = p->toks[j].kind;
         if (k == TK_ASYNC && j + 1 < i)
             k = p->toks[j + 1].kind;
-        if (block_keyword(k) && prev->kind != TK_COLON) {
+        if (block_keyword(k) && prev->kind != TK_COLON && j < i - 1) {
             perr(p, prev->span, "expected ':'");
             pspan s = prev->span;
             p->err->offset = char_offset(p, s.end_lineno, s.end_col);
@@ -201,7 +201,7 @@ void parse_syntax_error(pstate *p)
                p->toks[j - 1].kind != TK_DEDENT)
             j--;
         if (p->toks[j].kind == TK_IF || p->toks[j].kind == TK_ELIF || p->toks[j].kind == TK_WHILE) {
-            perr(p, sp_join(p->toks[j + 1].span, prev->span),
+            perr(p, sp_join(p->toks[j + 1].span, p->toks[i + 1 < p->ntoks ? i + 1 : i].span),
                  "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
             return;
         }
@@ -214,7 +214,10 @@ void parse_syntax_error(pstate *p)
         perr(p, t->span, "invalid syntax");
         return;
     }
-    perr(p, t->span, "invalid syntax");
+    pspan s = t->span;
+    if (t->kind == TK_NEWLINE) /* CPython's NEWLINE has no width */
+        s.end_lineno = s.lineno, s.end_col = s.col;
+    perr(p, s, "invalid syntax");
 }
 
 /* ---- numbers ------------------------------------------------------------- */
