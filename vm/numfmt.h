@@ -64,9 +64,10 @@ typedef struct nf_spec {
     bool alt;           /* '#' */
     bool zero;          /* '0' before the width */
     char grouping;      /* ',' '_' or 0 */
-    char type;          /* the presentation type, 0 when none */
+    uint32_t type;      /* the presentation type (a code point), 0: none */
     int64_t width;      /* -1 when not given */
     int64_t precision;  /* -1 when not given */
+    const char *type_name;  /* for messages: "int", "float", "str", "bool" */
 } nf_spec;
 
 /* Which Python type a spec is applied to: it changes the error texts. */
@@ -78,12 +79,14 @@ typedef enum nf_kind { NF_KIND_STR, NF_KIND_INT, NF_KIND_FLOAT } nf_kind;
  * "Invalid format specifier '...' for object of type 'float'",
  * "Too many decimal digits in format string", "Format specifier missing
  * precision", "Cannot specify both ',' and '_'.", "Cannot specify ',' with
- * ','." ... Only the syntax is checked here; whether the type code suits
+ * ','." ... `type_name` is the value's Python type name as messages
+ * show it (a subclass shows its own name); NULL means the kind's name.
+ * For NF_KIND_STR an absent type becomes 's'; for ints 'd'. Only the syntax is checked here; whether the type code suits
  * the value is checked by the nf_format_* functions (which is also where
  * CPython checks it). `spec` must be valid UTF-8.
  */
-bool nf_spec_parse(const char *spec, size_t n, nf_kind kind, nf_spec *out,
-                   nf_error *err);
+bool nf_spec_parse(const char *spec, size_t n, nf_kind kind,
+                   const char *type_name, nf_spec *out, nf_error *err);
 
 /*
  * The digits nf_format_int() needs for this spec:
@@ -152,7 +155,9 @@ typedef struct nf_pct {
     int flags;          /* NF_PCT_* */
     int64_t width;      /* -1 none; NF_PCT_STAR when '*' (take from args) */
     int64_t precision;  /* -1 none; NF_PCT_STAR when '.*' */
-    char conv;          /* d i u o x X e E f F g G c r s a %  */
+    uint32_t conv;      /* the conversion code point: d i u o x X e E f F
+                           g G c r s a, or anything else (unsupported) */
+    size_t conv_index;  /* its code-point index in fmt, for the message */
     size_t key_start;   /* the (key) text is fmt[key_start, key_end) ... */
     size_t key_end;     /* ... and key_end == 0 when there is no key */
 } nf_pct;
@@ -164,14 +169,20 @@ typedef struct nf_pct {
  * format string, nbytes long, valid UTF-8) and advance *pos past it. Key
  * parentheses nest as in CPython. The VM fills '*' widths from the
  * arguments: a negative width from '*' means NF_PCT_LEFT and its absolute
- * value ("* wants int" is the VM's message). Errors (ValueError):
- * "incomplete format", "incomplete format key", "unsupported format
- * character 'y' (0x79) at index 1" (the index counts code points: pass the
- * code-point index of fmt[*pos] in `cp_index`), "width too big", "precision
- * too big".
+ * value ("* wants int" is the VM's message). `cp_index` is the code-point
+ * index of fmt[*pos] (for conv_index). Errors (ValueError): "incomplete
+ * format", "incomplete format key", "width too big", "precision too big".
+ * "%%" is a conversion with conv '%' that takes no argument; any other
+ * conversion takes one, and CPython fetches that argument ("not enough
+ * arguments for format string") BEFORE it rejects an unknown conv, so an
+ * unknown conv is not an error here: after fetching the argument the VM
+ * calls nf_pct_unsupported().
  */
 bool nf_pct_parse(const char *fmt, size_t nbytes, size_t *pos,
                   size_t cp_index, nf_pct *out, nf_error *err);
+
+/* Fill err with "unsupported format character 'y' (0x79) at index 1". */
+void nf_pct_unsupported(const nf_pct *p, nf_error *err);
 
 /* Bytes that nf_pct_* below will append at most (see nf_format_*_size). */
 size_t nf_pct_size(const nf_pct *p, size_t value_len);
