@@ -383,7 +383,7 @@ bool ut_decimal_to_ascii(const char *s, size_t n, tbuf *out)
 /* Apply one of a record's mappings (delta or extended) to cp. */
 static int apply_map(uint32_t cp, int32_t m, uint32_t res[3])
 {
-    if (m & UT_EXT) {
+    if (m >= UT_EXT) {  /* deltas are within +-0x10FFFF */
         int count = (m >> 24) & 3;
         unsigned idx = (unsigned)m & 0xFFFF;
         for (int k = 0; k < count; k++)

@@ -267,8 +267,9 @@ int main(void)
                 putchar(' ');
                 for (size_t i = 0; i < out.len;) {
                     uint32_t m;
+                    const char *sep = i == 0 ? "" : ".";
                     i += ut_decode(out.data, out.len, i, &m);
-                    printf("%s%x", i == 0 ? "" : ".", m);
+                    printf("%s%x", sep, m);
                 }
             }
             printf(" %d\n", ut_cp_decimal(cp));
@@ -314,7 +315,8 @@ int main(void)
                         printf("%zu,", ut_count(a, i));
                         i += br;
                     } else {
-                        i++;
+                        uint32_t cp;
+                        i += ut_decode(a, n, i, &cp);
                     }
                 }
                 putchar('\n');
