@@ -240,7 +240,7 @@ bool nf_pct_int(const nf_pct *p, bool negative, const char *digits,
     /* Scratch copy then the layout; the layout reads scratch while it
      * writes before it, so place scratch past the final size. */
     int64_t width = p->width < 0 ? 0 : p->width;
-    size_t final = n + (size_t)width;
+    size_t final = n + (size_t)width + 1;  /* + a sign from a flag */
     if (final < n || !tb_reserve(out, final + n))
         return nf_nomem(err, out, len0);
     char *s = out->data + len0 + final;
@@ -274,7 +274,7 @@ bool nf_pct_float(const nf_pct *p, double x, tbuf *out, nf_error *err)
     size_t n = out->len - len0;
     /* Move the text past the final layout's size, then lay it out. */
     int64_t width = p->width < 0 ? 0 : p->width;
-    size_t final = n + (size_t)width;
+    size_t final = n + (size_t)width + 1;  /* + a sign from a flag */
     if (!tb_reserve(out, final + n - (out->len - len0)))
         return nf_nomem(err, out, len0);
     memmove(out->data + len0 + final, out->data + len0, n);
