@@ -39,6 +39,7 @@ F_PRINTABLE = 0x0400
 F_NUMERIC = 0x0800
 F_CASE_IGNORABLE = 0x1000
 F_CASED = 0x2000
+F_NEW = 0x4000     # assigned after TARGET_AGE: unassigned to us
 
 EXT = 0x40000000
 
@@ -157,6 +158,12 @@ def main():
     for c in range(0x110000):
         f = records.get(c)
         if f is None:
+            if c in too_new:
+                rec = (F_NEW, 0, -1, -1, 0, 0, 0, 0)
+                if rec not in record_index:
+                    record_index[rec] = len(record_list)
+                    record_list.append(rec)
+                cp_record[c] = record_index[rec]
             continue
         cat, bidi = f[2], f[4]
         if cat not in categories:

@@ -529,7 +529,7 @@ bool nf_spec_parse(const char *spec, size_t n, nf_kind kind,
     if (peek(&c, 1) != UINT32_MAX)
         return nf_fail(err, NF_VALUE_ERROR,
                        "Invalid format specifier '%.*s' for object of type '%s'",
-                       (int)(n > 120 ? 120 : n), spec, out->type_name);
+                       (int)(n > 300 ? 300 : n), spec, out->type_name);
     if (peek(&c, 0) != UINT32_MAX)
         out->type = peek(&c, 0);
     if (out->grouping) {

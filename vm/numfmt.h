@@ -38,7 +38,8 @@ typedef enum nf_exc {
 
 typedef struct nf_error {
     nf_exc exc;
-    char msg[200];      /* NUL-terminated, CPython's text; "" for NF_MEMORY */
+    char msg[400];      /* NUL-terminated, CPython's text; "" for NF_MEMORY;
+                           a quoted spec is cut at 300 bytes */
 } nf_error;
 
 /* ---- float repr -------------------------------------------------------- */

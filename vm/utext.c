@@ -448,11 +448,44 @@ static int lower_at(const char *s, size_t n, size_t i, uint32_t cp, uint32_t r[3
 
 typedef enum { M_LOWER, M_UPPER, M_TITLE, M_CAPITALIZE, M_SWAPCASE, M_FOLD } case_mode;
 
+static bool is_ascii_upper(char c) { return c >= 'A' && c <= 'Z'; }
+static bool is_ascii_lower(char c) { return c >= 'a' && c <= 'z'; }
+
+/* ASCII text maps byte for byte (no special casing, no sigma). */
+static void case_map_ascii(const char *s, size_t n, char *d, case_mode mode)
+{
+    bool prev_cased = false;
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        bool up = is_ascii_upper(c), low = is_ascii_lower(c);
+        bool to_upper;
+        switch (mode) {
+        case M_UPPER: to_upper = true; break;
+        case M_TITLE: to_upper = !prev_cased; break;
+        case M_CAPITALIZE: to_upper = i == 0; break;
+        case M_SWAPCASE: to_upper = low; break;
+        default: to_upper = false; break;
+        }
+        if (to_upper && low)
+            c = (char)(c - 'a' + 'A');
+        else if (!to_upper && up)
+            c = (char)(c - 'A' + 'a');
+        d[i] = c;
+        prev_cased = up || low;
+    }
+}
+
 static bool case_map(const char *s, size_t n, tbuf *out, case_mode mode)
 {
     size_t len0 = out->len;
     bool prev_cased = false;
-    /* ASCII-only input maps byte for byte: one reservation, no lookups. */
+    if (ut_isascii(s, n)) {
+        if (!tb_reserve(out, n))
+            return false;
+        case_map_ascii(s, n, out->data + out->len, mode);
+        out->len += n;
+        return true;
+    }
     for (size_t i = 0; i < n;) {
         uint32_t cp, r[3];
         size_t at = i;
@@ -515,6 +548,16 @@ size_t ut_normalize_size(size_t nbytes)
     return nbytes * 72 + 8;
 }
 
+static bool normalize_run(utf8proc_option_t opts, const char *s, size_t n,
+                          tbuf *out);
+
+/*
+ * Code points that Unicode assigned after 14.0 are unassigned to CPython
+ * 3.11: no decomposition, combining class 0, so each is a starter that
+ * nothing composes with or reorders across. utf8proc (15.0) knows them, so
+ * the text is normalised in runs between them and they are copied as they
+ * are, which is exactly the 14.0 result.
+ */
 bool ut_normalize(ut_nf form, const char *s, size_t n, tbuf *out)
 {
     utf8proc_option_t opts = UTF8PROC_STABLE;
@@ -524,6 +567,31 @@ bool ut_normalize(ut_nf form, const char *s, size_t n, tbuf *out)
     case UT_NFKC: opts |= UTF8PROC_COMPOSE | UTF8PROC_COMPAT; break;
     default: opts |= UTF8PROC_DECOMPOSE | UTF8PROC_COMPAT; break;
     }
+    size_t len0 = out->len;
+    size_t start = 0;
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        size_t k = ut_decode(s, n, i, &cp);
+        if (cp >= 0x80 && has(cp, UT_F_NEW)) {
+            if (!normalize_run(opts, s + start, i - start, out) ||
+                !tb_put(out, s + i, k)) {
+                out->len = len0;
+                return false;
+            }
+            start = i + k;
+        }
+        i += k;
+    }
+    if (!normalize_run(opts, s + start, n - start, out)) {
+        out->len = len0;
+        return false;
+    }
+    return true;
+}
+
+static bool normalize_run(utf8proc_option_t opts, const char *s, size_t n,
+                          tbuf *out)
+{
     if (n == 0)
         return true;
     if ((utf8proc_ssize_t)n < 0)

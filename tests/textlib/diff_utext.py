@@ -53,10 +53,11 @@ def code_points(r, scale):
             c.isprintable(), c.isidentifier(), c in linebreaks)
         h = '%x' % cp
         lo, up, ti, sw, cf = c.lower(), c.upper(), c.title(), c.swapcase(), c.casefold()
-        want = '%s %s %s %s %s %s %s %d' % (
+        probes = '%d%d' % ((c + 'A').title()[-1] == 'a', ('a' + c + 'Σ').lower()[-1] == 'ς')
+        want = '%s %s %s %s %s %s %s %d %s' % (
             cat, flags, h if lo == c else cps(lo), h if up == c else cps(up),
             h if ti == c else cps(ti), h if sw == c else cps(sw),
-            h if cf == c else cps(cf), decimal(c, -1))
+            h if cf == c else cps(cf), decimal(c, -1), probes)
         r.add('u %x' % cp, want)
 
 
@@ -97,6 +98,12 @@ def strings_and_bytes(r, scale, rng):
     r.section('normalisation')
     norm = strings[:int(5000 * scale)] + ['Å', 'ﬁ', '①', '한국어', '\u1100\u1161\u11a8', 'ẛ̣',
                                           'Ǆ', '\u0344', 'x\u0327\u0301', '\uFB2C']
+    # Code points new in Unicode 15.0 (unassigned in 3.11), some with
+    # compatibility decompositions or combining classes in 15.0.
+    new15 = ['\U0001e030', '\U0001e06d', '\U00010efd', '\U00011f41', '\U0001e4ec', '\u0cf3']
+    for _ in range(int(2000 * scale)):
+        norm.append(''.join(rng.choice(new15 + ['a', 'e', '\u0301', '\u0327', 'ﬁ', 'Å', '\u0316'])
+                            for _ in range(rng.randint(1, 6))))
     for _ in range(int(3000 * scale)):
         norm.append(''.join(chr(rng.choice([rng.randint(0xC0, 0x24F), rng.randint(0x300, 0x36F),
                                             rng.randint(0xAC00, 0xD7A3), rng.randint(0x1100, 0x11FF),

@@ -272,7 +272,23 @@ int main(void)
                     printf("%s%x", sep, m);
                 }
             }
-            printf(" %d\n", ut_cp_decimal(cp));
+            /* Cased and Case_Ignorable, seen the way Python shows them:
+             * (c + 'A').title() lowers the A after a cased c, and
+             * ('a' + c + 'Σ').lower() ends in final sigma when c is
+             * case-ignorable or cased. */
+            char probe[16];
+            size_t pn = ut_encode(cp, probe);
+            probe[pn] = 'A';
+            out.len = 0;
+            ut_title(probe, pn + 1, &out);
+            int cased = out.data[out.len - 1] == 'a';
+            probe[0] = 'a';
+            pn = 1 + ut_encode(cp, probe + 1);
+            memcpy(probe + pn, "\xce\xa3", 2);
+            out.len = 0;
+            ut_lower(probe, pn + 2, &out);
+            int final_sigma = (unsigned char)out.data[out.len - 1] == 0x82;
+            printf(" %d %d%d\n", ut_cp_decimal(cp), cased, final_sigma);
         } else if (!strcmp(cmd, "U")) {
             const char *op = tok(&save);
             size_t n = unhex(tok(&save), a);
