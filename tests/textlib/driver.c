@@ -197,7 +197,14 @@ int main(void)
         } else if (!strcmp(cmd, "P")) {
             size_t n = unhex(tok(&save), a);
             double d;
-            if (nf_parse_float(a, n, &d)) {
+            const char *text = a;
+            if (!ut_isascii(a, n)) {
+                /* what the VM does for a non-ASCII str before parsing */
+                ut_decimal_to_ascii(a, n, &out);
+                text = out.data;
+                n = out.len;
+            }
+            if (nf_parse_float(text, n, &d)) {
                 print_bits(d);
                 putchar('\n');
             } else {
