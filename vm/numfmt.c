@@ -213,7 +213,16 @@ int nf_fp_shortest(double x, char *out, int *decpt)
     }
     rawdigits r;
     raw_print(ax, 42, &r);
-    for (int p = 1; p <= 17; p++) {
+    /*
+     * For a normal double the round-trip interval is narrower than the
+     * spacing of 15-digit decimals (2**-52 < 10**-15 relative), so it holds
+     * at most one of them: if a shorter string reads back, it is the
+     * 15-digit candidate with its trailing zeros dropped. Start there. A
+     * subnormal's interval is wide (5e-324 reads back from "5e-324"), so
+     * those search from one digit up.
+     */
+    int first = ax >= DBL_MIN ? 15 : 1;
+    for (int p = first; p <= 17; p++) {
         int dir = round_dir(&r, p);
         if (dir < 0) {
             raw_print(ax, NF_EXACT_DIGITS, &r);
