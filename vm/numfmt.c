@@ -935,18 +935,13 @@ bool nf_format_float(const nf_spec *spec, double x, tbuf *out, nf_error *err)
         spec->type != 'n' && !spec->grouping)
         return true;  /* CPython's fast path: the text as it is */
 
-    /* Lay out from a copy: the text is at most a few hundred bytes unless
-     * the precision is large; move it past itself to keep one buffer. */
-    size_t scratch = out->len;
-    if (!tb_reserve(out, nlen))
-        return nf_nomem(err, out, len0);
-    memmove(out->data + scratch, out->data + len0, nlen);
-    out->len = len0;
-    /* out->data may move while we write the result: keep offsets. */
+    /* The number text sits at out[len0, len0 + nlen); the layout is
+     * written from len0 on, so it must read the text from elsewhere: a
+     * local copy when short (the usual case), else a copy placed past the
+     * layout's worst-case size (only a large precision gets there). */
     numparts np = { 0 };
-    size_t off = scratch;
+    const char *text = out->data + len0;
     size_t idx = 0;
-    const char *text = out->data + off;
     if (text[0] == '-') {
         np.sign_char = '-';
         idx = 1;
@@ -961,26 +956,21 @@ bool nf_format_float(const nf_spec *spec, double x, tbuf *out, nf_error *err)
     np.n_rest_chars = (int64_t)(nlen - rest);
     set_grouping(spec, &np, (char)spec->type);
 
-    /* fill_number reads digits and rest from the scratch copy, which sits
-     * beyond anything it writes only if the output does not reach it:
-     * copy the (short) number to a local buffer when it fits, else use a
-     * second scratch placed after the worst-case output. */
     char local[512];
+    const char *copy = local;
     if (nlen <= sizeof local) {
         memcpy(local, text, nlen);
-        np.digits = local + idx;
-        np.rest = local + rest;
-        return fill_number(spec, &np, out, err);
+    } else {
+        size_t worst = nf_format_float_size(spec, x);
+        if (worst == SIZE_MAX || !tb_reserve(out, worst))
+            return nf_nomem(err, out, len0);
+        /* The room is reserved, so writing the layout will not move data. */
+        memmove(out->data + len0 + worst, out->data + len0, nlen);
+        copy = out->data + len0 + worst;
     }
-    /* Large precision: place the copy past the output's worst case. */
-    size_t worst = nf_format_float_size(spec, x);
-    if (worst == SIZE_MAX || !tb_reserve(out, sat_add(worst, nlen)))
-        return nf_nomem(err, out, len0);
-    size_t far = len0 + worst;
-    memmove(out->data + far, out->data + scratch, nlen);
-    /* tb_reserve has already given the room: writing will not move data. */
-    np.digits = out->data + far + idx;
-    np.rest = out->data + far + rest;
+    out->len = len0;
+    np.digits = copy + idx;
+    np.rest = copy + rest;
     return fill_number(spec, &np, out, err);
 }
 

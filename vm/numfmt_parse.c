@@ -63,9 +63,7 @@ bool nf_pct_parse(const char *fmt, size_t nbytes, size_t *pos,
         }
         if (depth > 0)
             return nf_fail(err, NF_VALUE_ERROR, "incomplete format key");
-        out->key_end = i - 1;
-        if (out->key_end == 0)
-            out->key_end = 0;
+        out->key_end = i - 1;  /* >= key_start >= 2, so never 0 */
     }
     for (; i < nbytes; i++, cpi++) {
         char c = fmt[i];

@@ -357,7 +357,6 @@ size_t ut_linebreak_at(const char *s, size_t n, size_t i)
 
 bool ut_decimal_to_ascii(const char *s, size_t n, tbuf *out)
 {
-    size_t len0 = out->len;
     if (!tb_reserve(out, n))
         return false;
     for (size_t i = 0; i < n;) {
@@ -374,7 +373,6 @@ bool ut_decimal_to_ascii(const char *s, size_t n, tbuf *out)
         }
         out->data[out->len++] = c;
     }
-    (void)len0;
     return true;
 }
 
