@@ -33,8 +33,9 @@ bool nf_fail(nf_error *err, nf_exc exc, const char *fmt, ...)
         err->exc = exc;
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        int n = vsnprintf(err->msg, sizeof err->msg, fmt, ap);
         va_end(ap);
+        err->len = n < 0 ? 0 : (size_t)n < sizeof err->msg ? (size_t)n : sizeof err->msg - 1;
     }
     return false;
 }
@@ -45,6 +46,7 @@ bool nf_nomem(nf_error *err, tbuf *out, size_t len0)
     if (err) {
         err->exc = NF_MEMORY;
         err->msg[0] = '\0';
+        err->len = 0;
     }
     return false;
 }
@@ -451,10 +453,34 @@ static int64_t spec_integer(cursor *c, int64_t *val, nf_error *err)
 /* "%c" for a printable ASCII code, "\x%x" otherwise, as CPython. */
 static void code_text(char *buf, size_t size, uint32_t c)
 {
+    if (c == NF_TYPE_NUL)
+        c = 0;
     if (c > 32 && c < 128)
         snprintf(buf, size, "%c", (char)c);
     else
         snprintf(buf, size, "\\x%x", (unsigned)c);
+}
+
+/* "Invalid format specifier '...' for object of type '...'": built by
+ * hand because the spec may hold NUL bytes, which CPython quotes too. */
+static bool invalid_spec(const char *spec, size_t n, const char *type_name,
+                         nf_error *err)
+{
+    if (!err)
+        return false;
+    static const char head[] = "Invalid format specifier '";
+    size_t cap = sizeof err->msg - 1, k = 0;
+    size_t take = n > 300 ? 300 : n;
+    memcpy(err->msg, head, sizeof head - 1);
+    k = sizeof head - 1;
+    memcpy(err->msg + k, spec, take);
+    k += take;
+    int m = snprintf(err->msg + k, cap + 1 - k, "' for object of type '%.60s'", type_name);
+    k += m < 0 ? 0 : (size_t)m;
+    err->exc = NF_VALUE_ERROR;
+    err->len = k < cap ? k : cap;
+    err->msg[err->len] = '\0';
+    return false;
 }
 
 bool nf_spec_parse(const char *spec, size_t n, nf_kind kind,
@@ -536,15 +562,13 @@ bool nf_spec_parse(const char *spec, size_t n, nf_kind kind,
         out->precision = v;
     }
     if (peek(&c, 1) != UINT32_MAX)
-        return nf_fail(err, NF_VALUE_ERROR,
-                       "Invalid format specifier '%.*s' for object of type '%s'",
-                       (int)(n > 300 ? 300 : n), spec, out->type_name);
+        return invalid_spec(spec, n, out->type_name, err);
     if (peek(&c, 0) != UINT32_MAX)
-        out->type = peek(&c, 0);
+        out->type = peek(&c, 0) == 0 ? NF_TYPE_NUL : peek(&c, 0);
     if (out->grouping) {
         switch (out->type) {
         case 'd': case 'e': case 'f': case 'g': case 'E': case 'G':
-        case '%': case 'F': case 0:
+        case '%': case 'F': case 0: case NF_TYPE_NUL:
             break;
         case 'b': case 'o': case 'x': case 'X':
             if (out->grouping == '_')
@@ -889,8 +913,9 @@ bool nf_format_int(const nf_spec *spec, bool negative, const char *digits,
 
 bool nf_format_float(const nf_spec *spec, double x, tbuf *out, nf_error *err)
 {
-    char type = spec->type < 128 ? (char)spec->type : '?';
+    char type = spec->type < 128 ? (char)spec->type : 0;
     switch (spec->type) {
+    case NF_TYPE_NUL: /* CPython's float accepts an explicit '\0' as none */
     case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
     case 'n': case '%':
         break;

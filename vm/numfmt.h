@@ -38,6 +38,7 @@ typedef enum nf_exc {
 
 typedef struct nf_error {
     nf_exc exc;
+    size_t len;         /* bytes in msg: a quoted spec may put NULs in it */
     char msg[400];      /* NUL-terminated, CPython's text; "" for NF_MEMORY;
                            a quoted spec is cut at 300 bytes */
 } nf_error;
@@ -65,11 +66,15 @@ typedef struct nf_spec {
     bool alt;           /* '#' */
     bool zero;          /* '0' before the width */
     char grouping;      /* ',' '_' or 0 */
-    uint32_t type;      /* the presentation type (a code point), 0: none */
+    uint32_t type;      /* the presentation type (a code point), 0: none,
+                           NF_TYPE_NUL: an explicit U+0000 (unknown to int
+                           and str, the same as none to float, as CPython) */
     int64_t width;      /* -1 when not given */
     int64_t precision;  /* -1 when not given */
     const char *type_name;  /* for messages: "int", "float", "str", "bool" */
 } nf_spec;
+
+#define NF_TYPE_NUL 0x110000u
 
 /* Which Python type a spec is applied to: it changes the error texts. */
 typedef enum nf_kind { NF_KIND_STR, NF_KIND_INT, NF_KIND_FLOAT } nf_kind;

@@ -161,6 +161,31 @@ def main():
             want = err(e)
         r.add('s %s %s' % (hx(v), hx(spec)), want)
 
+    r.section('random specs')
+    alphabet = '<>=^+- z#0123456789,_.eEfFgGn%bcdoxXsé*\x00'
+    for _ in range(int(30000 * scale)):
+        spec = ''.join(rng.choice(alphabet) for _ in range(rng.randint(0, 7)))
+        kind = rng.randrange(3)
+        try:
+            if kind == 0:
+                x = rng.choice(fvalues)
+                want = out_text(format(x, spec))
+            elif kind == 1:
+                x = rng.choice([0, 7, -42, 10**12, 65])
+                want = out_text(format(x, spec))
+            else:
+                x = rng.choice(['', 'ab', 'héllo'])
+                want = out_text(format(x, spec))
+        except (ValueError, OverflowError) as e:
+            want = err(e)
+        if kind == 0:
+            r.add('f %s %s' % (bits(x), hx(spec)), want)
+        elif kind == 1:
+            a = abs(x)
+            r.add('i %s %d %o %x %s %s' % ('-' if x < 0 else '+', a, a, a, bin(a)[2:], hx(spec)), want)
+        else:
+            r.add('s %s %s' % (hx(x), hx(spec)), want)
+
     r.section('percent')
     flags = ['', '-', '+', ' ', '#', '0', '-0', '+0', ' 0', '#0', '-#', '+#0']
     pw = ['', '1', '5', '12']

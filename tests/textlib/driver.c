@@ -87,7 +87,9 @@ static const char *exc_name(nf_exc e)
 
 static void print_err(const nf_error *e)
 {
-    printf("E %s %s\n", exc_name(e->exc), e->msg);
+    printf("E %s ", exc_name(e->exc));
+    fwrite(e->msg, 1, e->len, stdout);
+    putchar('\n');
 }
 
 /* Print out's bytes hex-encoded (so newlines and NULs survive). */
