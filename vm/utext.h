@@ -9,16 +9,19 @@
  * ut_validate() where bytes come in), so every function below except the
  * validators may assume valid UTF-8 and does not check it again.
  *
- * Unicode data: utf8proc (Debian's 2.8, Unicode 15.0) for categories, simple
- * case mappings and normalisation; tables generated at build time from
- * Debian's unicode-data (/usr/share/unicode, also 15.0) by
- * vm/gen_utext_tables.py for what utf8proc lacks (full case mappings from
- * SpecialCasing.txt, case folding, Python's digit/decimal/numeric,
- * XID_Start/XID_Continue, Cased/Case_Ignorable, Lowercase/Uppercase).
- * CPython 3.11 uses Unicode 14.0: code points first assigned in 15.0 are
- * treated as unassigned here (category Cn, every predicate false, case maps
- * to itself) so that results match python3.11; see docs/language.md,
- * "Unicode".
+ * Unicode data: one table generated at build time from Debian's
+ * unicode-data (/usr/share/unicode, Unicode 15.0) by vm/gen_utext_tables.py
+ * holds every character property used here, the way CPython's
+ * makeunicodedata.py derives them: category, CPython's flag bits
+ * (alpha, decimal, digit, numeric incl. Unihan, Lowercase, Uppercase, Cased,
+ * Case_Ignorable, XID_Start/Continue, space, line break, printable) and the
+ * full case mappings (SpecialCasing.txt unconditional lines, CaseFolding.txt
+ * C+F). utf8proc (2.8, also Unicode 15.0) does normalisation only. One
+ * table means one Unicode version: CPython 3.11 uses 14.0, so code points
+ * first assigned in 15.0 are unassigned here (category Cn, every predicate
+ * false, case maps to itself, left alone by normalisation) and results match
+ * python3.11 except for five modifier letters whose Lowercase property 15.0
+ * changed; see docs/language.md, "Unicode".
  *
  * Cost, for fuel: everything is one pass over the input, O(bytes), except
  * where noted. ut_offset() is O(1) for an ASCII string and O(index) bytes
@@ -102,7 +105,9 @@ bool ut_casefold(const char *s, size_t n, tbuf *out);
  * WS, B or S. isprintable: true for "" (as Python), false when any code
  * point is in Cc Cf Cs Co Cn Zl Zp or Zs other than ' '. isidentifier:
  * first code point XID_Start or '_', the rest XID_Continue (keywords are
- * the VM's business).
+ * the VM's business; str.isidentifier() does not normalise, while the lexer
+ * should NFKC-normalise an identifier with ut_normalize(UT_NFKC) as CPython's
+ * tokenizer does).
  */
 bool ut_isalpha(const char *s, size_t n);
 bool ut_isdigit(const char *s, size_t n);
