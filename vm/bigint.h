@@ -202,7 +202,8 @@ bi_status bi_truediv(bi_view a, bi_view b, double *out, const bi_alloc *al);
 size_t bi_pow_size(bi_view a, bi_view e);
 
 /* r = a ** e, e >= 0 (BI_EVALUE if e < 0). Left-to-right binary
- * exponentiation. Scratch: about 3 * bi_pow_size digits. BI_ENOMEM.
+ * exponentiation; a power of two is a shift. Scratch: about
+ * 6 * bi_pow_size digits. BI_ENOMEM (also when the size is SIZE_MAX).
  * Cost: bi_cost_pow(a, e). */
 bi_status bi_pow(bi_view a, bi_view e, bi_out *r, const bi_alloc *al);
 
@@ -235,9 +236,10 @@ bi_status bi_isqrt(bi_view a, bi_out *r, const bi_alloc *al);
 size_t bi_lshift_size(size_t alen, uint64_t n);
 void bi_lshift(bi_view a, uint64_t n, bi_out *r);
 
-/* a >> n, rounding toward -inf (so -1 >> n == -1): <= alen digits, and
- * 1 when the shift clears everything. Any count is fine: for a count that
- * does not fit a uint64_t the caller passes UINT64_MAX. */
+/* a >> n, rounding toward -inf (so -1 >> n == -1): <= alen - n/32 + 1
+ * digits (flooring can carry), and 1 when the shift clears everything.
+ * Any count is fine: for a count that does not fit a uint64_t the caller
+ * passes UINT64_MAX. */
 size_t bi_rshift_size(size_t alen, uint64_t n);
 void bi_rshift(bi_view a, uint64_t n, bi_out *r);
 
@@ -313,7 +315,7 @@ bi_status bi_from_digits(const char *s, size_t n, int base, bi_out *r);
  * underscores) exceeds limit: *ndigits then holds the count for
  * "Exceeds the limit (4300 digits) for integer string conversion: value has
  * %zu digits; use sys.set_int_max_str_digits() to increase the limit".
- * ndigits may be NULL. r->d must hold bi_parse_size(n, base ? base : 2)
+ * ndigits may be NULL. r->d must hold bi_parse_size(n, base ? base : 16)
  * digits. No scratch.
  * Cost: bi_cost_str(bi_parse_size(n, 10), 10) bounds every base. */
 bi_status bi_parse(const char *s, size_t n, int base, size_t limit,
