@@ -530,31 +530,33 @@ static uint64_t kara_cost(uint64_t n)
 uint64_t bi_cost_mul(size_t alen, size_t blen)
 {
     uint64_t lo = bi_min(alen, blen), hi = bi_max(alen, blen);
+    uint64_t lin = bi_uadd(hi, 1);
     if (lo < BI_KARATSUBA_CUTOFF)
-        return bi_uadd(bi_umul(lo, hi), hi + 1);
-    /* hi/lo balanced products of lo digits each. */
-    uint64_t pieces = (hi + lo - 1) / lo;
-    return bi_uadd(bi_umul(pieces, kara_cost(lo)), hi + 1);
+        return bi_uadd(bi_umul(lo, hi), lin);
+    /* ceil(hi / lo) balanced products of lo digits each. */
+    uint64_t pieces = hi / lo + (hi % lo != 0);
+    return bi_uadd(bi_umul(pieces, kara_cost(lo)), lin);
 }
 
 uint64_t bi_cost_divmod(size_t alen, size_t blen)
 {
     uint64_t q = alen >= blen ? (uint64_t)(alen - blen) + 1 : 1;
-    return bi_uadd(bi_umul(q, (uint64_t)blen + 1), (uint64_t)alen + blen + 1);
+    uint64_t lin = bi_uadd(bi_uadd(alen, blen), 1);
+    return bi_uadd(bi_umul(q, bi_uadd(blen, 1)), lin);
 }
 
 uint64_t bi_cost_gcd(size_t alen, size_t blen)
 {
-    uint64_t n = bi_max(alen, blen);
+    uint64_t n1 = bi_uadd(bi_max(alen, blen), 1);
     /* Euclid's quotients telescope to O(n^2) digit steps; each step also
      * copies its operands (linear), and there are at most ~46 steps per
      * digit of length (Fibonacci worst case). */
-    return bi_uadd(bi_umul(n + 1, n + 1), bi_umul(bi_umul(n + 1, 46), n + 1));
+    return bi_uadd(bi_umul(n1, n1), bi_umul(bi_umul(n1, 46), n1));
 }
 
 uint64_t bi_cost_isqrt(size_t alen)
 {
-    uint64_t bits = (uint64_t)alen * BI_DIGIT_BITS + 1, iters = 3;
+    uint64_t bits = bi_uadd(bi_umul(alen, BI_DIGIT_BITS), 1), iters = 3;
     while (bits >>= 1)
         iters++;
     return bi_umul(iters, bi_cost_divmod(alen, alen / 2 + 1));
@@ -562,8 +564,8 @@ uint64_t bi_cost_isqrt(size_t alen)
 
 uint64_t bi_cost_str(size_t alen, int base)
 {
+    uint64_t n1 = bi_uadd(alen, 1);
     if (base == 2 || base == 4 || base == 8 || base == 16 || base == 32)
-        return bi_umul(bi_cost_linear(alen), 8);
-    return bi_uadd(bi_umul((uint64_t)alen + 1, (uint64_t)alen + 1),
-                   bi_umul((uint64_t)alen + 1, 16));
+        return bi_umul(n1, 8);
+    return bi_uadd(bi_umul(n1, n1), bi_umul(n1, 16));
 }

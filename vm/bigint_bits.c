@@ -137,6 +137,12 @@ void bi_invert(bi_view a, bi_out *r)
     /* ~a == -(a + 1) */
     static const bi_digit one = 1;
     bi_view v1 = { &one, 1, false };
+    if (a.len == 0) {
+        /* bi_add would want two digits for 0 + 1; ~0 == -1. */
+        r->d[0] = 1;
+        bi_set(r, 1, true);
+        return;
+    }
     bi_add(a, v1, r);
     r->neg = r->len ? !r->neg : false;
 }
@@ -201,11 +207,10 @@ bi_status bi_to_bytes(bi_view a, uint8_t *buf, size_t len, bool little,
         if (tc_next(&t, i) != ext)
             return BI_EOVERFLOW;
     }
-    if (is_signed) {
-        bool top = len ? (last & 0x80) != 0 : false;
-        if (top != a.neg)
-            return BI_EOVERFLOW;
-    }
+    /* The written sign bit must match. CPython skips this for len == 0,
+     * so (-1).to_bytes(0, 'big', signed=True) == b'': kept for fidelity. */
+    if (is_signed && len > 0 && ((last & 0x80) != 0) != a.neg)
+        return BI_EOVERFLOW;
     return BI_OK;
 }
 

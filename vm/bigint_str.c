@@ -143,7 +143,9 @@ static void convert(const char *s, size_t n, int base, bi_out *r)
     int k = pow2_shift(base);
     if (k) {
         /* Bits from the last char up. */
-        size_t cap = bi_parse_size(n, base);
+        /* Same figure as bi_parse_size, which the caller provided. */
+        size_t cap = n / BI_DIGIT_BITS * (size_t)k +
+                     n % BI_DIGIT_BITS * (size_t)k / BI_DIGIT_BITS + 2;
         memset(r->d, 0, cap * sizeof *r->d);
         uint64_t pos = 0;
         for (size_t i = n; i-- > 0;) {
