@@ -114,6 +114,34 @@ static inline bi_view bi_abs_view(bi_view a)
     return a;
 }
 
+/* ---- CPython's messages ------------------------------------------------
+ * The exact texts (CPython 3.11) that go with the errors above, so the VM
+ * does not retype them; tests/bigint/difftest.py checks each one against
+ * python3. printf formats where a figure goes in. */
+#define BI_MSG_FLOORDIV_ZERO "integer division or modulo by zero"
+#define BI_MSG_MOD_ZERO "integer modulo by zero"
+#define BI_MSG_TRUEDIV_ZERO "division by zero"
+#define BI_MSG_TRUEDIV_OVERFLOW "integer division result too large for a float"
+#define BI_MSG_TO_FLOAT_OVERFLOW "int too large to convert to float"
+#define BI_MSG_FROM_INF "cannot convert float infinity to integer"
+#define BI_MSG_FROM_NAN "cannot convert float NaN to integer"
+#define BI_MSG_POW_MOD_ZERO "pow() 3rd argument cannot be 0"
+#define BI_MSG_NOT_INVERTIBLE "base is not invertible for the given modulus"
+#define BI_MSG_NEGATIVE_SHIFT "negative shift count"
+#define BI_MSG_BYTES_NEGATIVE "can't convert negative int to unsigned"
+#define BI_MSG_BYTES_OVERFLOW "int too big to convert"
+#define BI_MSG_ISQRT_NEGATIVE "isqrt() argument must be nonnegative"
+#define BI_MSG_BAD_BASE "int() base must be >= 2 and <= 36, or 0"
+/* %d: the base as given; %s: repr() of the argument. */
+#define BI_MSG_INVALID_LITERAL "invalid literal for int() with base %d: %s"
+/* %zu: the limit (int -> str). */
+#define BI_MSG_STR_LIMIT "Exceeds the limit (%zu digits) for integer " \
+    "string conversion; use sys.set_int_max_str_digits() to increase the limit"
+/* %zu: the limit, %zu: the digit count bi_parse reported (str -> int). */
+#define BI_MSG_PARSE_LIMIT "Exceeds the limit (%zu digits) for integer " \
+    "string conversion: value has %zu digits; use " \
+    "sys.set_int_max_str_digits() to increase the limit"
+
 /* ---- construction and conversion ---------------------------------------
  * All O(1) except the double conversions (O(BI_DOUBLE_DIGITS)) and
  * bi_to_double/bi_frexp (O(1): they read the top three digits and scan for
@@ -184,7 +212,8 @@ bi_status bi_mul(bi_view a, bi_view b, bi_out *r, const bi_alloc *al);
  * Python floor semantics: q = floor(a / b), r = a - q*b, so r has b's sign
  * (or is zero) and |r| < |b|.
  * Sizes: q <= bi_divmod_qsize(alen, blen), r <= blen digits.
- * q or r may be NULL when not wanted. Scratch: alen + blen + 2 digits.
+ * q or r may be NULL when not wanted. Scratch: alen + 2 * blen + 1
+ * digits (none when |a| < |b|).
  * Errors: BI_EZERODIV for b == 0 (ZeroDivisionError: "integer division or
  * modulo by zero" for // and divmod, "integer modulo by zero" for %),
  * BI_ENOMEM. Cost: bi_cost_divmod(alen, blen). */
@@ -196,7 +225,7 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
  * quotient), like CPython's long_true_divide, for operands of any size.
  * Errors: BI_EZERODIV (ZeroDivisionError "division by zero"),
  * BI_EOVERFLOW (OverflowError "integer division result too large for a
- * float"), BI_ENOMEM. Scratch: about alen + blen + 4 digits.
+ * float"), BI_ENOMEM. Scratch: about 4 * blen + 160 digits.
  * Cost: bi_cost_divmod(alen, blen) (usually far less). */
 bi_status bi_truediv(bi_view a, bi_view b, double *out, const bi_alloc *al);
 
@@ -219,12 +248,13 @@ bi_status bi_pow(bi_view a, bi_view e, bi_out *r, const bi_alloc *al);
  * r->d must hold m.len digits. Errors: BI_EZERODIV for m == 0 (ValueError
  * "pow() 3rd argument cannot be 0"), BI_ENOTINVERTIBLE (ValueError "base
  * is not invertible for the given modulus"), BI_ENOMEM.
- * Scratch: about 6 * m.len + a.len digits. Cost: bi_cost_powmod(a, e, m). */
+ * Scratch: about 12 * m.len + a.len digits (twice that with e < 0).
+ * Cost: bi_cost_powmod(a, e, m). */
 bi_status bi_powmod(bi_view a, bi_view e, bi_view m, bi_out *r,
                     const bi_alloc *al);
 
 /* gcd(a, b) >= 0 (math.gcd). r->d must hold bi_gcd_size(alen, blen)
- * digits (max of the two). Scratch: about 2 * (alen + blen).
+ * digits (max of the two). Scratch: about 5 * max(alen, blen).
  * BI_ENOMEM. Cost: bi_cost_gcd(alen, blen). */
 size_t bi_gcd_size(size_t alen, size_t blen);
 bi_status bi_gcd(bi_view a, bi_view b, bi_out *r, const bi_alloc *al);

@@ -380,6 +380,31 @@ def cases(g, scale):
             a = root * root + r.choice([-1, 0, 1])
         exp = 'ERR negative' if a < 0 else hx(math.isqrt(a))
         add('isqrt', f'isqrt {hx(a)}', exp)
+    add('msgs', 'msgs', '|'.join(python_messages()))
+    return out
+
+
+def python_messages():
+    """python3's own texts for every message vm/bigint.h spells out."""
+    sys.set_int_max_str_digits(4300)
+    trials = [
+        lambda: 1 // 0, lambda: 1 % 0, lambda: 1 / 0,
+        lambda: (10 ** 400) / 1, lambda: float(10 ** 400),
+        lambda: int(math.inf), lambda: int(math.nan),
+        lambda: pow(2, 3, 0), lambda: pow(2, -1, 4), lambda: 1 << -1,
+        lambda: (-1).to_bytes(1, 'big'), lambda: (256).to_bytes(1, 'big'),
+        lambda: math.isqrt(-1), lambda: int('1', 37),
+        lambda: int('0xg', 16), lambda: str(10 ** 5000),
+        lambda: int('7' * 5000),
+    ]
+    out = []
+    for t in trials:
+        try:
+            t()
+            out.append('<no error>')
+        except (ArithmeticError, ValueError) as e:
+            out.append(str(e))
+    sys.set_int_max_str_digits(0)
     return out
 
 
