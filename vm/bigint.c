@@ -545,6 +545,11 @@ uint64_t bi_cost_divmod(size_t alen, size_t blen)
     return bi_uadd(bi_umul(q, bi_uadd(blen, 1)), lin);
 }
 
+uint64_t bi_cost_truediv(size_t alen, size_t blen)
+{
+    return bi_uadd(bi_uadd(alen, bi_umul(blen, 16)), 64);
+}
+
 uint64_t bi_cost_gcd(size_t alen, size_t blen)
 {
     uint64_t n1 = bi_uadd(bi_max(alen, blen), 1);

@@ -226,7 +226,8 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
  * Errors: BI_EZERODIV (ZeroDivisionError "division by zero"),
  * BI_EOVERFLOW (OverflowError "integer division result too large for a
  * float"), BI_ENOMEM. Scratch: about 4 * blen + 160 digits.
- * Cost: bi_cost_divmod(alen, blen) (usually far less). */
+ * Cost: bi_cost_truediv(alen, blen): linear, since the quotient computed
+ * is only ~57 bits whatever the sizes. */
 bi_status bi_truediv(bi_view a, bi_view b, double *out, const bi_alloc *al);
 
 /* ---- powers ----------------------------------------------------------- */
@@ -268,8 +269,10 @@ bi_status bi_isqrt(bi_view a, bi_out *r, const bi_alloc *al);
  * No scratch, no failure. Cost: bi_cost_linear(result size). A negative
  * shift count is the caller's ValueError ("negative shift count"). */
 
-/* a << n: <= alen + n / 32 + 1 digits (SIZE_MAX on overflow; CPython's
- * answer to an impossible size is MemoryError). */
+/* a << n: <= alen + n / 32 + 1 digits (SIZE_MAX on overflow), and 1 for
+ * a == 0 whatever n. CPython's answer to an impossible size is
+ * MemoryError (1 << (1 << 62)); a count that does not fit a uint64_t is
+ * impossible unless a == 0, where the answer is 0. */
 size_t bi_lshift_size(size_t alen, uint64_t n);
 void bi_lshift(bi_view a, uint64_t n, bi_out *r);
 
@@ -367,6 +370,8 @@ uint64_t bi_cost_linear(size_t n);
 uint64_t bi_cost_mul(size_t alen, size_t blen);
 /* (alen - blen + 1) * blen plus linear terms. */
 uint64_t bi_cost_divmod(size_t alen, size_t blen);
+/* a / b: one shift of a, one division with a 2-digit quotient. */
+uint64_t bi_cost_truediv(size_t alen, size_t blen);
 /* Squarings and multiplications of growing size. */
 uint64_t bi_cost_pow(bi_view a, bi_view e);
 /* bits(e) * 2 modular multiplications of m.len digits (+ an inverse). */

@@ -42,10 +42,11 @@ static double now_ns(void)
     return t.tv_sec * 1e9 + t.tv_nsec;
 }
 
-enum { OP_MUL, OP_SQR_UNBAL, OP_DIV, OP_POWMOD, OP_GCD, OP_ISQRT, OP_STR,
-       OP_POW, NOPS };
-static const char *names[NOPS] = { "mul", "mul 1:8", "divmod", "powmod",
-                                   "gcd", "isqrt", "str10", "pow" };
+enum { OP_MUL, OP_SQR_UNBAL, OP_DIV, OP_TRUEDIV, OP_POWMOD, OP_GCD,
+       OP_ISQRT, OP_STR, OP_POW, NOPS };
+static const char *names[NOPS] = { "mul", "mul 1:8", "divmod", "truediv",
+                                   "powmod", "gcd", "isqrt", "str10",
+                                   "pow" };
 
 /* Runs op once on n-digit operands; returns its cost estimate. */
 static uint64_t run(int op, size_t n, double *ns)
@@ -73,6 +74,14 @@ static uint64_t run(int op, size_t n, double *ns)
         cost = bi_cost_divmod(n, n / 2 + 1);
         bi_divmod(va, vb, &q, &r, &AL);
         break;
+    case OP_TRUEDIV: {
+        double d;
+        /* Operands of about the same size, so the quotient is finite. */
+        bi_view vb2 = { big, n, false };
+        cost = bi_cost_truediv(n, n);
+        bi_truediv(va, vb2, &d, &AL);
+        break;
+    }
     case OP_POWMOD: {
         bi_view e = { b, n / 16 + 1, false };
         cost = bi_cost_powmod(va, e, vb);

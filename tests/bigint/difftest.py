@@ -362,6 +362,13 @@ def cases(g, scale):
         limit = r.choice([0, 4300, 4300, 640])
         exp = with_limit(limit, lambda: hx(int(s, base)))
         add('parse', f'parse {s.encode().hex() or "-"} {base} {limit}', exp)
+    alphabet = '0123456789abcxyzABXO_ +-\t\n\x0b\x00\x1c\x7f.'
+    for _ in range(n(500)):
+        # Plain junk: short random ASCII over the characters that matter.
+        s = ''.join(r.choice(alphabet) for _ in range(r.randint(0, 10)))
+        base = r.choice([0, 10, 16, 2, 8, 36])
+        add('parse', f'parse {s.encode().hex() or "-"} {base} 0',
+            expect(lambda: hx(int(s, base))))
     for d in (4299, 4300, 4301, 5000):
         s = '7' * d
         for base in (10, 36, 16):

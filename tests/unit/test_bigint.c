@@ -243,6 +243,7 @@ static void test_shifts(void)
     size_t big = bi_lshift_size(1, 10000000000ull);
     CHECK(big >= 10000000000ull / 32 && big <= 10000000000ull / 32 + 2);
     CHECK(bi_lshift_size(SIZE_MAX, 64) == SIZE_MAX);
+    CHECK(bi_lshift_size(0, UINT64_MAX) == 1);
     CHECK(bi_lshift_size(1, UINT64_MAX) >= UINT64_MAX / 32);
     CHECK(bi_cost_linear(big) >= big);
     free(m1); free(r); free(a); free(b); free(c); free(one);
