@@ -39,7 +39,7 @@ static double now_ns(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e9 + t.tv_nsec;
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
 enum { OP_MUL, OP_SQR_UNBAL, OP_DIV, OP_TRUEDIV, OP_POWMOD, OP_GCD,
