@@ -230,6 +230,11 @@ def cases(g, scale):
             a = b * g.int(r.randint(0, 200)) + r.choice([0, 1, -1])
         exp = expect(lambda: '%s %s' % (hx(a // b), hx(a % b)))
         add('divmod', f'divmod {hx(a)} {hx(b)}', exp)
+    # Knuth D's rare add-back step (found by instrumenting the loop), in
+    # every sign combination.
+    for a0, b0 in ((0xfffffffe800000010000000080000001, 0xfffffffe800000012f7129f6),):
+        for a, b in ((a0, b0), (-a0, b0), (a0, -b0), (-a0, -b0)):
+            add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     for _ in range(n(900)):
         a = g.int()
         b = g.int(r.choice([g.bits(), r.randint(0, 60), max(0, a.bit_length() + r.randint(-1200, 1200))]))
