@@ -420,24 +420,19 @@ uint64_t bi_bit_length(bi_view a)
            (uint64_t)(BI_DIGIT_BITS - bi_clz32(a.d[a.len - 1]));
 }
 
-/* Bits [lo, lo + 64) of |a| (lo may be negative: zeros come in below). */
-static uint64_t bits_at(bi_view a, int64_t lo)
+static uint64_t digit_at(bi_view a, size_t i)
 {
-    uint64_t v = 0;
-    for (int k = 0; k < 64; k += BI_DIGIT_BITS / 2) {
-        /* Read 16 bits at a time: simple and shift-safe for any lo. */
-        int64_t pos = lo + k;
-        uint64_t chunk = 0;
-        for (int j = 0; j < 16; j++) {
-            int64_t p = pos + j;
-            if (p < 0)
-                continue;
-            size_t di = (size_t)(p / BI_DIGIT_BITS);
-            if (di < a.len && (a.d[di] >> (p % BI_DIGIT_BITS) & 1))
-                chunk |= (uint64_t)1 << j;
-        }
-        v |= chunk << k;
-    }
+    return i < a.len ? a.d[i] : 0;
+}
+
+/* Bits [lo, lo + 64) of |a|, zeros above the top. */
+static uint64_t bits_at(bi_view a, uint64_t lo)
+{
+    size_t di = (size_t)(lo / BI_DIGIT_BITS);
+    int off = (int)(lo % BI_DIGIT_BITS);
+    uint64_t v = (digit_at(a, di) | digit_at(a, di + 1) << BI_DIGIT_BITS) >> off;
+    if (off)
+        v |= digit_at(a, di + 2) << (64 - off);
     return v;
 }
 
@@ -468,8 +463,9 @@ static uint64_t round53(bi_view a, int64_t *exp)
         return bits_at(a, 0);
     }
     /* Keep 55 bits: 53, a rounding bit and one more; the rest is sticky. */
-    int64_t lo = n - 55;
-    uint64_t top = bits_at(a, lo) & (((uint64_t)1 << 55) - 1);
+    int64_t lo = n - 55; /* -1 for a 54-bit a: shift the zero in */
+    uint64_t top = lo < 0 ? bits_at(a, 0) << 1 : bits_at(a, (uint64_t)lo);
+    top &= ((uint64_t)1 << 55) - 1;
     bool sticky = lo > 0 && any_bits_below(a, (uint64_t)lo);
     uint64_t low2 = top & 3;
     top >>= 2;
