@@ -420,22 +420,6 @@ uint64_t bi_bit_length(bi_view a)
            (uint64_t)(BI_DIGIT_BITS - bi_clz32(a.d[a.len - 1]));
 }
 
-static uint64_t digit_at(bi_view a, size_t i)
-{
-    return i < a.len ? a.d[i] : 0;
-}
-
-/* Bits [lo, lo + 64) of |a|, zeros above the top. */
-static uint64_t bits_at(bi_view a, uint64_t lo)
-{
-    size_t di = (size_t)(lo / BI_DIGIT_BITS);
-    int off = (int)(lo % BI_DIGIT_BITS);
-    uint64_t v = (digit_at(a, di) | digit_at(a, di + 1) << BI_DIGIT_BITS) >> off;
-    if (off)
-        v |= digit_at(a, di + 2) << (64 - off);
-    return v;
-}
-
 /* True when any bit of |a| below position n is set. */
 static bool any_bits_below(bi_view a, uint64_t n)
 {
@@ -460,11 +444,11 @@ static uint64_t round53(bi_view a, int64_t *exp)
     int64_t n = (int64_t)bi_bit_length(a);
     if (n <= 53) {
         *exp = 0;
-        return bits_at(a, 0);
+        return bi_bits_at(a, 0);
     }
     /* Keep 55 bits: 53, a rounding bit and one more; the rest is sticky. */
     int64_t lo = n - 55; /* -1 for a 54-bit a: shift the zero in */
-    uint64_t top = lo < 0 ? bits_at(a, 0) << 1 : bits_at(a, (uint64_t)lo);
+    uint64_t top = lo < 0 ? bi_bits_at(a, 0) << 1 : bi_bits_at(a, (uint64_t)lo);
     top &= ((uint64_t)1 << 55) - 1;
     bool sticky = lo > 0 && any_bits_below(a, (uint64_t)lo);
     uint64_t low2 = top & 3;

@@ -233,7 +233,7 @@ bi_status bi_truediv(bi_view a, bi_view b, double *out, const bi_alloc *al);
 /* ---- powers ----------------------------------------------------------- */
 
 /* Result size of a ** e for e >= 0 (e negative is the VM's float path):
- * an upper bound from bit lengths, exact to a digit or so; 1 for
+ * an upper bound from e * log2|a|, within 4 digits of the truth; 1 for
  * a in {0, 1, -1} or e == 0, whatever e's size; SIZE_MAX when it does not
  * fit. The VM compares this with its limits before calling bi_pow. */
 size_t bi_pow_size(bi_view a, bi_view e);

@@ -263,6 +263,12 @@ def cases(g, scale):
         if r.random() < 0.05:
             a = r.choice([0, 1, -1])
             e = r.getrandbits(200)
+        elif r.random() < 0.3:
+            # Bases whose log2 sits just below an integer, or is small:
+            # the size bound is tightest there.
+            a = r.choice([3, 5, 7, 10, (1 << r.randint(2, 300)) - 1,
+                          (1 << r.randint(2, 300)) + 1]) * r.choice([1, -1])
+            e = r.randint(0, 60000 // max(1, a.bit_length()))
         add('pow', f'pow {hx(a)} {hx(e)}', hx(a ** e))
     for _ in range(n(300)):
         a = g.int()
