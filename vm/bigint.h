@@ -13,11 +13,12 @@
  * before any work, so a failure costs nothing.
  *
  * DIGITS. A digit is 32 bits, all of them used, little-endian (d[0] is the
- * least significant). Products and carries fit a uint64_t, which every C11
- * target has, so the inner loops need no compiler extension (no
- * __int128) and no masking; using every bit (unlike CPython's 30) makes
- * bitwise operations, shifts, to_bytes/from_bytes and power-of-two bases
- * plain bit copies, and halves the digit count against 16-bit digits.
+ * least significant). Why 32: a digit product plus two carries fits a
+ * uint64_t exactly ((2^32-1)^2 + 2(2^32-1) == 2^64-1), which every C11
+ * target has, so the inner loops need no compiler extension; 64-bit
+ * digits would need __int128, which is not C11. Using every bit (unlike
+ * CPython's 30) makes bitwise operations, shifts, to_bytes/from_bytes and
+ * power-of-two bases plain bit copies, and needs no masking in carries.
  *
  * NUMBERS. A value is sign-magnitude: a view {d, len, neg}. Views are
  * NORMALISED: len == 0 for zero (and then neg is false), otherwise
@@ -39,7 +40,8 @@
  *
  * ERRORS. Functions that can fail return bi_status. The Python message that
  * goes with each failure is documented at the function (it depends on the
- * operation, so the VM picks the text).
+ * operation, so the VM picks the text); the texts are the BI_MSG_* macros
+ * below.
  */
 #ifndef PS_VM_BIGINT_H
 #define PS_VM_BIGINT_H
