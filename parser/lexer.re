@@ -123,8 +123,9 @@ static int fail_oom(lex_state *l)
 
 /* ---- construction --------------------------------------------------------- */
 
-/* Copy src translating "\r\n" and "\r" to "\n" and ending it with "\n",
- * as compile() does before tokenizing; record where each line starts. */
+/* Copy src translating "\r\n" and "\r" to "\n" and ending a non-empty
+ * source with "\n", as compile() does before tokenizing; record where each
+ * line starts. */
 lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
 {
     memset(err, 0, sizeof *err);
@@ -150,7 +151,7 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
             nul = 1;
         buf[n++] = c;
     }
-    if (n == 0 || buf[n - 1] != '\n') {
+    if (n > 0 && buf[n - 1] != '\n') {
         buf[n++] = '\n';
         nl++;
     }
@@ -526,12 +527,12 @@ static int scan_number(lex_state *l, const char *p)
             else if (c == 'j' || c == 'J')
                 p = decimal_rest(l, p, 0, 0, 1);
             else if (nonzero) {
+                /* CPython gives this one a known range in bytes: from the
+                 * literal's start (1-based) to its cursor, one past the
+                 * first nonzero digit. */
                 int s = (int)(start + 1 - l->line_start);
                 int e = (int)(zeros_end - l->line_start);
-                /* a known range: byte columns made 1-based */
-                return fail(l, "SyntaxError", l->lineno,
-                            lex_char_offset(l->line_start, s) , l->lineno,
-                            lex_char_offset(l->line_start, e) - 1,
+                return fail(l, "SyntaxError", l->lineno, s, l->lineno, e,
                             "leading zeros in decimal integer literals are not "
                             "permitted; use an 0o prefix for octal integers");
             } else if (!end_of_number(l, p, "decimal"))
@@ -724,7 +725,11 @@ static int scan_string(lex_state *l, const char *start, const char *p)
         if (c == 0 || (quote_size == 1 && c == '\n')) {
             /* Reported at the token's first character + 1, on the line
              * where it starts. */
+            /* At the end of the input the scanner is past the final
+             * newline, but CPython counts the last line. */
             int detected = l->lineno;
+            if (c == 0 && p == l->line_start && p > l->buf)
+                detected--;
             int off = char_count(first_line_start, start + 1);
             if (quote_size == 3) {
                 l->incomplete = 1;
@@ -937,7 +942,8 @@ invalid:
      * which then fails with "invalid syntax" at that character. */
     {
         int off = char_count(l->line_start, start) + 1;
-        return fail(l, "SyntaxError", l->lineno, off, l->lineno, off + 1,
+        int end = char_count(l->line_start, cur) + 1;
+        return fail(l, "SyntaxError", l->lineno, off, l->lineno, end,
                     "invalid syntax");
     }
 
@@ -1005,21 +1011,25 @@ string: {
 continuation:
     /* A backslash must end the line; the next line continues this one. */
     if (CH(l, cur) != '\n') {
-        /* CPython measures this offset from the start of the whole source
-         * (not of the line): cur - buf, after the character that follows
-         * the backslash. */
-        int off = (int)(cur + 1 - l->buf);
+        /* CPython's offset: bytes from the line start to just after the
+         * character that follows the backslash. */
+        int off = (int)(cur + 1 - l->line_start);
         return fail(l, "SyntaxError", l->lineno, off, l->lineno, 0,
                     "unexpected character after line continuation character");
     }
     cur++;
+    if (CH(l, cur) == 0) {
+        /* CPython's parser reports this at the end of the line, in bytes
+         * counting the newline, with no end column. */
+        l->cur = cur;
+        if (l->level > l->base_level)
+            return eof_in_brackets(l);
+        l->incomplete = 1;
+        return fail(l, "SyntaxError", l->lineno, (int)(cur - l->line_start),
+                    l->lineno, -1, "unexpected EOF while parsing");
+    }
     newline_seen(l, cur);
     l->cur = cur;
-    if (CH(l, cur) == 0) {
-        l->incomplete = 1;
-        return fail(l, "SyntaxError", l->lineno - 1, 0, l->lineno - 1, 0,
-                    "unexpected EOF while parsing");
-    }
     goto again;
 
 newline:
