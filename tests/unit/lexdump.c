@@ -10,8 +10,74 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lexer.h"
+#include "strlit.h"
+
+static int strings_mode; /* --strings: decode each STRING token instead */
+
+static void hex(const char *s, size_t n)
+{
+    putchar('"');
+    for (size_t i = 0; i < n; i++)
+        printf("%02x", (unsigned char)s[i]);
+    putchar('"');
+}
+
+/* Pieces as JSON: ["L", hex] or ["F", hex(expr), conv, spec|null]. */
+static void pieces_json(const strlit_piece *p, int n)
+{
+    putchar('[');
+    for (int i = 0; i < n; i++) {
+        if (i)
+            putchar(',');
+        if (!p[i].is_field) {
+            fputs("[\"L\",", stdout);
+            hex(p[i].text, p[i].len);
+            putchar(']');
+            continue;
+        }
+        const strlit_field *f = &p[i].field;
+        fputs("[\"F\",", stdout);
+        hex(f->expr, f->expr_len);
+        printf(",%d,%d,%d,", f->conversion ? f->conversion : -1, f->lineno, f->col);
+        if (f->has_spec)
+            pieces_json(f->spec, f->nspec);
+        else
+            fputs("null", stdout);
+        putchar(']');
+    }
+    putchar(']');
+}
+
+static void dump_string(ps_arena *a, const lex_token *t)
+{
+    strlit_info info;
+    strlit_error err;
+    strlit_split(t, &info);
+    if (info.fstring) {
+        strlit_piece *p;
+        int n;
+        if (!strlit_fstring(a, t, &p, &n, &err)) {
+            printf("E\t%s\n", err.msg);
+            return;
+        }
+        fputs("F\t", stdout);
+        pieces_json(p, n);
+        putchar('\n');
+        return;
+    }
+    const char *v;
+    size_t n;
+    if (!strlit_decode(a, t, &v, &n, &err)) {
+        printf("E\t%s\n", err.msg);
+        return;
+    }
+    fputs(info.bytes ? "B\t" : "S\t", stdout);
+    hex(v, n);
+    putchar('\n');
+}
 
 static int dump(const char *path)
 {
@@ -37,6 +103,13 @@ static int dump(const char *path)
     lex_state *l = lex_new(a, src, len, &err);
     lex_token t;
     while (l && lex_next(l, &t)) {
+        if (strings_mode) {
+            if (t.kind == TK_STRING)
+                dump_string(a, &t);
+            if (t.kind == TK_ENDMARKER)
+                break;
+            continue;
+        }
         printf("%s\t%d\t%d\t%d\t%d\t", lex_token_name(t.kind), t.lineno, t.col,
                t.end_lineno, t.end_col);
         for (size_t i = 0; i < t.value_len; i++) {
@@ -66,7 +139,11 @@ static int dump(const char *path)
 int main(int argc, char **argv)
 {
     int rc = 0;
-    for (int i = 1; i < argc; i++)
-        rc |= dump(argv[i]);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--strings") == 0)
+            strings_mode = 1;
+        else
+            rc |= dump(argv[i]);
+    }
     return rc;
 }

@@ -54,6 +54,9 @@ ERROR_CASES = [
     "x = 1\n\\", "\\\n", "x = (1 + \\ 2)", "x = (1 + \\", "x = (1 + \\\n",
     # source
     "x = 1\x00", "x = 'a\x00b'",
+    # invalid UTF-8 in an identifier (in a comment it is fine)
+    b"x = \xff", b"x = 1\nab\xffcd = 2\n", b"x = \xc3(\n", b"x = 1\n\n\xe2\x82",
+    b"\xed\xa0\x80 = 1", b"a\xf0\x9f = 1", b"a\xc0\xaf", b"# \xff\n\xff",
 ]
 
 UNESCAPE = {"n": "\n", "t": "\t", "\\": "\\"}
