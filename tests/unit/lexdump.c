@@ -14,6 +14,7 @@
 
 #include "lexer.h"
 #include "strlit.h"
+#include "unicode_ident.h"
 
 static int strings_mode; /* --strings: decode each STRING token instead */
 
@@ -140,8 +141,14 @@ int main(int argc, char **argv)
 {
     int rc = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--strings") == 0)
+        if (strcmp(argv[i], "--strings") == 0) {
             strings_mode = 1;
+        } else if (strcmp(argv[i], "--xid") == 0) {
+            /* identifier classes of every non-ASCII code point: "SC" bits */
+            for (int32_t c = 0x80; c < 0x110000; c++)
+                printf("%d%d", lex_is_xid_start(c), lex_is_xid_continue(c));
+            putchar('\n');
+        }
         else
             rc |= dump(argv[i]);
     }
