@@ -39,6 +39,7 @@ struct lex_state {
     int nlines;
     const char *cur, *lim;  /* scanning range */
     const char *line_start; /* start of the line cur is on */
+    const char *buf_start;  /* see newline_in_token */
     int lineno;
     int flags;
     int atbol;      /* at the beginning of a logical line */
@@ -51,6 +52,12 @@ struct lex_state {
     int parenlineno[MAXLEVEL], parencol[MAXLEVEL];
     int done;       /* ENDMARKER emitted */
     int failed;
+    /* The error is one CPython's tokenizer signals without raising an
+     * exception (indentation, line continuation, end of input): it does
+     * not replace a parser error found earlier (see lex_check_rest). */
+    int quiet_error;
+    int scanning_rest; /* inside lex_check_rest */
+    int eof_in_brackets;
     int incomplete;
     int pending_nul; /* the source has a NUL byte */
 };
@@ -116,6 +123,23 @@ static int fail_at(lex_state *l, const char *p, const char *fmt, ...)
     return fail(l, "SyntaxError", l->lineno, off, l->lineno, off, "%s", msg);
 }
 
+static int fail_quiet(lex_state *l, const char *kind, int lineno, int offset,
+                      int end_lineno, int end_offset, const char *fmt, ...)
+    __attribute__((format(printf, 7, 8)));
+
+static int fail_quiet(lex_state *l, const char *kind, int lineno, int offset,
+                      int end_lineno, int end_offset, const char *fmt, ...)
+{
+    char msg[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fail(l, kind, lineno, offset, end_lineno, end_offset, "%s", msg);
+    l->quiet_error = 1;
+    return 0;
+}
+
 static int fail_oom(lex_state *l)
 {
     return fail(l, "SyntaxError", 0, 0, 0, 0, "out of memory");
@@ -175,7 +199,7 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
     l->nlines = (int)k;
     l->cur = buf;
     l->lim = buf + n;
-    l->line_start = buf;
+    l->line_start = l->buf_start = buf;
     l->lineno = 1;
     l->atbol = 1;
     l->pending_nul = nul;
@@ -200,6 +224,7 @@ lex_state *lex_new_fragment(const lex_state *parent, const char *begin,
     l->line_start = lex_line_start(parent, lineno);
     if (!l->line_start || begin < l->line_start)
         l->line_start = begin;
+    l->buf_start = l->line_start;
     l->flags = flags;
     l->atbol = !(flags & LEX_BRACKETED);
     l->pendin = 0;
@@ -250,6 +275,17 @@ static void newline_seen(lex_state *l, const char *after)
 {
     l->lineno++;
     l->line_start = after;
+    if (after < l->lim) /* CPython's buffer moves only when a line is read */
+        l->buf_start = after;
+}
+
+/* A newline inside a token (a string) or after a backslash: CPython's
+ * tokenizer keeps its buffer start on the first line, and some error
+ * offsets are counted from there (see known_offset). */
+static void newline_in_token(lex_state *l, const char *after)
+{
+    l->lineno++;
+    l->line_start = after;
 }
 
 /* ---- indentation ---------------------------------------------------------- */
@@ -263,6 +299,10 @@ static int do_indent(lex_state *l)
 {
     for (;;) {
         int col = 0, altcol = 0;
+        /* A backslash continuation inside the indentation: the column where
+         * the first one stands is the line's indentation (when it is not
+         * 0), as in CPython. */
+        int cont_line_col = 0;
         const char *p = l->cur;
         for (;; p++) {
             int c = CH(l, p);
@@ -274,9 +314,30 @@ static int do_indent(lex_state *l)
                 altcol++;
             } else if (c == '\014') {
                 col = altcol = 0;
+            } else if (c == '\\') {
+                cont_line_col = cont_line_col ? cont_line_col : col;
+                if (CH(l, p + 1) != '\n') {
+                    l->cur = p + 1;
+                    return fail_quiet(l, "SyntaxError", l->lineno,
+                                      char_count(l->buf_start, p + 2), l->lineno, 0,
+                                      "unexpected character after line "
+                                      "continuation character");
+                }
+                p++;
+                if (CH(l, p + 1) == 0) {
+                    l->cur = p + 1;
+                    l->incomplete = 1;
+                    return fail_quiet(l, "SyntaxError", l->lineno,
+                                      char_count(l->buf_start, p + 1), l->lineno, -1,
+                                      "unexpected EOF while parsing");
+                }
+                newline_seen(l, p + 1);
             } else {
                 break;
             }
+        }
+        if (cont_line_col) {
+            col = altcol = cont_line_col;
         }
         int c = CH(l, p);
         if (c == '#' || c == '\n') {
@@ -299,14 +360,14 @@ static int do_indent(lex_state *l)
             col = altcol = 0; /* EOF closes every block */
         if (col == l->indstack[l->indent]) {
             if (altcol != l->altindstack[l->indent])
-                return fail(l, "TabError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "TabError", l->lineno, 1, l->lineno, 0,
                             "inconsistent use of tabs and spaces in indentation");
         } else if (col > l->indstack[l->indent]) {
             if (l->indent + 1 >= MAXINDENT)
-                return fail(l, "IndentationError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "IndentationError", l->lineno, 1, l->lineno, 0,
                             "too many levels of indentation");
             if (altcol <= l->altindstack[l->indent])
-                return fail(l, "TabError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "TabError", l->lineno, 1, l->lineno, 0,
                             "inconsistent use of tabs and spaces in indentation");
             l->pendin++;
             l->indent++;
@@ -323,12 +384,12 @@ static int do_indent(lex_state *l)
                 const char *e = p;
                 while (CH(l, e) != '\n' && CH(l, e) != 0)
                     e++;
-                int off = (int)(e - l->line_start) + (CH(l, e) == '\n');
-                return fail(l, "IndentationError", l->lineno, off, l->lineno, -1,
+                int off = char_count(l->line_start, e) + (CH(l, e) == '\n');
+                return fail_quiet(l, "IndentationError", l->lineno, off, l->lineno, -1,
                             "unindent does not match any outer indentation level");
             }
             if (altcol != l->altindstack[l->indent])
-                return fail(l, "TabError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "TabError", l->lineno, 1, l->lineno, 0,
                             "inconsistent use of tabs and spaces in indentation");
         }
         return 1;
@@ -350,12 +411,18 @@ static int is_xdigit(int c)
     return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
+static int is_potential_ident_char(int c)
+{
+    return c >= 128 || is_ident_char_ascii(c);
+}
+
+/* The keyword `word` at p, not followed by an identifier character. */
 static int lookahead(lex_state *l, const char *p, const char *word)
 {
     for (; *word; word++, p++)
         if (CH(l, p) != (unsigned char)*word)
             return 0;
-    return 1;
+    return !is_potential_ident_char(CH(l, p));
 }
 
 /* CPython's verify_end_of_number: a literal directly followed by a keyword
@@ -743,7 +810,7 @@ static int scan_string(lex_state *l, const char *start, const char *p)
         }
         p++;
         if (c == '\n') {
-            newline_seen(l, p);
+            newline_in_token(l, p);
         }
         if (c == quote) {
             end_quote_size++;
@@ -758,7 +825,7 @@ static int scan_string(lex_state *l, const char *start, const char *p)
                             /* the escaped newline was the last line:
                              * CPython hits EOF here */
                         }
-                        newline_seen(l, p);
+                        newline_in_token(l, p);
                     }
                 }
             }
@@ -799,17 +866,62 @@ static int close_bracket(lex_state *l, char c, const char *at)
     return 1;
 }
 
+/* CPython's parser turns a 1-based byte column on line `lineno` into a
+ * character offset by decoding the source text from its tokenizer's buffer
+ * start, which is the line's start unless that line continues a
+ * multi-line string or a backslash continuation begun on an earlier line
+ * (and the error is on the tokenizer's last line). */
+static int known_offset(lex_state *l, int lineno, int col1)
+{
+    const char *ls = lex_line_start(l, lineno);
+    if (!ls)
+        return col1;
+    int last = l->lineno;
+    if (l->cur >= l->lim && l->line_start == l->cur && last > 1)
+        last--; /* at the end, past the final newline */
+    const char *from = ls;
+    if (lineno == last && l->buf_start < ls)
+        from = l->buf_start;
+    const char *to = from + col1;
+    if (to > l->lim)
+        to = l->lim;
+    return char_count(from, to) + (from + col1 > l->lim);
+}
+
 /* The end of the input inside brackets: CPython's parser reports the
  * innermost open bracket (byte column made 1-based, end column 0). */
 static int eof_in_brackets(lex_state *l)
 {
     int i = l->level - 1;
-    const char *ls = lex_line_start(l, l->parenlineno[i]);
     l->incomplete = 1;
-    return fail(l, "SyntaxError", l->parenlineno[i],
-                ls ? lex_char_offset(ls, l->parencol[i]) : l->parencol[i] + 1,
+    l->eof_in_brackets = 1;
+    return fail_quiet(l, "SyntaxError", l->parenlineno[i],
+                known_offset(l, l->parenlineno[i], l->parencol[i] + 1),
                 l->parenlineno[i], 0, "'%c' was never closed",
                 l->parenstack[i]);
+}
+
+int lex_check_rest(lex_state *l, int err_lineno)
+{
+    if (l->failed || l->done || l->scanning_rest)
+        return 0;
+    ps_diag saved = *l->err;
+    lex_token t;
+    int ok;
+    l->scanning_rest = 1;
+    while ((ok = lex_next(l, &t)) && t.kind != TK_ENDMARKER) {
+    }
+    l->scanning_rest = 0;
+    l->failed = 1; /* the source is in error either way */
+    if (!ok && !l->quiet_error)
+        return 1;
+    /* The end of the input inside brackets replaces the parser's error
+     * only when the error is on a later line than the open bracket. */
+    if (!ok && l->eof_in_brackets && err_lineno > l->parenlineno[l->level - 1])
+        return 1;
+    *l->err = saved;
+    l->incomplete = 0;
+    return 0;
 }
 
 int lex_next(lex_state *l, lex_token *t)
@@ -939,12 +1051,19 @@ token:
 
 invalid:
     /* CPython's tokenizer hands these to the parser as an error token,
-     * which then fails with "invalid syntax" at that character. */
+     * which then fails with "invalid syntax" at that character -- unless
+     * the rest of the source has a tokenizer error, which wins. */
+    l->cur = cur;
+    if (l->scanning_rest)
+        goto again;
     {
         int off = char_count(l->line_start, start) + 1;
         int end = char_count(l->line_start, cur) + 1;
-        return fail(l, "SyntaxError", l->lineno, off, l->lineno, end,
-                    "invalid syntax");
+        fail(l, "SyntaxError", l->lineno, off, l->lineno, end, "invalid syntax");
+        l->failed = 0;
+        lex_check_rest(l, l->lineno);
+        l->failed = 1;
+        return 0;
     }
 
 number:
@@ -1011,10 +1130,11 @@ string: {
 continuation:
     /* A backslash must end the line; the next line continues this one. */
     if (CH(l, cur) != '\n') {
-        /* CPython's offset: bytes from the line start to just after the
-         * character that follows the backslash. */
-        int off = (int)(cur + 1 - l->line_start);
-        return fail(l, "SyntaxError", l->lineno, off, l->lineno, 0,
+        /* CPython's offset: characters from its buffer start (normally
+         * the line start) to just after the character that follows the
+         * backslash. */
+        int off = char_count(l->buf_start, cur + 1);
+        return fail_quiet(l, "SyntaxError", l->lineno, off, l->lineno, 0,
                     "unexpected character after line continuation character");
     }
     cur++;
@@ -1025,10 +1145,11 @@ continuation:
         if (l->level > l->base_level)
             return eof_in_brackets(l);
         l->incomplete = 1;
-        return fail(l, "SyntaxError", l->lineno, (int)(cur - l->line_start),
-                    l->lineno, -1, "unexpected EOF while parsing");
+        return fail_quiet(l, "SyntaxError", l->lineno,
+                          char_count(l->buf_start, l->buf_start + (cur - l->line_start)),
+                          l->lineno, -1, "unexpected EOF while parsing");
     }
-    newline_seen(l, cur);
+    newline_in_token(l, cur);
     l->cur = cur;
     goto again;
 

@@ -53,7 +53,8 @@ ERROR_CASES = [
     "if 1:\n  x\n\x0c y",
     # line continuation
     "x = 1 \\ 2", "x = \\", "x = 1 +\\", "a\\b", "x = 1\ny = 2 \\ 3",
-    "x = 1\n\\", "\\\n", "x = (1 + \\ 2)", "x = (1 + \\", "x = (1 + \\\n",
+    "x = 1\n\\", "\\\n", " \\\n", "\\\n\\\n", "\\x",
+    "é\\\n\\\n", "\\\n\\<", "if 1:\n  x\n \\\n y", "if 1:\n\tx\n  \\\n\ty", "x = (1 + \\ 2)", "x = (1 + \\", "x = (1 + \\\n",
     # source
     "x = 1\x00", "x = 'a\x00b'",
     # invalid UTF-8 in an identifier (in a comment it is fine)
