@@ -1054,6 +1054,11 @@ invalid:
      * which then fails with "invalid syntax" at that character -- unless
      * the rest of the source has a tokenizer error, which wins. */
     l->cur = cur;
+    if ((unsigned char)*start < 0x20 || *start == 0x7f) {
+        /* ASCII controls: the tokenizer's own error */
+        return fail_at(l, cur, "invalid non-printable character U+%04X",
+                       (unsigned char)*start);
+    }
     if (l->scanning_rest)
         goto again;
     {

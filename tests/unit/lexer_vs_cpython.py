@@ -36,7 +36,8 @@ ERROR_CASES = [
     "x = $", "x ? y", "x = `a`", "a ! b", "x <> y",
     "s = \xb5\u20ac", "x = \u3000", "x\xad = 1", "x = \U000E0001",
     "x = \ue000", "y = \u2211", "\U0001F389 = 1", "a\U0001F389 = 1", "x = 1 + \u00b2",
-    "\u2160 = 1\n\u00b7 = 2", "x\u00b7 = 1\n\u0300 = 2",
+    "\u2160 = 1\n\u00b7 = 2", "x = 1\x0b", "x = \x01", "x\x7f = 1", "\x1b",
+    "\ufeffx = 1", "x = 1\r\n\x0b", "x = $ + \x01", "x\u00b7 = 1\n\u0300 = 2",
     # strings
     "s = 'abc", 's = "abc', "s = '''abc\n\n", 's = """abc', "s = rb'abc",
     "s = f'abc\nx = 1", "s = 'a\\\nb", "s = '''a\nb\nc''' + 'x",
