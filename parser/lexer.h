@@ -75,7 +75,11 @@ enum {
      * replacement field's expression is lexed (CPython parses it as
      * "(expr)"). A closing bracket with nothing open is "unmatched ')'". */
     LEX_BRACKETED = 1,
-    /* Errors get CPython's "f-string: " prefix. */
+    /* An f-string field, as CPython lexes it: error offsets on the field's
+     * first line count from an invented "(" just before `begin`, and the
+     * parser-style errors ("invalid syntax") get the "f-string: " prefix,
+     * while the tokenizer's own ("invalid decimal literal") do not. Token
+     * positions stay the real ones. */
     LEX_FSTRING = 2,
 };
 

@@ -40,6 +40,11 @@ struct lex_state {
     const char *cur, *lim;  /* scanning range */
     const char *line_start; /* start of the line cur is on */
     const char *buf_start;  /* see newline_in_token */
+    /* A fragment (f-string field): its first line and start. CPython lexes
+     * the field as "(" + text + ")", so error offsets on that line count
+     * from a "(" just before `frag_begin` (where the '{' is). */
+    int frag_line;
+    const char *frag_begin;
     int lineno;
     int flags;
     int atbol;      /* at the beginning of a logical line */
@@ -57,6 +62,7 @@ struct lex_state {
      * not replace a parser error found earlier (see lex_check_rest). */
     int quiet_error;
     int scanning_rest; /* inside lex_check_rest */
+    int parser_style;  /* the error being reported is one of the parser's */
     int eof_in_brackets;
     int incomplete;
     int pending_nul; /* the source has a NUL byte */
@@ -91,7 +97,9 @@ static int fail(lex_state *l, const char *kind, int lineno, int offset,
                 int end_lineno, int end_offset, const char *fmt, ...)
 {
     ps_diag *d = l->err;
-    const char *prefix = (l->flags & LEX_FSTRING) ? "f-string: " : "";
+    /* Only the errors CPython's parser raises get the f-string prefix;
+     * its tokenizer's own errors do not. */
+    const char *prefix = (l->flags & LEX_FSTRING) && l->parser_style ? "f-string: " : "";
     size_t n = strlen(prefix);
     memcpy(d->msg, prefix, n + 1);
     va_list ap;
@@ -107,6 +115,14 @@ static int fail(lex_state *l, const char *kind, int lineno, int offset,
     return 0;
 }
 
+/* Where error offsets on line `lineno` (starting at ls) count from. */
+static const char *err_ls(const lex_state *l, int lineno, const char *ls)
+{
+    if (l->frag_line && lineno == l->frag_line)
+        return l->frag_begin - 1;
+    return ls;
+}
+
 /* CPython's tokenizer syntaxerror(): the position is the character count of
  * the current line up to the scanner's cursor, start and end alike. */
 static int fail_at(lex_state *l, const char *p, const char *fmt, ...)
@@ -119,7 +135,7 @@ static int fail_at(lex_state *l, const char *p, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    int off = char_count(l->line_start, p);
+    int off = char_count(err_ls(l, l->lineno, l->line_start), p);
     return fail(l, "SyntaxError", l->lineno, off, l->lineno, off, "%s", msg);
 }
 
@@ -135,7 +151,9 @@ static int fail_quiet(lex_state *l, const char *kind, int lineno, int offset,
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    l->parser_style = 1;
     fail(l, kind, lineno, offset, end_lineno, end_offset, "%s", msg);
+    l->parser_style = 0;
     l->quiet_error = 1;
     return 0;
 }
@@ -225,6 +243,8 @@ lex_state *lex_new_fragment(const lex_state *parent, const char *begin,
     if (!l->line_start || begin < l->line_start)
         l->line_start = begin;
     l->buf_start = l->line_start;
+    l->frag_line = lineno;
+    l->frag_begin = begin;
     l->flags = flags;
     l->atbol = !(flags & LEX_BRACKETED);
     l->pendin = 0;
@@ -597,8 +617,9 @@ static int scan_number(lex_state *l, const char *p)
                 /* CPython gives this one a known range in bytes: from the
                  * literal's start (1-based) to its cursor, one past the
                  * first nonzero digit. */
-                int s = (int)(start + 1 - l->line_start);
-                int e = (int)(zeros_end - l->line_start);
+                const char *ls = err_ls(l, l->lineno, l->line_start);
+                int s = (int)(start + 1 - ls);
+                int e = (int)(zeros_end - ls);
                 return fail(l, "SyntaxError", l->lineno, s, l->lineno, e,
                             "leading zeros in decimal integer literals are not "
                             "permitted; use an 0o prefix for octal integers");
@@ -797,7 +818,7 @@ static int scan_string(lex_state *l, const char *start, const char *p)
             int detected = l->lineno;
             if (c == 0 && p == l->line_start && p > l->buf)
                 detected--;
-            int off = char_count(first_line_start, start + 1);
+            int off = char_count(err_ls(l, first_lineno, first_line_start), start + 1);
             if (quote_size == 3) {
                 l->incomplete = 1;
                 return fail(l, "SyntaxError", first_lineno, off, first_lineno,
@@ -1062,9 +1083,19 @@ invalid:
     if (l->scanning_rest)
         goto again;
     {
-        int off = char_count(l->line_start, start) + 1;
-        int end = char_count(l->line_start, cur) + 1;
+        const char *ls = err_ls(l, l->lineno, l->line_start);
+        int off = char_count(ls, start) + 1;
+        int end = char_count(ls, cur) + 1;
+        if (l->frag_line && l->lineno != l->frag_line) {
+            /* CPython's parser shifts positions on a field's later lines by
+             * the field's starting column, which can make them negative. */
+            int shift = (int)(l->frag_begin - 1 - lex_line_start(l, l->frag_line));
+            off -= shift;
+            end -= shift;
+        }
+        l->parser_style = 1;
         fail(l, "SyntaxError", l->lineno, off, l->lineno, end, "invalid syntax");
+        l->parser_style = 0;
         l->failed = 0;
         lex_check_rest(l, l->lineno);
         l->failed = 1;

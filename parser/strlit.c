@@ -6,7 +6,7 @@
  * its error messages: CPython first rewrites every non-ASCII character of a
  * str literal as a 10-byte "\UXXXXXXXX" escape and then runs the
  * unicode-escape codec, so the "position" in its messages counts in that
- * rewritten text. `tp` below tracks that position.
+ * rewritten text; rewritten_len() maps a position there.
  */
 #include "strlit.h"
 
@@ -22,6 +22,7 @@ static int set_err(strlit_error *err, int at_token, const char *fmt, ...)
 
 static int set_err(strlit_error *err, int at_token, const char *fmt, ...)
 {
+    err->in_field = 0;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(err->msg, sizeof err->msg, fmt, ap);
@@ -149,14 +150,47 @@ static int hexval(int c)
     return -1;
 }
 
-static int escape_err(strlit_error *err, long start, long end, const char *why)
+/* The length CPython's rewritten text has for [s, p): every non-ASCII
+ * character becomes a 10-byte "\UXXXXXXXX", and a backslash before one (or
+ * at the very end) becomes the 6-byte "\u005c". */
+static long rewritten_len(const char *s, const char *p, const char *e)
 {
+    /* The same walk as CPython's: a backslash and the character after it
+     * are taken together. */
+    long n = 0;
+    const char *q = s;
+    while (q < p) {
+        if (*q == '\\') {
+            n++;
+            q++;
+            if (q >= e || ((unsigned char)*q & 0x80)) {
+                n += 5;
+                if (q >= e)
+                    break;
+            }
+            if (q >= p)
+                break;
+        }
+        unsigned char c = (unsigned char)*q++;
+        if (c >= 0xC0)
+            n += 10; /* a lead byte; continuation bytes add nothing */
+        else if (c < 0x80)
+            n += 1;
+    }
+    return n;
+}
+
+static int escape_err_at(strlit_error *err, const char *body, const char *bs,
+                         const char *s, const char *e, const char *why)
+{
+    long start = rewritten_len(body, bs, e), end = rewritten_len(body, s, e);
     if (end - start <= 1)
         return set_err(err, 0, "(unicode error) 'unicodeescape' codec can't "
                        "decode byte 0x5c in position %ld: %s", start, why);
     return set_err(err, 0, "(unicode error) 'unicodeescape' codec can't decode "
                    "bytes in position %ld-%ld: %s", start, end - 1, why);
 }
+
 
 /* Decode a str body [s, e) into out (room for e - s + 1 bytes); *n gets the
  * length. raw: no escapes. */
@@ -173,38 +207,33 @@ static int decode_str_into(const char *s, const char *e, int raw, char *out,
         out[*n] = '\0';
         return 1;
     }
-    long tp = 0; /* position in CPython's rewritten text */
+    const char *body = s;
     while (s < e) {
         unsigned char c = (unsigned char)*s;
         if (c != '\\') {
             if (c < 0x80) {
                 *o++ = (char)c;
                 s++;
-                tp++;
                 continue;
             }
             const char *run = s;
             while (s < e && ((unsigned char)*s & 0x80))
                 s++;
-            long k = check_utf8((const unsigned char *)run, (const unsigned char *)s, err);
-            if (k < 0)
+            if (check_utf8((const unsigned char *)run, (const unsigned char *)s, err) < 0)
                 return 0;
             memcpy(o, run, (size_t)(s - run));
             o += s - run;
-            tp += 10 * k;
             continue;
         }
-        long bs = tp;
+        const char *bs = s;
         s++;
         if (s >= e || ((unsigned char)*s & 0x80)) {
             /* A backslash at the end (an f-string literal cut before
              * "\{") or before a non-ASCII character stays a backslash. */
             *o++ = '\\';
-            tp += 6;
             continue;
         }
         int x = (unsigned char)*s++;
-        tp += 2;
         switch (x) {
         case '\n': break;
         case '\\': case '\'': case '"': *o++ = (char)x; break;
@@ -220,7 +249,6 @@ static int decode_str_into(const char *s, const char *e, int raw, char *out,
             uint32_t ch = (uint32_t)(x - '0');
             for (int i = 0; i < 2 && s < e && *s >= '0' && *s <= '7'; i++) {
                 ch = ch * 8 + (uint32_t)(*s++ - '0');
-                tp++;
             }
             o += put_utf8(o, ch);
             break;
@@ -234,34 +262,30 @@ static int decode_str_into(const char *s, const char *e, int raw, char *out,
             for (; count; count--) {
                 int h = s < e ? hexval((unsigned char)*s) : -1;
                 if (h < 0)
-                    return escape_err(err, bs, tp, why);
+                    return escape_err_at(err, body, bs, s, e, why);
                 ch = ch * 16 + (uint32_t)h;
                 s++;
-                tp++;
             }
             if (ch > 0x10FFFF)
-                return escape_err(err, bs, tp, "illegal Unicode character");
+                return escape_err_at(err, body, bs, s, e, "illegal Unicode character");
             o += put_utf8(o, ch);
             break;
         }
         case 'N': {
             const char *malformed = "malformed \\N character escape";
             if (s >= e || *s != '{')
-                return escape_err(err, bs, tp, malformed);
+                return escape_err_at(err, body, bs, s, e, malformed);
             s++;
-            tp++;
             const char *name = s;
             while (s < e && *s != '}') {
-                tp += ((unsigned char)*s & 0x80) ? (((unsigned char)*s & 0xC0) == 0xC0) * 10 : 1;
                 s++;
             }
             if (s >= e || s == name)
-                return escape_err(err, bs, tp, malformed);
+                return escape_err_at(err, body, bs, s, e, malformed);
             int32_t ch = lex_lookup_name(name, (size_t)(s - name));
             s++;
-            tp++;
             if (ch < 0)
-                return escape_err(err, bs, tp, "unknown Unicode character name");
+                return escape_err_at(err, body, bs, s, e, "unknown Unicode character name");
             o += put_utf8(o, (uint32_t)ch);
             break;
         }
@@ -372,6 +396,8 @@ typedef struct fctx {
     strlit_error *err;
     const char *end; /* end of the body */
     int raw;
+    strlit_field_fn fn;
+    void *ud;
     /* position tracking, moving forward only */
     const char *pos_p, *line_start;
     int lineno;
@@ -593,6 +619,11 @@ static int find_expr(fctx *c, piece_vec *pv, const char **str, int recurse_lvl)
     f.expr = expr_start;
     f.expr_len = (size_t)(expr_end - expr_start);
     position_of(c, expr_start, &f.lineno, &f.col);
+    if (c->fn && !c->fn(c->ud, &f)) {
+        c->err->msg[0] = '\0';
+        c->err->in_field = 1;
+        return 0;
+    }
     int self_doc = 0;
     if (**str == '=') {
         *str += 1;
@@ -673,6 +704,13 @@ static int fstring_parse(fctx *c, const char **str, int recurse_lvl,
 int strlit_fstring(ps_arena *a, const lex_token *t, strlit_piece **pieces,
                    int *npieces, strlit_error *err)
 {
+    return strlit_fstring_ex(a, t, NULL, NULL, pieces, npieces, err);
+}
+
+int strlit_fstring_ex(ps_arena *a, const lex_token *t, strlit_field_fn fn,
+                      void *ud, strlit_piece **pieces, int *npieces,
+                      strlit_error *err)
+{
     strlit_info info;
     strlit_split(t, &info);
     fctx c;
@@ -680,6 +718,9 @@ int strlit_fstring(ps_arena *a, const lex_token *t, strlit_piece **pieces,
     c.err = err;
     c.end = info.body + info.body_len;
     c.raw = info.raw;
+    c.fn = fn;
+    c.ud = ud;
+    err->in_field = 0;
     c.pos_p = t->start;
     c.line_start = t->start - t->col;
     c.lineno = t->lineno;

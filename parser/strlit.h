@@ -31,6 +31,7 @@
 typedef struct strlit_error {
     char msg[200];
     int at_token; /* 1: CPython positions it on the STRING token itself */
+    int in_field; /* 1: the field callback stopped the split (msg empty) */
 } strlit_error;
 
 /* The parts of a STRING token's text. */
@@ -81,5 +82,17 @@ struct strlit_piece {
  * "ax=" then the field. Returns 1, or 0 with err filled. */
 int strlit_fstring(ps_arena *a, const lex_token *t, strlit_piece **pieces,
                    int *npieces, strlit_error *err);
+
+/* The same, calling fn for each field (nested ones too) as soon as its
+ * expression's extent is known -- before its '=', conversion and spec are
+ * read -- because that is when CPython compiles the expression, so an
+ * error in it is reported before an error later in the field. Only expr,
+ * expr_len, lineno and col are set at that point. fn returns 1 to go on,
+ * 0 to stop: strlit_fstring_ex then returns 0 with err->in_field set (the
+ * caller has its own error). fn may be NULL. */
+typedef int (*strlit_field_fn)(void *ud, const strlit_field *f);
+int strlit_fstring_ex(ps_arena *a, const lex_token *t, strlit_field_fn fn,
+                      void *ud, strlit_piece **pieces, int *npieces,
+                      strlit_error *err);
 
 #endif

@@ -52,7 +52,30 @@ static void pieces_json(const strlit_piece *p, int n)
     putchar(']');
 }
 
-static void dump_string(ps_arena *a, const lex_token *t)
+/* strlit's field callback: lex the field in place like the grammar will,
+ * stopping at the first lexer error. */
+typedef struct field_ctx {
+    lex_state *l;
+    ps_diag err;
+    int failed;
+} field_ctx;
+
+static int lex_field(void *ud, const strlit_field *f)
+{
+    field_ctx *fc = ud;
+    lex_state *fl = lex_new_fragment(fc->l, f->expr, f->expr_len, f->lineno,
+                                     LEX_BRACKETED | LEX_FSTRING, &fc->err);
+    lex_token t;
+    while (fl && lex_next(fl, &t) && t.kind != TK_ENDMARKER) {
+    }
+    if (!fl || fc->err.kind) {
+        fc->failed = 1;
+        return 0;
+    }
+    return 1;
+}
+
+static void dump_string(ps_arena *a, lex_state *l, const lex_token *t)
 {
     strlit_info info;
     strlit_error err;
@@ -60,8 +83,9 @@ static void dump_string(ps_arena *a, const lex_token *t)
     if (info.fstring) {
         strlit_piece *p;
         int n;
-        if (!strlit_fstring(a, t, &p, &n, &err)) {
-            printf("E\t%s\n", err.msg);
+        field_ctx fc = {l, {0}, 0};
+        if (!strlit_fstring_ex(a, t, lex_field, &fc, &p, &n, &err)) {
+            printf("E\t%s\n", err.in_field ? fc.err.msg : err.msg);
             return;
         }
         fputs("F\t", stdout);
@@ -106,7 +130,7 @@ static int dump(const char *path)
     while (l && lex_next(l, &t)) {
         if (strings_mode) {
             if (t.kind == TK_STRING)
-                dump_string(a, &t);
+                dump_string(a, l, &t);
             if (t.kind == TK_ENDMARKER)
                 break;
             continue;
@@ -125,6 +149,22 @@ static int dump(const char *path)
                 putchar(c);
         }
         putchar('\n');
+        if (t.kind == TK_STRING) {
+            /* lex the fields of an f-string; only the lexer's errors count
+             * here (the splitter's are positioned by the grammar) */
+            strlit_info info;
+            strlit_split(&t, &info);
+            strlit_piece *pieces;
+            int npieces;
+            strlit_error serr;
+            field_ctx fc = {l, {0}, 0};
+            if (info.fstring &&
+                !strlit_fstring_ex(a, &t, lex_field, &fc, &pieces, &npieces, &serr) &&
+                serr.in_field) {
+                err = fc.err;
+                break;
+            }
+        }
         if (t.kind == TK_ENDMARKER)
             break;
     }
