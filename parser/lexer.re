@@ -172,7 +172,9 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
 {
     memset(err, 0, sizeof *err);
     lex_state *l = arena_calloc(a, 1, sizeof *l);
-    char *buf = len < SIZE_MAX - 2 ? arena_alloc(a, len + 2) : NULL;
+    /* Columns and offsets are ints: a source past 2 GiB is refused like an
+     * allocation (nothing that large reaches a sandbox anyway). */
+    char *buf = len < (size_t)INT32_MAX - 2 ? arena_alloc(a, len + 2) : NULL;
     if (!l || !buf) {
         err->kind = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "out of memory");
@@ -523,8 +525,9 @@ static const char *radix_body(lex_state *l, const char *p, int radix,
 }
 
 /* Fraction, exponent and imaginary suffix of a decimal literal; p is after
- * the integer part (at '.', 'e', 'j' or anything else); frac says whether
- * the '.' was already consumed (p is then after it). */
+ * the integer part (at '.', 'e', 'j' or anything else). The at_ flags
+ * enter part-way, as CPython's gotos do: at_fraction with the '.' already
+ * consumed, at_exponent / at_imaginary with p at the 'e' / 'j'. */
 static const char *decimal_rest(lex_state *l, const char *p, int at_fraction,
                                 int at_exponent, int at_imaginary)
 {
@@ -841,13 +844,8 @@ static int scan_string(lex_state *l, const char *start, const char *p)
                 int e = CH(l, p);
                 if (e != 0) {
                     p++;
-                    if (e == '\n') {
-                        if (CH(l, p) == 0 && quote_size == 1) {
-                            /* the escaped newline was the last line:
-                             * CPython hits EOF here */
-                        }
+                    if (e == '\n')
                         newline_in_token(l, p);
-                    }
                 }
             }
         }
@@ -993,7 +991,7 @@ again:
     const char *cur = l->cur, *mar = cur;
     const char *lim = l->lim;
     ps_token_kind kind;
-    (void)mar;
+    (void)mar; /* re2c uses it only for some rule sets */
 #define TOK(k) do { kind = (k); goto token; } while (0)
     /*!re2c
         re2c:api = custom;
