@@ -49,7 +49,8 @@ ERROR_CASES = [
     # indentation
     "if 1:\n  x\n y", "if 1:\n  x\n y = 5", "if 1:\n\tx\n        y",
     "if 1:\n        x\n\ty", "if 1:\n    x\n  \ty",
-    "if 1:\n\tif 2:\n\t\tx\n\t        y",
+    "if 1:\n\tif 2:\n\t\tx\n\t        y", "if 1:\n    if 2:\n\tx",
+    "if 1:\n    x\n\ty",
     "".join("if 1:\n" + " " * i for i in range(1, 101)) + "x",
     "if 1:\n  x\n\x0c y",
     # line continuation
@@ -68,7 +69,7 @@ ERROR_CASES = [
     "x = 1\x00", "x = 'a\x00b'",
     # invalid UTF-8 in an identifier (in a comment it is fine)
     b"x = \xff", b"x = 1\nab\xffcd = 2\n", b"x = \xc3(\n", b"x = 1\n\n\xe2\x82",
-    b"\xed\xa0\x80 = 1", b"a\xf0\x9f = 1", b"a\xc0\xaf", b"# \xff\n\xff",
+    b"\xed\xa0\x80 = 1", b"a\xf4\x90\x80\x80 = 1", b"a\xf4\x8f\xbf\xbf = 1", b"a\xf0\x9f = 1", b"a\xc0\xaf", b"# \xff\n\xff",
 ]
 
 UNESCAPE = {"n": "\n", "t": "\t", "\\": "\\"}

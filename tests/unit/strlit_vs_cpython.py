@@ -53,7 +53,11 @@ CASES = [
     "f'{x!r:'", "f'{x!r=}'", "f'{a#}'", "f'{\\'a\\'}'", "f'{a(}'", "f'{a(]}'",
     "f'{\"a}'", "f'{)}'", "f'{a)}'", "f'{x:{y:{z}}}'", "f'{x=:{y=:{z}}}'",
     "f'{x:{'", "f'{x:{y}'", "f'{x\\n}'", "f'{x:{y!}}'", "f'\\N{foo}{x}'",
-    "f'{x}\\x4'", "f'{x}{'",
+    "f'{x}\\x4'", "f'{x}{'", "f'{" + "(" * 201 + "}'",
+    # invalid UTF-8 inside literals (compile() of bytes)
+    b"'\xe9\xff'", b"'a\\n\xe9'", b"r'\xff'", b"'\xf0\x9f\x98'", b"'\\x41\xc3'",
+    b"'\xed\xa0\x80'", b"f'{x}\xff'", b"'\xf4\x90\x80\x80'", b"'\xf0\x9f\x98\x80\xff'",
+    b"'ok \xc3\xa9 \\t \xe2\x82'", b"'\\\xc3\xa9\\x4'", b"'\\\xc3\xa9\\N{x}'",
 ]
 
 
@@ -104,6 +108,8 @@ def ours_pieces(ps, case):
 def cpython(case):
     try:
         tree = ast.parse(case.strip(), mode="eval")
+    except (ValueError, UnicodeDecodeError) as e:
+        return ["E", str(e)]
     except SyntaxError as e:
         return ["E", e.msg]
     body = tree.body
@@ -163,7 +169,7 @@ def main():
         for i, case in enumerate(CASES):
             p = os.path.join(d, f"s{i}.py")
             with open(p, "wb") as f:
-                f.write(case.encode("utf-8"))
+                f.write(case if isinstance(case, bytes) else case.encode("utf-8"))
             paths.append(p)
         out = subprocess.run([lexdump, "--strings", *paths], capture_output=True,
                              check=True).stdout.decode("utf-8")
