@@ -56,8 +56,9 @@ typedef struct lex_token {
     /* 1-based lines; 0-based UTF-8 *byte* columns, like CPython's ast
      * col_offset; the end is exclusive. */
     int lineno, col, end_lineno, end_col;
-    /* NAME: the identifier normalised to NFKC (arena, NUL-terminated);
-     * every other kind: the raw text again (== start, len). */
+    /* NAME: the identifier normalised to NFKC (for an ASCII name that is
+     * the raw text itself; otherwise an arena copy); every other kind: the
+     * raw text again (== start, len). Not NUL-terminated: use value_len. */
     const char *value;
     size_t value_len;
 } lex_token;

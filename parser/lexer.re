@@ -786,6 +786,7 @@ static int finish_unicode_name(lex_state *l, lex_token *t)
     n = n < 0 ? n : utf8proc_reencode(buf, n, opt);
     if (n < 0)
         return fail_oom(l);
+    ((char *)buf)[n] = '\0'; /* room: need + 1 code points of 4 bytes */
     t->value = (const char *)buf;
     t->value_len = (size_t)n;
     return 1;
