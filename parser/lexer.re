@@ -949,10 +949,9 @@ int lex_next(lex_state *l, lex_token *t)
     if (l->failed)
         return 0;
     if (l->pending_nul) {
-        /* CPython's compile() raises "source code string cannot contain
-         * null bytes" as a ValueError with no position; pysafe's parser
-         * only reports SyntaxErrors, so it is one with the same text and
-         * no position (lineno 0). */
+        /* Checked before anything else, as compile() does. CPython 3.11.7
+         * raises a SyntaxError with no position (earlier 3.11 releases a
+         * ValueError); lineno 0 here stands for that missing position. */
         return fail(l, "SyntaxError", 0, 0, 0, 0,
                     "source code string cannot contain null bytes");
     }
