@@ -949,8 +949,8 @@ int lex_next(lex_state *l, lex_token *t)
     if (l->failed)
         return 0;
     if (l->pending_nul) {
-        /* Checked before anything else, as compile() does. CPython 3.11.7
-         * raises a SyntaxError with no position (earlier 3.11 releases a
+        /* Checked before anything else, as compile() does. python3 here
+         * (3.11.7) raises a SyntaxError with no position (older releases a
          * ValueError); lineno 0 here stands for that missing position. */
         return fail(l, "SyntaxError", 0, 0, 0, 0,
                     "source code string cannot contain null bytes");

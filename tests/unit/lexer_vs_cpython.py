@@ -162,7 +162,7 @@ def cpython_error(src):
     except SyntaxError as e:
         return [type(e).__name__, e.msg, e.lineno or 0, e.offset or 0,
                 e.end_lineno or 0, 0 if e.end_offset is None else e.end_offset]
-    except ValueError as e:  # NUL bytes, in 3.11 releases before 3.11.4
+    except ValueError as e:  # NUL bytes, in older 3.11 releases
         return ["SyntaxError", str(e), 0, 0, 0, 0]
     return None
 
