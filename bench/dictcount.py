@@ -1,6 +1,6 @@
 # Dicts: counting with get(), int, str and tuple keys, membership tests,
 # deletion, items() iteration and a final fold over the counts.
-N = 200000
+N = 300000
 
 seed = 12345
 by_int = {}

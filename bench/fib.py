@@ -1,6 +1,6 @@
 # Recursive calls: the cost of a Python-to-Python call and return, with
 # small-int arithmetic and a comparison in every frame.
-N = 480
+N = 600
 
 
 def fib(n):

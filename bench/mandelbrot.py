@@ -1,6 +1,6 @@
 # Float math in a tight loop: Mandelbrot set escape times over N rows of a
 # 160-column grid, complex arithmetic written out on floats.
-N = 400
+N = 500
 WIDTH = 160
 MAX_ITER = 50
 

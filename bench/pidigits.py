@@ -1,6 +1,6 @@
 # Bigint arithmetic: N digits of pi by Gibbons' unbounded spigot, using
 # only +, *, // on integers that grow to thousands of digits.
-N = 2400
+N = 3000
 
 q, r, t, k, m, x = 1, 0, 1, 1, 3, 3
 digits = []
