@@ -2,13 +2,13 @@
 # deletion, items() iteration and a final fold over the counts.
 N = 300000
 
-seed = 12345
+seed = 12345  # MINSTD: seed * 48271 < 2**47, a machine int in every engine
 by_int = {}
 by_str = {}
 by_pair = {}
 seen = {}
 for i in range(N):
-    seed = (seed * 1103515245 + 12345) % 2147483648
+    seed = seed * 48271 % 2147483647
     k = seed % 5003
     by_int[k] = by_int.get(k, 0) + 1
     s = "k" + str(k % 701)

@@ -2,14 +2,14 @@
 # recursively, transformed into a new shape and serialised by hand.
 N = 4500
 
-seed = 99
+seed = 99  # MINSTD: seed * 48271 < 2**47, a machine int in every engine
 TAGS = ["new", "vip", "trial", "churned", "beta", "partner"]
 users = []
 for i in range(N):
-    seed = (seed * 1103515245 + 12345) % 2147483648
+    seed = seed * 48271 % 2147483647
     orders = []
     for j in range(seed % 7):
-        seed = (seed * 1103515245 + 12345) % 2147483648
+        seed = seed * 48271 % 2147483647
         items = [{"sku": f"S{(seed >> k) % 500:03d}", "qty": 1 + (seed >> (k + 3)) % 4,
                   "price": (seed >> (k + 5)) % 5000 / 100} for k in range(1 + seed % 4)]
         orders.append({"order_id": i * 10 + j, "items": items, "paid": seed % 3 != 0})

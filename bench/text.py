@@ -8,14 +8,14 @@ WORDS = ("the of and to in is was that for it with as his on be at by had are bu
          "who will more no if out so said what up its about into than them can only other "
          "Python sandbox agent tool budget memory script model").split()
 PUNCT = [",", ".", ";", ":", "!", "?", "", "", "", ""]
-seed = 2024
+seed = 2024  # MINSTD: seed * 48271 < 2**47, a machine int in every engine
 lines = []
 for i in range(N):
-    seed = (seed * 1103515245 + 12345) % 2147483648
+    seed = seed * 48271 % 2147483647
     n = 5 + seed % 12
     words = []
     for j in range(n):
-        seed = (seed * 1103515245 + 12345) % 2147483648
+        seed = seed * 48271 % 2147483647
         w = WORDS[(seed >> 7) % len(WORDS)]
         if j == 0:
             w = w.capitalize()

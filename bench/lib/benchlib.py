@@ -177,9 +177,9 @@ def version_of(argv, fallback):
     return text.splitlines()[0]
 
 
-def git_revision():
+def git_revision(where):
     try:
-        p = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+        p = subprocess.run(["git", "-C", where, "rev-parse", "--short", "HEAD"],
                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=10)
         return p.stdout.decode().strip() or "unknown revision"
     except (OSError, subprocess.TimeoutExpired):
@@ -202,7 +202,8 @@ def find_engines(wanted, pysafe_path, monty_path):
                 pysafe_state = "ok"
                 v = version_of([pysafe_path, "--version"], None)
                 engines.append(Engine(name, [os.path.abspath(pysafe_path)],
-                                      v or f"pysafe at git {git_revision()}"))
+                                      v or "pysafe, git " + git_revision(
+                                          os.path.dirname(os.path.abspath(pysafe_path)))))
             else:
                 pysafe_state = "not built"
         elif name == "monty":
