@@ -93,6 +93,9 @@ def main():
         check(rc == 0 and "engine pysafe: not built" in out, "absent pysafe is 'not built'", out)
         rc, out = run("--quick", "--require-pysafe", "--pysafe", os.path.join(tmp, "absent"), "fib")
         check(rc == 2, "--require-pysafe fails without the binary", out)
+        rc, out = run("--quick", "--engines", "python3", "--timeout", "0.02", "fib")
+        check(rc == 1 and "FAIL fib under python3: timeout: killed after" in out,
+              "a run past --timeout is killed and fails", out)
         rc, out = run("--quick", "no_such_script")
         check(rc == 2 and "no benchmark script" in out, "an unknown script is refused", out)
 
