@@ -1,6 +1,6 @@
 # Closures: functions made by functions, nonlocal counters, lambdas
 # passed as arguments, composition and calls through cells.
-N = 400000
+N = 600000
 
 
 def make_counter(step):

@@ -54,6 +54,9 @@ for rec in records:
         st[3] += 1
 for name, st in sorted(stats.items(), key=lambda kv: kv[1][2] / kv[1][3]):
     print(f"{name:<10} min={st[0]:6.2f} max={st[1]:6.2f} avg_qty={st[2] / st[3]:.3f}")
+lines = [f"{r['id']:>6} {r['region']:<8} {r['product']:<10} {r['qty']:>3} {r['price']:>8.2f}"
+         for r in records if not r["returned"]]
+print(len(lines), sum([len(line) for line in lines]), lines[-1])
 returned = sum([n for n in by_region.values()])
 print(f"{len(big)} large orders; {returned} returned ({100 * returned / N:.1f}%)")
 print(", ".join([f"{r}={by_region[r]}" for r in sorted(by_region)]))
