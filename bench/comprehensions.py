@@ -1,6 +1,6 @@
 # Comprehensions: list, dict and set comprehensions, nested loops and
 # conditions inside them, building and consuming intermediate lists.
-N = 90
+N = 120
 SIZE = 120
 
 check = 0

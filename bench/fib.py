@@ -1,6 +1,6 @@
 # Recursive calls: the cost of a Python-to-Python call and return, with
 # small-int arithmetic and a comparison in every frame.
-N = 600
+N = 700
 
 
 def fib(n):

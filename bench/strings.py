@@ -1,6 +1,6 @@
 # Strings: building with str() and +, join, split, find, replace, upper,
 # strip, startswith, slicing and repeated += concatenation.
-N = 150000
+N = 240000
 
 parts = []
 for i in range(N):

@@ -1,7 +1,7 @@
 # Code mode: a text-processing job. Generate N lines of prose from a word
 # list, tokenise (lower, strip punctuation, split), count words and
 # bigrams, report the top 10 of each and some line statistics.
-N = 20000
+N = 26000
 
 WORDS = ("the of and to in is was that for it with as his on be at by had are but from or "
          "have an they which one you were her all she there would their we him been has when "
