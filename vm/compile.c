@@ -90,7 +90,7 @@ int cu_const(cunit *u, value v)
         key = tuple_pack(u->c->vm, 2, v_from_obj(vm_typeof(v)), v);
         if (!key)
             return cmp_nomem(u->c);
-        if (v_is_float(v) || v_is_obj(v) && !v_is_str(v)) {
+        if (v_is_float(v) || (v_is_obj(v) && !v_is_str(v))) {
             /* floats: -0.0 vs 0.0 and code objects never merge */
             int64_t n = AS_LIST(u->consts)->len;
             if (list_append(u->c->vm, u->consts, v) < 0)

@@ -197,6 +197,15 @@ static value m_splitlines(psvm *vm, value self, int argc, const value *argv, val
     return out;
 }
 
+static bool in_chars(value chars, int c)
+{
+    if (chars == V_NONE)
+        return uni_isspace(c);
+    char tmp[4];
+    int tn = utf8_encode((unsigned)c, tmp);
+    return str_find_bytes(S(chars)->data, S(chars)->len, tmp, tn, 0) >= 0;
+}
+
 static value do_strip(psvm *vm, value self, int argc, const value *argv, int which)
 {
     const unsigned char *d = (const unsigned char *)SELF->data;
@@ -204,7 +213,7 @@ static value do_strip(psvm *vm, value self, int argc, const value *argv, int whi
     value chars = argc > 0 ? argv[0] : V_NONE;
     if (chars != V_NONE && need_str(vm, "strip arg must be None or str", chars) < 0)
         return V_NULL;
-#define IN_SET(c) (chars == V_NONE ? uni_isspace(c) : ({ char tmp[4]; int tn = utf8_encode((unsigned)(c), tmp); str_find_bytes(S(chars)->data, S(chars)->len, tmp, tn, 0) >= 0; }))
+#define IN_SET(c) in_chars(chars, (c))
     if (which & 1)
         while (a < b) {
             int64_t j = a;

@@ -5,6 +5,7 @@
  * The walk recurses over the AST; its depth is capped (ST_MAX_DEPTH) so a
  * hostile, deeply nested tree gives a clean error, not a C stack overflow.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,12 +21,15 @@ typedef struct st_ctx {
     bool failed;
 } st_ctx;
 
-static void fail(st_ctx *c, int line, int col, const char *fmt, const char *name)
+__attribute__((format(printf, 4, 5))) static void fail(st_ctx *c, int line, int col, const char *fmt, ...)
 {
+    va_list ap;
     if (c->failed)
         return;
     c->failed = true;
-    snprintf(c->err->msg, sizeof c->err->msg, fmt, name);
+    va_start(ap, fmt);
+    vsnprintf(c->err->msg, sizeof c->err->msg, fmt, ap);
+    va_end(ap);
     c->err->lineno = line;
     c->err->col = col;
     c->err->end_lineno = line;

@@ -1,0 +1,246 @@
+/*
+ * traceback.c - compiling source (parser -> compiler), and printing an
+ * uncaught exception the way CPython 3.11 does: the chain (cause/context),
+ * "Traceback (most recent call last):", each frame's file, line, function
+ * and source line, and the last line with its "Did you mean" suggestion.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../parser/parse.h"
+#include "compile_internal.h"
+#include "str_internal.h"
+
+static void *arena_alloc_cb(void *ud, size_t n) { psvm *vm = ud; void *p = vm_alloc(vm, n); if (!p) vm->exc = V_NULL; return p; }
+static void arena_free_cb(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
+
+value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode)
+{
+    ps_allocator al = {arena_alloc_cb, arena_free_cb, vm};
+    ps_arena *a = arena_new(&al);
+    if (!a)
+        return vm_err_nomem(vm);
+    ps_diag diag;
+    memset(&diag, 0, sizeof diag);
+    parse_status st = PARSE_OK;
+    ast_mod *mod = parse_source(a, src, len, filename, mode, &diag, &st);
+    if (!mod) {
+        arena_free(a);
+        if (st == PARSE_NO_MEMORY)
+            return vm_err_nomem(vm);
+        const vtype *t = !strcmp(diag.kind ? diag.kind : "", "IndentationError") ? &exc_IndentationError
+                       : !strcmp(diag.kind ? diag.kind : "", "TabError") ? &exc_TabError : &exc_SyntaxError;
+        vm_err(vm, t, "%s", diag.msg);
+        if (vm->exc && !AS_EXC(vm->exc)->limit)
+            AS_EXC(vm->exc)->value = v_from_small(diag.lineno);
+        return V_NULL;
+    }
+    compiler c = {.vm = vm, .arena = a};
+    c.filename = str_from_cstr(vm, filename);
+    c.source = str_new(vm, src, (int64_t)len);
+    value code = V_NULL;
+    if (c.filename && c.source)
+        code = cmp_module(&c, mod);
+    arena_free(a);
+    if (!code) {
+        if (c.nomem || !c.filename || !c.source)
+            return vm_err_nomem(vm);
+        if (vm->exc)
+            return V_NULL;
+        vm_err(vm, &exc_SyntaxError, "%s", c.err_msg);
+        if (vm->exc && !AS_EXC(vm->exc)->limit)
+            AS_EXC(vm->exc)->value = v_from_small(c.err_line);
+        return V_NULL;
+    }
+    return code;
+}
+
+value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename)
+{
+    value code = vm_compile(vm, src, len, filename, 0);
+    if (!code)
+        return V_NULL;
+    if (!vm->main_globals) {
+        vm->main_globals = dict_new(vm);
+        value n = vm->main_globals ? str_intern_cstr(vm, "__name__") : V_NULL;
+        value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
+        if (!m || dict_set(vm, vm->main_globals, n, m) < 0)
+            return V_NULL;
+    }
+    return vm_run_code(vm, code, vm->main_globals);
+}
+
+/* ---- suggestions (Levenshtein, CPython's costs and cut-off) -------------- */
+
+static int lev(const char *a, size_t na, const char *b, size_t nb, int maxc)
+{
+    int row[64];
+    if (na > 40 || nb > 40)
+        return maxc + 1;
+    for (size_t j = 0; j <= nb; j++)
+        row[j] = (int)j * 2;
+    for (size_t i = 1; i <= na; i++) {
+        int prev = row[0];
+        row[0] = (int)i * 2;
+        for (size_t j = 1; j <= nb; j++) {
+            int cost = a[i - 1] == b[j - 1] ? 0 : ((a[i - 1] | 0x20) == (b[j - 1] | 0x20) ? 1 : 2);
+            int v = prev + cost;
+            if (row[j] + 2 < v) v = row[j] + 2;
+            if (row[j - 1] + 2 < v) v = row[j - 1] + 2;
+            prev = row[j];
+            row[j] = v;
+        }
+    }
+    return row[nb];
+}
+
+static void consider(value name, value cand, value *best, int *bestd)
+{
+    if (!v_is_str(cand) || str_eq(cand, name))
+        return;
+    size_t na = (size_t)AS_STR(name)->len, nb = (size_t)AS_STR(cand)->len;
+    int maxc = (int)((na + nb + 3) * 2 / 6);
+    int d = lev(AS_STR(name)->data, na, AS_STR(cand)->data, nb, maxc);
+    if (d <= maxc && d < *bestd) {
+        *best = cand;
+        *bestd = d;
+    }
+}
+
+value tb_suggest(psvm *vm, value name, value d1, value d2, value list);
+value tb_suggest(psvm *vm, value name, value d1, value d2, value list)
+{
+    value best = V_NULL;
+    int bestd = 1 << 30;
+    value ds[2] = {d1, d2};
+    if (list)
+        for (int64_t i = 0; i < AS_TUPLE(list)->len; i++)
+            consider(name, AS_TUPLE(list)->items[i], &best, &bestd);
+    for (int k = 0; k < 2; k++) {
+        int64_t pos = 0;
+        value key;
+        while (ds[k] && dict_next(ds[k], &pos, &key, NULL))
+            consider(name, key, &best, &bestd);
+    }
+    return best;
+}
+
+static value attr_suggest(psvm *vm, value o, value name)
+{
+    value best = V_NULL;
+    int bestd = 1 << 30;
+    for (const vtype *t = vm_typeof(o); t; t = t->base)
+        if (t->methods)
+            for (const bfunc *m = t->methods; m->name; m++) {
+                value s = str_from_cstr(vm, m->name);
+                if (s)
+                    consider(name, s, &best, &bestd);
+            }
+    if (v_is_type(o, &module_type)) {
+        int64_t pos = 0;
+        value key;
+        while (dict_next(((moduleobj *)v_obj(o))->dict, &pos, &key, NULL))
+            consider(name, key, &best, &bestd);
+    }
+    return best;
+}
+
+/* ---- printing ------------------------------------------------------------ */
+
+static void w(vm_write_fn wr, void *ud, const char *s) { wr(ud, s, strlen(s)); }
+
+static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, int pc)
+{
+    code_pos p = co->pos[pc];
+    const char *src = AS_STR(co->source)->data, *end = src + AS_STR(co->source)->len;
+    int line = 1;
+    const char *s = src;
+    while (s < end && line < p.line) {
+        if (*s++ == '\n')
+            line++;
+    }
+    const char *e = s;
+    while (e < end && *e != '\n')
+        e++;
+    const char *t = s;
+    while (t < e && (*t == ' ' || *t == '\t'))
+        t++;
+    const char *te = e;
+    while (te > t && (te[-1] == ' ' || te[-1] == '\r'))
+        te--;
+    if (t == te)
+        return;
+    w(wr, ud, "    ");
+    wr(ud, t, (size_t)(te - t));
+    w(wr, ud, "\n");
+    /* carets: only when the failing range is part of the line */
+    int indent = (int)(t - s);
+    int c0 = p.col, c1 = p.end_line == p.line ? p.end_col : (int)(te - s);
+    if (c0 < indent || c1 <= c0 || (c0 == indent && c1 >= (int)(te - s)))
+        return;
+    char buf[512];
+    int n = 0;
+    for (int i = 0; i < 4 + c0 - indent && n < 500; i++)
+        buf[n++] = ' ';
+    for (int i = c0; i < c1 && n < 510; i++)
+        if ((((unsigned char)s[i]) & 0xC0) != 0x80)
+            buf[n++] = '^';
+    buf[n++] = '\n';
+    wr(ud, buf, (size_t)n);
+}
+
+static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
+{
+    excobj *e = AS_EXC(exc);
+    if (e->tb && e->tb != V_NONE) {
+        w(wr, ud, "Traceback (most recent call last):\n");
+        for (value t = e->tb; t && t != V_NONE; t = ((tbobj *)v_obj(t))->next) {
+            tbobj *tb = (tbobj *)v_obj(t);
+            codeobj *co = AS_CODE(tb->code);
+            char buf[600];
+            snprintf(buf, sizeof buf, "  File \"%s\", line %d, in %s\n", str_cstr(co->filename),
+                     co->pos[tb->pc].line, str_cstr(co->name));
+            w(wr, ud, buf);
+            print_source_line(vm, wr, ud, co, tb->pc);
+        }
+    }
+    w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
+    value s = exc_str(vm, exc);
+    if (s && AS_STR(s)->len) {
+        w(wr, ud, ": ");
+        wr(ud, AS_STR(s)->data, (size_t)AS_STR(s)->len);
+    }
+    value sug = e->suggestion;
+    if (!sug && type_is_sub(e->h.type, &exc_AttributeError) && e->obj_ && e->name)
+        sug = attr_suggest(vm, e->obj_, e->name);
+    if (sug && v_is_str(sug)) {
+        w(wr, ud, ". Did you mean: '");
+        wr(ud, AS_STR(sug)->data, (size_t)AS_STR(sug)->len);
+        w(wr, ud, "'?");
+    }
+    w(wr, ud, "\n");
+}
+
+static void print_chain(psvm *vm, value exc, vm_write_fn wr, void *ud, int depth)
+{
+    excobj *e = AS_EXC(exc);
+    if (depth < 50) {
+        if (e->cause && e->cause != V_NONE) {
+            print_chain(vm, e->cause, wr, ud, depth + 1);
+            w(wr, ud, "\nThe above exception was the direct cause of the following exception:\n\n");
+        } else if (e->context && e->context != V_NONE && !e->suppress_context) {
+            print_chain(vm, e->context, wr, ud, depth + 1);
+            w(wr, ud, "\nDuring handling of the above exception, another exception occurred:\n\n");
+        }
+    }
+    print_one(vm, exc, wr, ud);
+}
+
+int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)
+{
+    int64_t saved = vm->limits.memory;
+    vm->limits.memory = 0; /* printing the report must not itself fail */
+    print_chain(vm, exc, wr, ud, 0);
+    vm->limits.memory = saved;
+    return 0;
+}
