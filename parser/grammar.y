@@ -1,0 +1,1282 @@
+/*
+ * grammar.y - Python 3.11's syntax as an LALR(1) grammar for lemon.
+ *
+ * CPython's grammar is PEG; where PEG backtracks this grammar parses a
+ * wider language and checks in the action instead:
+ *   - assignment targets are parsed as expressions, then set_target()
+ *     turns them into Store/Del (or reports CPython's message);
+ *   - keyword arguments are parsed as `expr = expr` and the left side must
+ *     be a bare name;
+ *   - parameters are parsed as a flat list and b_arguments() sorts them;
+ *   - soft keywords (`match`, `case`) and the parenthesised form of `with`
+ *     are told apart by the driver (parse.c), which looks ahead in the
+ *     token array and hands in MATCH, CASE or WLPAR.
+ *
+ * Every terminal of token.h appears here under its token.h name without
+ * the TK_ prefix; parse.c maps one onto the other through the X-macro.
+ * Long chains (a+b+c..., elif, except, statements) are left-recursive, so
+ * they cost no parser stack; right-nested input (- - - x, a**b**c, nested
+ * brackets) does, and a full stack is a SyntaxError, not a crash.
+ *
+ * Actions may run on NULL children after an error or out-of-memory (the
+ * driver stops feeding tokens at the first error but lemon finishes the
+ * reductions it has started), so builders accept NULL.
+ */
+
+%name PsParse
+%token_prefix LT_
+%token_type {int}
+%extra_argument {pstate *p}
+%stack_size 6000
+%start_symbol start
+
+%include {
+#include <assert.h>
+#include <string.h>
+
+#include "parse_impl.h"
+#include "token.h"
+
+#define TOK(i) (&p->toks[(i)])
+#define TS(i) sp_tok(p, (i))
+}
+
+%syntax_error {
+    (void)yymajor;
+    (void)yyminor;
+    parse_syntax_error(p);
+}
+
+%stack_overflow {
+    perr(p, sp_tok(p, p->cur), "too many nested parentheses or operators");
+}
+
+/* Declared in token.h's order so that every token exists as a terminal. */
+%token ENDMARKER NEWLINE INDENT DEDENT NAME NUMBER STRING
+    FALSE NONE TRUE AND AS ASSERT ASYNC AWAIT BREAK CLASS CONTINUE DEF DEL
+    ELIF ELSE EXCEPT FINALLY FOR FROM GLOBAL IF IMPORT IN IS LAMBDA NONLOCAL
+    NOT OR PASS RAISE RETURN TRY WHILE WITH YIELD
+    LPAR RPAR LSQB RSQB LBRACE RBRACE COLON COMMA SEMI DOT ELLIPSIS RARROW
+    AT EQUAL COLONEQUAL PLUS MINUS STAR SLASH DOUBLESLASH PERCENT DOUBLESTAR
+    LEFTSHIFT RIGHTSHIFT AMPER VBAR CIRCUMFLEX TILDE LESS GREATER LESSEQUAL
+    GREATEREQUAL EQEQUAL NOTEQUAL PLUSEQUAL MINEQUAL STAREQUAL SLASHEQUAL
+    DOUBLESLASHEQUAL PERCENTEQUAL DOUBLESTAREQUAL ATEQUAL AMPEREQUAL
+    VBAREQUAL CIRCUMFLEXEQUAL LEFTSHIFTEQUAL RIGHTSHIFTEQUAL
+    MATCH CASE WLPAR MODE_FILE MODE_EVAL MODE_SINGLE MODE_FEXPR.
+
+%type stmts {plist *}
+%type stmt {plist *}
+%type simple_stmts {plist *}
+%type small_list {plist *}
+%type block {plist *}
+%type file_body {plist *}
+%type small_stmt {ast_stmt *}
+%type compound {ast_stmt *}
+%type expr_stmt {ast_stmt *}
+
+%type expr {pexpr}
+%type nexpr {pexpr}
+%type sexpr {pexpr}
+%type snexpr {pexpr}
+%type or_test {pexpr}
+%type and_test {pexpr}
+%type not_test {pexpr}
+%type comparison {pexpr}
+%type bitor {pexpr}
+%type bitxor {pexpr}
+%type bitand {pexpr}
+%type shift {pexpr}
+%type arith {pexpr}
+%type term {pexpr}
+%type factor {pexpr}
+%type power {pexpr}
+%type await_primary {pexpr}
+%type primary {pexpr}
+%type atom {pexpr}
+%type star_exprs {pexpr}
+%type rhs {pexpr}
+%type yield_expr {pexpr}
+%type lambdef {pexpr}
+%type slice {pexpr}
+%type slices {pexpr}
+%type target_list {pexpr}
+%type opt_test {ast_expr *}
+
+%type star_list {plist *}
+%type snlist {plist *}
+%type strings {plist *}
+%type assign_chain {plist *}
+%type arglist {plist *}
+%type opt_arglist {plist *}
+%type arg {parg *}
+%type comp_for {plist *}
+%type comp_clause {ast_comprehension *}
+%type slice_list {plist *}
+%type dict_items {plist *}
+%type dict_item {plist *}
+%type tlist {plist *}
+%type tlist_item {pexpr}
+%type exprlist {plist *}
+
+%type augop {int}
+%type compop {int}
+
+/* ==== start ============================================================= */
+
+start ::= MODE_FILE file_body(B) ENDMARKER. {
+    ast_mod *m = palloc(p, sizeof *m);
+    if (m) {
+        m->kind = AST_Module;
+        m->v.module.body = seq_stmt(p, B);
+    }
+    p->mod = m;
+}
+start ::= MODE_EVAL star_exprs(B) newlines ENDMARKER. {
+    ast_mod *m = palloc(p, sizeof *m);
+    if (m) {
+        m->kind = AST_Expression;
+        m->v.expression.body = B.e;
+    }
+    p->mod = m;
+}
+start ::= MODE_SINGLE single_body(B) ENDMARKER. {
+    ast_mod *m = palloc(p, sizeof *m);
+    if (m) {
+        m->kind = AST_Interactive;
+        m->v.interactive.body = seq_stmt(p, B);
+    }
+    p->mod = m;
+}
+/* An f-string replacement field: `(yield_expr | star_expressions)`. */
+start ::= MODE_FEXPR rhs(B) newlines ENDMARKER. { p->fexpr = B.e; }
+
+%type single_body {plist *}
+single_body(A) ::= . { A = pl_new(p); }
+single_body(A) ::= NEWLINE. { A = pl_new(p); }
+single_body(A) ::= simple_stmts(B). { A = B; }
+single_body(A) ::= compound(B) newlines. { A = pl_one(p, B); }
+
+newlines ::= .
+newlines ::= newlines NEWLINE.
+
+file_body(A) ::= . { A = pl_new(p); }
+file_body(A) ::= file_body(B) stmt(C). { A = pl_cat(p, B, C); }
+
+/* ==== statements ======================================================== */
+
+stmts(A) ::= stmt(B). { A = B; }
+stmts(A) ::= stmts(B) stmt(C). { A = pl_cat(p, B, C); }
+
+stmt(A) ::= simple_stmts(B). { A = B; }
+stmt(A) ::= compound(B). { A = pl_one(p, B); }
+
+simple_stmts(A) ::= small_list(B) NEWLINE. { A = B; }
+simple_stmts(A) ::= small_list(B) SEMI NEWLINE. { A = B; }
+
+small_list(A) ::= small_stmt(B). { A = pl_one(p, B); }
+small_list(A) ::= small_list(B) SEMI small_stmt(C). { A = pl_push(p, B, C); }
+
+block(A) ::= simple_stmts(B). { A = B; }
+block(A) ::= NEWLINE INDENT stmts(B) DEDENT. { A = B; }
+
+small_stmt(A) ::= expr_stmt(B). { A = B; }
+small_stmt(A) ::= PASS(K). { A = mk_stmt(p, AST_Pass, TS(K)); }
+small_stmt(A) ::= BREAK(K). { A = mk_stmt(p, AST_Break, TS(K)); }
+small_stmt(A) ::= CONTINUE(K). { A = mk_stmt(p, AST_Continue, TS(K)); }
+small_stmt(A) ::= RETURN(K). { A = mk_stmt(p, AST_Return, TS(K)); }
+small_stmt(A) ::= RETURN(K) star_exprs(B). {
+    A = mk_stmt(p, AST_Return, sp_join(TS(K), B.s));
+    if (A) A->v.return_.value = B.e;
+}
+small_stmt(A) ::= RAISE(K). { A = mk_stmt(p, AST_Raise, TS(K)); }
+small_stmt(A) ::= RAISE(K) expr(B). {
+    A = mk_stmt(p, AST_Raise, sp_join(TS(K), B.s));
+    if (A) A->v.raise.exc = B.e;
+}
+small_stmt(A) ::= RAISE(K) expr(B) FROM expr(C). {
+    A = mk_stmt(p, AST_Raise, sp_join(TS(K), C.s));
+    if (A) { A->v.raise.exc = B.e; A->v.raise.cause = C.e; }
+}
+small_stmt(A) ::= DEL(K) exprlist(B). {
+    A = mk_stmt(p, AST_Delete, sp_join(TS(K), B->s));
+    for (int i = 0; i < B->n; i++)
+        set_target(p, B->items[i], AST_Del, TGT_DEL);
+    if (A) A->v.delete_.targets = seq_expr(p, B);
+}
+small_stmt(A) ::= ASSERT(K) expr(B). {
+    A = mk_stmt(p, AST_Assert, sp_join(TS(K), B.s));
+    if (A) A->v.assert_.test = B.e;
+}
+small_stmt(A) ::= ASSERT(K) expr(B) COMMA expr(C). {
+    A = mk_stmt(p, AST_Assert, sp_join(TS(K), C.s));
+    if (A) { A->v.assert_.test = B.e; A->v.assert_.msg = C.e; }
+}
+small_stmt(A) ::= GLOBAL(K) namelist(B). {
+    A = mk_stmt(p, AST_Global, sp_join(TS(K), B->s));
+    if (A) A->v.global.names = SEQ_OF(p, B, ast_identifier_seq);
+}
+small_stmt(A) ::= NONLOCAL(K) namelist(B). {
+    A = mk_stmt(p, AST_Nonlocal, sp_join(TS(K), B->s));
+    if (A) A->v.nonlocal.names = SEQ_OF(p, B, ast_identifier_seq);
+}
+small_stmt(A) ::= IMPORT(K) dotted_as_names(B). {
+    A = mk_stmt(p, AST_Import, sp_join(TS(K), B->s));
+    if (A) A->v.import.names = SEQ_OF(p, B, ast_alias_seq);
+}
+small_stmt(A) ::= FROM(K) dots(D) dotted_name(M) IMPORT import_targets(B). {
+    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), B->s));
+    if (A) {
+        A->v.importfrom.module = b_dotted(p, M);
+        A->v.importfrom.names = SEQ_OF(p, B, ast_alias_seq);
+        A->v.importfrom.level = D;
+    }
+    if (D > 0)
+        perr(p, TS(K), "relative imports are not supported");
+}
+small_stmt(A) ::= FROM(K) dots1(D) IMPORT import_targets(B). {
+    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), B->s));
+    if (A) {
+        A->v.importfrom.names = SEQ_OF(p, B, ast_alias_seq);
+        A->v.importfrom.level = D;
+    }
+    perr(p, TS(K), "relative imports are not supported");
+}
+
+%type namelist {plist *}
+namelist(A) ::= NAME(B). {
+    A = pl_one(p, (void *)TOK(B)->name);
+    if (A) A->s = TS(B);
+}
+namelist(A) ::= namelist(B) COMMA NAME(C). {
+    A = pl_push(p, B, (void *)TOK(C)->name);
+    if (A) A->s = sp_join(B->s, TS(C));
+}
+
+%type dots {int}
+%type dots1 {int}
+dots(A) ::= . { A = 0; }
+dots(A) ::= dots1(B). { A = B; }
+dots1(A) ::= DOT. { A = 1; }
+dots1(A) ::= ELLIPSIS. { A = 3; }
+dots1(A) ::= dots1(B) DOT. { A = B + 1; }
+dots1(A) ::= dots1(B) ELLIPSIS. { A = B + 3; }
+
+%type dotted_name {plist *}
+dotted_name(A) ::= NAME(B). { A = pl_one(p, TOK(B)); if (A) A->s = TS(B); }
+dotted_name(A) ::= dotted_name(B) DOT NAME(C). {
+    A = pl_push(p, B, TOK(C));
+    if (A) A->s = sp_join(B->s, TS(C));
+}
+
+%type dotted_as_names {plist *}
+%type dotted_as_name {ast_alias *}
+dotted_as_names(A) ::= dotted_as_name(B). {
+    A = pl_one(p, B);
+    if (A && B) A->s = (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset};
+}
+dotted_as_names(A) ::= dotted_as_names(B) COMMA dotted_as_name(C). {
+    A = pl_push(p, B, C);
+    if (A && C) A->s.end_lineno = C->end_lineno, A->s.end_col = C->end_col_offset;
+}
+dotted_as_name(A) ::= dotted_name(B). {
+    A = palloc(p, sizeof *A);
+    if (A) {
+        A->name = b_dotted(p, B);
+        A->lineno = B->s.lineno; A->col_offset = B->s.col;
+        A->end_lineno = B->s.end_lineno; A->end_col_offset = B->s.end_col;
+    }
+}
+dotted_as_name(A) ::= dotted_name(B) AS NAME(C). {
+    A = palloc(p, sizeof *A);
+    if (A) {
+        pspan s = sp_join(B->s, TS(C));
+        A->name = b_dotted(p, B);
+        A->asname = TOK(C)->name;
+        A->lineno = s.lineno; A->col_offset = s.col;
+        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
+    }
+}
+
+%type import_targets {plist *}
+%type import_as_names {plist *}
+%type import_as_name {ast_alias *}
+import_targets(A) ::= STAR(B). {
+    ast_alias *al = palloc(p, sizeof *al);
+    if (al) {
+        pspan s = TS(B);
+        al->name = "*";
+        al->lineno = s.lineno; al->col_offset = s.col;
+        al->end_lineno = s.end_lineno; al->end_col_offset = s.end_col;
+    }
+    A = pl_one(p, al);
+    if (A) A->s = TS(B);
+}
+import_targets(A) ::= import_as_names(B). { A = B; }
+import_targets(A) ::= import_as_names(B) COMMA(C). {
+    A = B;
+    perr(p, (pspan){TS(C).lineno, TS(C).end_col, TS(C).lineno, TS(C).end_col},
+         "trailing comma not allowed without surrounding parentheses");
+}
+import_targets(A) ::= LPAR import_as_names(B) RPAR(R). { A = B; if (A) A->s = sp_join(A->s, TS(R)); }
+import_targets(A) ::= LPAR import_as_names(B) COMMA RPAR(R). { A = B; if (A) A->s = sp_join(A->s, TS(R)); }
+import_as_names(A) ::= import_as_name(B). {
+    A = pl_one(p, B);
+    if (A && B) A->s = (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset};
+}
+import_as_names(A) ::= import_as_names(B) COMMA import_as_name(C). {
+    A = pl_push(p, B, C);
+    if (A && C) A->s.end_lineno = C->end_lineno, A->s.end_col = C->end_col_offset;
+}
+import_as_name(A) ::= NAME(B). {
+    A = palloc(p, sizeof *A);
+    if (A) {
+        pspan s = TS(B);
+        A->name = TOK(B)->name;
+        A->lineno = s.lineno; A->col_offset = s.col;
+        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
+    }
+}
+import_as_name(A) ::= NAME(B) AS NAME(C). {
+    A = palloc(p, sizeof *A);
+    if (A) {
+        pspan s = sp_join(TS(B), TS(C));
+        A->name = TOK(B)->name;
+        A->asname = TOK(C)->name;
+        A->lineno = s.lineno; A->col_offset = s.col;
+        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
+    }
+}
+
+/* ---- expression statements and assignments ---- */
+
+expr_stmt(A) ::= star_exprs(B). { A = b_expr_stmt(p, B); }
+expr_stmt(A) ::= yield_expr(B). { A = b_expr_stmt(p, B); }
+expr_stmt(A) ::= assign_chain(B). { A = b_assign(p, B); }
+expr_stmt(A) ::= star_exprs(B) augop(O) rhs(C). { A = b_augassign(p, B, (ast_operator)O, C); }
+expr_stmt(A) ::= star_exprs(B) COLON expr(C). { A = b_annassign(p, B, C, NULL); }
+expr_stmt(A) ::= star_exprs(B) COLON expr(C) EQUAL rhs(D). { A = b_annassign(p, B, C, &D); }
+
+rhs(A) ::= star_exprs(B). { A = B; }
+rhs(A) ::= yield_expr(B). { A = B; }
+
+assign_chain(A) ::= rhs(B) EQUAL rhs(C). {
+    pexpr *b = palloc(p, sizeof *b), *c = palloc(p, sizeof *c);
+    if (b) *b = B;
+    if (c) *c = C;
+    A = pl_push(p, pl_one(p, b), c);
+}
+assign_chain(A) ::= assign_chain(B) EQUAL rhs(C). {
+    pexpr *c = palloc(p, sizeof *c);
+    if (c) *c = C;
+    A = pl_push(p, B, c);
+}
+
+augop(A) ::= PLUSEQUAL. { A = AST_Add; }
+augop(A) ::= MINEQUAL. { A = AST_Sub; }
+augop(A) ::= STAREQUAL. { A = AST_Mult; }
+augop(A) ::= ATEQUAL. { A = AST_MatMult; }
+augop(A) ::= SLASHEQUAL. { A = AST_Div; }
+augop(A) ::= PERCENTEQUAL. { A = AST_Mod; }
+augop(A) ::= DOUBLESTAREQUAL. { A = AST_Pow; }
+augop(A) ::= LEFTSHIFTEQUAL. { A = AST_LShift; }
+augop(A) ::= RIGHTSHIFTEQUAL. { A = AST_RShift; }
+augop(A) ::= VBAREQUAL. { A = AST_BitOr; }
+augop(A) ::= CIRCUMFLEXEQUAL. { A = AST_BitXor; }
+augop(A) ::= AMPEREQUAL. { A = AST_BitAnd; }
+augop(A) ::= DOUBLESLASHEQUAL. { A = AST_FloorDiv; }
+
+/* star_expressions: `a`, `a, *b`, `a,` */
+star_exprs(A) ::= star_list(B). { A = b_tuple_or_item(p, B, false); }
+star_exprs(A) ::= star_list(B) COMMA(C). {
+    if (B) { B->comma = true; B->s = sp_join(B->s, TS(C)); }
+    A = b_tuple_or_item(p, B, true);
+}
+star_list(A) ::= sexpr(B). {
+    A = pl_one(p, B.e);
+    if (A) A->s = B.s;
+}
+star_list(A) ::= star_list(B) COMMA sexpr(C). {
+    A = pl_push(p, B, C.e);
+    if (A) A->s = sp_join(B->s, C.s);
+}
+sexpr(A) ::= expr(B). { A = B; }
+sexpr(A) ::= STAR(S) bitor(B). {
+    pspan s = sp_join(TS(S), B.s);
+    ast_expr *e = mk_expr(p, AST_Starred, s);
+    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
+    A = px(e, s);
+}
+
+/* Target lists of `for` and comprehensions: bitor-level items, so that
+ * `in` is not taken as a comparison. */
+target_list(A) ::= tlist(B). { A = b_tuple_or_item(p, B, false); }
+target_list(A) ::= tlist(B) COMMA(C). {
+    if (B) { B->comma = true; B->s = sp_join(B->s, TS(C)); }
+    A = b_tuple_or_item(p, B, true);
+}
+tlist(A) ::= tlist_item(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
+tlist(A) ::= tlist(B) COMMA tlist_item(C). {
+    A = pl_push(p, B, C.e);
+    if (A) A->s = sp_join(B->s, C.s);
+}
+tlist_item(A) ::= bitor(B). { A = B; }
+tlist_item(A) ::= STAR(S) bitor(B). {
+    pspan s = sp_join(TS(S), B.s);
+    ast_expr *e = mk_expr(p, AST_Starred, s);
+    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
+    A = px(e, s);
+}
+
+/* `del` targets */
+exprlist(A) ::= tlist(B). { A = B; }
+exprlist(A) ::= tlist(B) COMMA(C). { A = B; if (A) A->s = sp_join(A->s, TS(C)); }
+
+/* ==== compound statements =============================================== */
+
+compound(A) ::= if_stmt(B). { A = B; }
+compound(A) ::= while_stmt(B). { A = B; }
+compound(A) ::= for_stmt(B). { A = B; }
+compound(A) ::= try_stmt(B). { A = B; }
+compound(A) ::= with_stmt(B). { A = B; }
+compound(A) ::= funcdef(B). { A = B; }
+compound(A) ::= classdef(B). { A = B; }
+compound(A) ::= decorators(D) funcdef(B). { A = b_decorated(p, D, B); }
+compound(A) ::= decorators(D) classdef(B). { A = b_decorated(p, D, B); }
+compound(A) ::= match_stmt(B). { A = B; }
+
+%type if_stmt {ast_stmt *}
+%type if_chain {plist *}
+%type while_stmt {ast_stmt *}
+%type for_stmt {ast_stmt *}
+%type try_stmt {ast_stmt *}
+%type with_stmt {ast_stmt *}
+%type funcdef {ast_stmt *}
+%type classdef {ast_stmt *}
+%type match_stmt {ast_stmt *}
+%type decorators {plist *}
+%type else_block {plist *}
+
+if_stmt(A) ::= if_chain(B). { A = b_if_chain(p, B, NULL); }
+if_stmt(A) ::= if_chain(B) ELSE COLON block(C). { A = b_if_chain(p, B, C); }
+if_chain(A) ::= IF(K) nexpr(T) COLON block(B). {
+    pclause *c = palloc(p, sizeof *c);
+    if (c) { c->test = T.e; c->body = B; c->s = TS(K); }
+    A = pl_one(p, c);
+}
+if_chain(A) ::= if_chain(L) ELIF(K) nexpr(T) COLON block(B). {
+    pclause *c = palloc(p, sizeof *c);
+    if (c) { c->test = T.e; c->body = B; c->s = TS(K); }
+    A = pl_push(p, L, c);
+}
+
+else_block(A) ::= . { A = NULL; }
+else_block(A) ::= ELSE COLON block(B). { A = B; }
+
+while_stmt(A) ::= WHILE(K) nexpr(T) COLON block(B) else_block(E). {
+    A = mk_stmt(p, AST_While, sp_join(TS(K), sp_stmts(E ? E : B)));
+    if (A) {
+        A->v.while_.test = T.e;
+        A->v.while_.body = seq_stmt(p, B);
+        A->v.while_.orelse = seq_stmt(p, E);
+    }
+}
+
+for_stmt(A) ::= FOR(K) target_list(T) IN star_exprs(I) COLON block(B) else_block(E). {
+    A = mk_stmt(p, AST_For, sp_join(TS(K), sp_stmts(E ? E : B)));
+    set_target(p, T.e, AST_Store, TGT_FOR);
+    if (A) {
+        A->v.for_.target = T.e;
+        A->v.for_.iter = I.e;
+        A->v.for_.body = seq_stmt(p, B);
+        A->v.for_.orelse = seq_stmt(p, E);
+    }
+}
+for_stmt(A) ::= ASYNC(K) FOR target_list(T) IN star_exprs(I) COLON block(B) else_block(E). {
+    A = mk_stmt(p, AST_AsyncFor, sp_join(TS(K), sp_stmts(E ? E : B)));
+    set_target(p, T.e, AST_Store, TGT_FOR);
+    if (A) {
+        A->v.for_.target = T.e;
+        A->v.for_.iter = I.e;
+        A->v.for_.body = seq_stmt(p, B);
+        A->v.for_.orelse = seq_stmt(p, E);
+    }
+}
+
+/* ---- try ---- */
+%type handlers {plist *}
+%type handler {ast_excepthandler *}
+%type finally_block {plist *}
+try_stmt(A) ::= TRY(K) COLON block(B) finally_block(F). {
+    A = mk_stmt(p, AST_Try, sp_join(TS(K), sp_stmts(F)));
+    if (A) {
+        A->v.try_.body = seq_stmt(p, B);
+        A->v.try_.finalbody = seq_stmt(p, F);
+    }
+}
+try_stmt(A) ::= TRY(K) COLON block(B) handlers(H) else_block(E). {
+    ast_excepthandler *last = H && H->n ? H->items[H->n - 1] : NULL;
+    pspan end = E ? sp_stmts(E) : last ? (pspan){last->lineno, last->col_offset, last->end_lineno, last->end_col_offset} : TS(K);
+    A = mk_stmt(p, AST_Try, sp_join(TS(K), end));
+    if (A) {
+        A->v.try_.body = seq_stmt(p, B);
+        A->v.try_.handlers = SEQ_OF(p, H, ast_excepthandler_seq);
+        A->v.try_.orelse = seq_stmt(p, E);
+    }
+}
+try_stmt(A) ::= TRY(K) COLON block(B) handlers(H) else_block(E) finally_block(F). {
+    A = mk_stmt(p, AST_Try, sp_join(TS(K), sp_stmts(F)));
+    if (A) {
+        A->v.try_.body = seq_stmt(p, B);
+        A->v.try_.handlers = SEQ_OF(p, H, ast_excepthandler_seq);
+        A->v.try_.orelse = seq_stmt(p, E);
+        A->v.try_.finalbody = seq_stmt(p, F);
+    }
+}
+finally_block(A) ::= FINALLY COLON block(B). { A = B; }
+handlers(A) ::= handler(B). { A = pl_one(p, B); }
+handlers(A) ::= handlers(L) handler(B). { A = pl_push(p, L, B); }
+handler(A) ::= EXCEPT(K) COLON block(B). {
+    A = palloc(p, sizeof *A);
+    pspan s = sp_join(TS(K), sp_stmts(B));
+    if (A) {
+        A->kind = AST_ExceptHandler;
+        A->v.excepthandler.body = seq_stmt(p, B);
+        A->lineno = s.lineno; A->col_offset = s.col;
+        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
+    }
+}
+handler(A) ::= EXCEPT(K) expr(T) COLON block(B). {
+    A = palloc(p, sizeof *A);
+    pspan s = sp_join(TS(K), sp_stmts(B));
+    if (A) {
+        A->kind = AST_ExceptHandler;
+        A->v.excepthandler.type = T.e;
+        A->v.excepthandler.body = seq_stmt(p, B);
+        A->lineno = s.lineno; A->col_offset = s.col;
+        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
+    }
+}
+handler(A) ::= EXCEPT(K) expr(T) AS NAME(N) COLON block(B). {
+    A = palloc(p, sizeof *A);
+    pspan s = sp_join(TS(K), sp_stmts(B));
+    if (A) {
+        A->kind = AST_ExceptHandler;
+        A->v.excepthandler.type = T.e;
+        A->v.excepthandler.name = TOK(N)->name;
+        A->v.excepthandler.body = seq_stmt(p, B);
+        A->lineno = s.lineno; A->col_offset = s.col;
+        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
+    }
+}
+handler(A) ::= EXCEPT(K) STAR. {
+    A = NULL;
+    perr(p, TS(K), "except* (exception groups) is not supported");
+}
+handler(A) ::= EXCEPT expr(T) COMMA(C). {
+    A = NULL;
+    perr(p, sp_join(T.s, TS(C)), "multiple exception types must be parenthesized");
+    (void)C;
+}
+
+/* ---- with ---- */
+%type with_items {plist *}
+%type with_item {ast_withitem *}
+with_stmt(A) ::= WITH(K) with_items(I) COLON block(B). {
+    A = mk_stmt(p, AST_With, sp_join(TS(K), sp_stmts(B)));
+    if (A) { A->v.with.items = SEQ_OF(p, I, ast_withitem_seq); A->v.with.body = seq_stmt(p, B); }
+}
+with_stmt(A) ::= WITH(K) WLPAR with_items(I) opt_comma RPAR COLON block(B). {
+    A = mk_stmt(p, AST_With, sp_join(TS(K), sp_stmts(B)));
+    if (A) { A->v.with.items = SEQ_OF(p, I, ast_withitem_seq); A->v.with.body = seq_stmt(p, B); }
+}
+with_stmt(A) ::= ASYNC(K) WITH with_items(I) COLON block(B). {
+    A = mk_stmt(p, AST_AsyncWith, sp_join(TS(K), sp_stmts(B)));
+    if (A) { A->v.with.items = SEQ_OF(p, I, ast_withitem_seq); A->v.with.body = seq_stmt(p, B); }
+}
+with_stmt(A) ::= ASYNC(K) WITH WLPAR with_items(I) opt_comma RPAR COLON block(B). {
+    A = mk_stmt(p, AST_AsyncWith, sp_join(TS(K), sp_stmts(B)));
+    if (A) { A->v.with.items = SEQ_OF(p, I, ast_withitem_seq); A->v.with.body = seq_stmt(p, B); }
+}
+opt_comma ::= .
+opt_comma ::= COMMA.
+with_items(A) ::= with_item(B). { A = pl_one(p, B); }
+with_items(A) ::= with_items(L) COMMA with_item(B). { A = pl_push(p, L, B); }
+with_item(A) ::= expr(E). {
+    A = palloc(p, sizeof *A);
+    if (A) A->context_expr = E.e;
+}
+with_item(A) ::= expr(E) AS tlist_item(T). {
+    A = palloc(p, sizeof *A);
+    set_target(p, T.e, AST_Store, TGT_WITH);
+    if (A) { A->context_expr = E.e; A->optional_vars = T.e; }
+}
+
+/* ---- def / class ---- */
+decorators(A) ::= AT nexpr(E) NEWLINE. { A = pl_one(p, E.e); }
+decorators(A) ::= decorators(L) AT nexpr(E) NEWLINE. { A = pl_push(p, L, E.e); }
+
+%type params {plist *}
+%type param_list {plist *}
+%type param {pparam *}
+%type opt_returns {ast_expr *}
+funcdef(A) ::= DEF(K) NAME(N) LPAR params(P) RPAR(R) opt_returns(T) COLON block(B). {
+    A = b_funcdef(p, K, -1, N, P, T, B, R);
+}
+funcdef(A) ::= ASYNC(S) DEF(K) NAME(N) LPAR params(P) RPAR(R) opt_returns(T) COLON block(B). {
+    A = b_funcdef(p, K, S, N, P, T, B, R);
+}
+opt_returns(A) ::= . { A = NULL; }
+opt_returns(A) ::= RARROW expr(E). { A = E.e; }
+
+params(A) ::= . { A = pl_new(p); }
+params(A) ::= param_list(B). { A = B; }
+params(A) ::= param_list(B) COMMA. { A = B; }
+param_list(A) ::= param(B). { A = pl_one(p, B); }
+param_list(A) ::= param_list(L) COMMA param(B). { A = pl_push(p, L, B); }
+param(A) ::= pname(B). { A = B; }
+param(A) ::= pname(B) EQUAL expr(D). { A = B; if (A) { A->deflt = D.e; A->s = sp_join(A->s, D.s); } }
+param(A) ::= SLASH(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_SLASH; A->s = TS(S); } }
+param(A) ::= STAR(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_STAR; A->s = TS(S); } }
+param(A) ::= STAR(S) pname(B). { A = B; if (A) { A->kind = PRM_STAR; A->s = sp_join(TS(S), A->s); } }
+param(A) ::= STAR(S) pname(B) EQUAL(Q) expr. {
+    A = B; if (A) A->kind = PRM_STAR;
+    (void)S;
+    perr(p, TS(Q), "var-positional argument cannot have default value");
+}
+param(A) ::= DOUBLESTAR(S) pname(B). { A = B; if (A) { A->kind = PRM_STARSTAR; A->s = sp_join(TS(S), A->s); } }
+param(A) ::= DOUBLESTAR(S) pname(B) EQUAL(Q) expr. {
+    A = B; if (A) A->kind = PRM_STARSTAR;
+    (void)S;
+    perr(p, TS(Q), "var-keyword argument cannot have default value");
+}
+%type pname {pparam *}
+pname(A) ::= NAME(N). {
+    A = palloc(p, sizeof *A);
+    ast_arg *g = palloc(p, sizeof *g);
+    pspan s = TS(N);
+    if (A && g) {
+        g->arg = TOK(N)->name;
+        g->lineno = s.lineno; g->col_offset = s.col;
+        g->end_lineno = s.end_lineno; g->end_col_offset = s.end_col;
+        A->kind = PRM_NAME; A->arg = g; A->s = s;
+    }
+}
+pname(A) ::= NAME(N) COLON expr(T). {
+    A = palloc(p, sizeof *A);
+    ast_arg *g = palloc(p, sizeof *g);
+    pspan s = sp_join(TS(N), T.s);
+    if (A && g) {
+        g->arg = TOK(N)->name;
+        g->annotation = T.e;
+        g->lineno = s.lineno; g->col_offset = s.col;
+        g->end_lineno = s.end_lineno; g->end_col_offset = s.end_col;
+        A->kind = PRM_NAME; A->arg = g; A->s = s;
+    }
+}
+pname(A) ::= NAME(N) COLON STAR bitor(T). {
+    A = NULL;
+    (void)T;
+    perr(p, TS(N), "invalid syntax");
+}
+
+classdef(A) ::= CLASS(K) NAME(N) COLON block(B). { A = b_classdef(p, K, N, NULL, B); }
+classdef(A) ::= CLASS(K) NAME(N) LPAR opt_arglist(G) RPAR COLON block(B). {
+    A = b_classdef(p, K, N, G ? G : pl_new(p), B);
+}
+
+/* ---- match ---- */
+%type cases {plist *}
+%type case_block {ast_match_case *}
+%type pattern {ast_pattern *}
+%type patterns {ast_pattern *}
+%type or_pattern {plist *}
+%type closed_pattern {ast_pattern *}
+%type pat_list {plist *}
+%type star_pat {ast_pattern *}
+%type pat_item {ast_pattern *}
+%type name_or_attr {pexpr}
+%type signed_number {pexpr}
+%type literal_expr {pexpr}
+%type complex_number {pexpr}
+%type map_items {plist *}
+%type class_args {plist *}
+%type class_arg {plist *}
+%type guard {ast_expr *}
+
+match_stmt(A) ::= MATCH(K) star_exprs(S) COLON NEWLINE INDENT cases(C) DEDENT. {
+    ast_match_case *last = C && C->n ? C->items[C->n - 1] : NULL;
+    A = mk_stmt(p, AST_Match, TS(K));
+    if (A && last && last->body.count) {
+        ast_stmt *ls = last->body.items[last->body.count - 1];
+        if (ls) { A->end_lineno = ls->end_lineno; A->end_col_offset = ls->end_col_offset; }
+    }
+    if (A) { A->v.match.subject = S.e; A->v.match.cases = SEQ_OF(p, C, ast_match_case_seq); }
+}
+cases(A) ::= case_block(B). { A = pl_one(p, B); }
+cases(A) ::= cases(L) case_block(B). { A = pl_push(p, L, B); }
+case_block(A) ::= CASE patterns(P) guard(G) COLON block(B). {
+    A = palloc(p, sizeof *A);
+    if (A) { A->pattern = P; A->guard = G; A->body = seq_stmt(p, B); }
+}
+guard(A) ::= . { A = NULL; }
+guard(A) ::= IF nexpr(E). { A = E.e; }
+
+patterns(A) ::= pattern(B). { A = B; }
+patterns(A) ::= pat_list(L) COMMA(C). {
+    if (L) L->s = sp_join(L->s, TS(C));
+    A = mk_pat(p, AST_MatchSequence, L ? L->s : TS(C));
+    if (A) A->v.matchsequence.patterns = seq_pat(p, L);
+}
+patterns(A) ::= pat_list(L) COMMA pat_item(B). {
+    L = pl_push(p, L, B);
+    if (L && B) L->s = sp_join(L->s, (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset});
+    A = mk_pat(p, AST_MatchSequence, L ? L->s : (pspan){0,0,0,0});
+    if (A) A->v.matchsequence.patterns = seq_pat(p, L);
+}
+patterns(A) ::= star_pat(B). {
+    plist *L = pl_one(p, B);
+    A = mk_pat(p, AST_MatchSequence, B ? (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset} : (pspan){0,0,0,0});
+    if (A) A->v.matchsequence.patterns = seq_pat(p, L);
+}
+/* items of an open sequence: at least one before the first comma */
+pat_list(A) ::= pat_item(B). {
+    A = pl_one(p, B);
+    if (A && B) A->s = (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset};
+}
+pat_list(A) ::= pat_list(L) COMMA pat_item(B). {
+    A = pl_push(p, L, B);
+    if (A && B) A->s = sp_join(A->s, (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset});
+}
+pat_item(A) ::= pattern(B). { A = B; }
+pat_item(A) ::= star_pat(B). { A = B; }
+star_pat(A) ::= STAR(S) NAME(N). {
+    A = mk_pat(p, AST_MatchStar, sp_join(TS(S), TS(N)));
+    if (A && strcmp(TOK(N)->name, "_") != 0) A->v.matchstar.name = TOK(N)->name;
+}
+
+pattern(A) ::= or_pattern(L). {
+    if (L && L->n == 1) A = L->items[0];
+    else {
+        A = mk_pat(p, AST_MatchOr, L ? L->s : (pspan){0,0,0,0});
+        if (A) A->v.matchor.patterns = seq_pat(p, L);
+    }
+}
+pattern(A) ::= or_pattern(L) AS NAME(N). {
+    ast_pattern *inner;
+    if (L && L->n == 1) inner = L->items[0];
+    else {
+        inner = mk_pat(p, AST_MatchOr, L ? L->s : (pspan){0,0,0,0});
+        if (inner) inner->v.matchor.patterns = seq_pat(p, L);
+    }
+    A = mk_pat(p, AST_MatchAs, sp_join(L ? L->s : TS(N), TS(N)));
+    if (strcmp(TOK(N)->name, "_") == 0)
+        perr(p, TS(N), "cannot use '_' as a target");
+    if (A) { A->v.matchas.pattern = inner; A->v.matchas.name = TOK(N)->name; }
+}
+or_pattern(A) ::= closed_pattern(B). {
+    A = pl_one(p, B);
+    if (A && B) A->s = (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset};
+}
+or_pattern(A) ::= or_pattern(L) VBAR closed_pattern(B). {
+    A = pl_push(p, L, B);
+    if (A && B) A->s = sp_join(A->s, (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset});
+}
+
+closed_pattern(A) ::= signed_number(E). {
+    A = mk_pat(p, AST_MatchValue, E.s);
+    if (A) A->v.matchvalue.value = E.e;
+}
+closed_pattern(A) ::= complex_number(E). {
+    A = mk_pat(p, AST_MatchValue, E.s);
+    if (A) A->v.matchvalue.value = E.e;
+}
+closed_pattern(A) ::= strings(S). {
+    ast_expr *e = b_strings(p, S);
+    A = mk_pat(p, AST_MatchValue, S ? S->s : (pspan){0,0,0,0});
+    if (A) A->v.matchvalue.value = e;
+    if (e && e->kind == AST_JoinedStr)
+        perr(p, sp_node(e), "patterns may only match literals and attribute lookups");
+}
+closed_pattern(A) ::= NONE(K). {
+    A = mk_pat(p, AST_MatchSingleton, TS(K));
+    if (A) A->v.matchsingleton.value.kind = AST_CONST_NONE;
+}
+closed_pattern(A) ::= TRUE(K). {
+    A = mk_pat(p, AST_MatchSingleton, TS(K));
+    if (A) A->v.matchsingleton.value.kind = AST_CONST_TRUE;
+}
+closed_pattern(A) ::= FALSE(K). {
+    A = mk_pat(p, AST_MatchSingleton, TS(K));
+    if (A) A->v.matchsingleton.value.kind = AST_CONST_FALSE;
+}
+closed_pattern(A) ::= name_or_attr(E). {
+    if (E.e && E.e->kind == AST_Name) {
+        A = mk_pat(p, AST_MatchAs, E.s);
+        if (A && strcmp(E.e->v.name.id, "_") != 0) A->v.matchas.name = E.e->v.name.id;
+    } else {
+        A = mk_pat(p, AST_MatchValue, E.s);
+        if (A) A->v.matchvalue.value = E.e;
+    }
+}
+closed_pattern(A) ::= LPAR pattern(B) RPAR. { A = B; }
+closed_pattern(A) ::= LPAR(L) RPAR(R). {
+    A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
+}
+closed_pattern(A) ::= LPAR(L) pat_list(B) COMMA RPAR(R). {
+    A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
+    if (A) A->v.matchsequence.patterns = seq_pat(p, B);
+}
+closed_pattern(A) ::= LPAR(L) pat_list(B) COMMA pat_item(C) RPAR(R). {
+    B = pl_push(p, B, C);
+    A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
+    if (A) A->v.matchsequence.patterns = seq_pat(p, B);
+}
+closed_pattern(A) ::= LPAR(L) star_pat(C) RPAR(R). {
+    A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
+    if (A) A->v.matchsequence.patterns = seq_pat(p, pl_one(p, C));
+}
+closed_pattern(A) ::= LSQB(L) RSQB(R). {
+    A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
+}
+closed_pattern(A) ::= LSQB(L) pat_list(B) opt_comma RSQB(R). {
+    A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
+    if (A) A->v.matchsequence.patterns = seq_pat(p, B);
+}
+closed_pattern(A) ::= LBRACE(L) RBRACE(R). {
+    A = mk_pat(p, AST_MatchMapping, sp_join(TS(L), TS(R)));
+}
+closed_pattern(A) ::= LBRACE(L) map_items(M) opt_comma RBRACE(R). {
+    A = mk_pat(p, AST_MatchMapping, sp_join(TS(L), TS(R)));
+    if (A && M) {
+        plist *keys = pl_new(p), *pats = pl_new(p);
+        for (int i = 0; i < M->n; i += 2) {
+            if (!M->items[i]) {
+                if (i + 2 < M->n)
+                    perr(p, TS(R), "invalid syntax");
+                A->v.matchmapping.rest = M->items[i + 1];
+                continue;
+            }
+            keys = pl_push(p, keys, M->items[i]);
+            pats = pl_push(p, pats, M->items[i + 1]);
+        }
+        A->v.matchmapping.keys = seq_expr(p, keys);
+        A->v.matchmapping.patterns = seq_pat(p, pats);
+    }
+}
+/* pairs: key expr (NULL for **rest), then pattern (or the rest name) */
+map_items(A) ::= map_item(B). { A = B; }
+map_items(A) ::= map_items(L) COMMA map_item(B). { A = pl_cat(p, L, B); }
+%type map_item {plist *}
+map_item(A) ::= literal_expr(K) COLON pattern(V). { A = pl_push(p, pl_one(p, K.e), V); }
+map_item(A) ::= name_or_attr(K) COLON pattern(V). {
+    A = pl_push(p, pl_one(p, K.e), V);
+    if (K.e && K.e->kind == AST_Name)
+        perr(p, K.s, "invalid syntax");
+}
+map_item(A) ::= DOUBLESTAR NAME(N). { A = pl_push(p, pl_one(p, NULL), (void *)TOK(N)->name); }
+
+literal_expr(A) ::= signed_number(B). { A = B; }
+literal_expr(A) ::= complex_number(B). { A = B; }
+literal_expr(A) ::= strings(S). { A = px_node(b_strings(p, S)); }
+literal_expr(A) ::= NONE(K). { A = px_node(b_singleton(p, K, AST_CONST_NONE)); }
+literal_expr(A) ::= TRUE(K). { A = px_node(b_singleton(p, K, AST_CONST_TRUE)); }
+literal_expr(A) ::= FALSE(K). { A = px_node(b_singleton(p, K, AST_CONST_FALSE)); }
+
+signed_number(A) ::= NUMBER(N). { A = px_node(b_number(p, N)); }
+signed_number(A) ::= MINUS(M) NUMBER(N). { A = b_unary(p, M, AST_USub, px_node(b_number(p, N))); }
+complex_number(A) ::= signed_number(B) PLUS NUMBER(N). { A = b_binop(p, B, AST_Add, px_node(b_number(p, N))); }
+complex_number(A) ::= signed_number(B) MINUS NUMBER(N). { A = b_binop(p, B, AST_Sub, px_node(b_number(p, N))); }
+
+name_or_attr(A) ::= NAME(N). { A = px_node(b_name(p, N)); }
+name_or_attr(A) ::= name_or_attr(B) DOT NAME(N). {
+    pspan s = sp_join(B.s, TS(N));
+    ast_expr *e = mk_expr(p, AST_Attribute, s);
+    if (e) { e->v.attribute.value = B.e; e->v.attribute.attr = TOK(N)->name; e->v.attribute.ctx = AST_Load; }
+    A = px(e, s);
+}
+closed_pattern(A) ::= name_or_attr(C) LPAR RPAR(R). {
+    A = mk_pat(p, AST_MatchClass, sp_join(C.s, TS(R)));
+    if (A) A->v.matchclass.cls = C.e;
+}
+closed_pattern(A) ::= name_or_attr(C) LPAR class_args(G) opt_comma RPAR(R). {
+    A = mk_pat(p, AST_MatchClass, sp_join(C.s, TS(R)));
+    if (A && G) {
+        plist *pos = pl_new(p), *names = pl_new(p), *kps = pl_new(p);
+        for (int i = 0; i < G->n; i += 2) {
+            if (G->items[i]) {
+                names = pl_push(p, names, G->items[i]);
+                kps = pl_push(p, kps, G->items[i + 1]);
+            } else {
+                if (names && names->n) {
+                    ast_pattern *bad = G->items[i + 1];
+                    if (bad)
+                        perr(p, (pspan){bad->lineno, bad->col_offset, bad->end_lineno, bad->end_col_offset},
+                             "positional patterns follow keyword patterns");
+                }
+                pos = pl_push(p, pos, G->items[i + 1]);
+            }
+        }
+        A->v.matchclass.cls = C.e;
+        A->v.matchclass.patterns = seq_pat(p, pos);
+        A->v.matchclass.kwd_attrs = SEQ_OF(p, names, ast_identifier_seq);
+        A->v.matchclass.kwd_patterns = seq_pat(p, kps);
+    }
+}
+/* pairs: keyword name (NULL for a positional pattern), pattern */
+class_args(A) ::= class_arg(B). { A = B; }
+class_args(A) ::= class_args(L) COMMA class_arg(B). { A = pl_cat(p, L, B); }
+class_arg(A) ::= pattern(B). { A = pl_push(p, pl_one(p, NULL), B); }
+class_arg(A) ::= NAME(N) EQUAL pattern(B). { A = pl_push(p, pl_one(p, (void *)TOK(N)->name), B); }
+
+/* ==== expressions ======================================================= */
+
+nexpr(A) ::= expr(B). { A = B; }
+nexpr(A) ::= expr(T) COLONEQUAL expr(V). {
+    pspan s = sp_join(T.s, V.s);
+    ast_expr *e = mk_expr(p, AST_NamedExpr, s);
+    if (T.e && T.e->kind != AST_Name)
+        perr(p, T.s, "cannot use assignment expressions with %s", expr_describe(T.e));
+    else if (T.e)
+        T.e->v.name.ctx = AST_Store;
+    if (e) { e->v.namedexpr.target = T.e; e->v.namedexpr.value = V.e; }
+    A = px(e, s);
+}
+
+expr(A) ::= or_test(B). { A = B; }
+expr(A) ::= or_test(B) IF or_test(T) ELSE expr(C). {
+    pspan s = sp_join(B.s, C.s);
+    ast_expr *e = mk_expr(p, AST_IfExp, s);
+    if (e) { e->v.ifexp.test = T.e; e->v.ifexp.body = B.e; e->v.ifexp.orelse = C.e; }
+    A = px(e, s);
+}
+expr(A) ::= lambdef(B). { A = B; }
+
+%type lparams {plist *}
+%type lparam_list {plist *}
+%type lparam {pparam *}
+%type lname {pparam *}
+lambdef(A) ::= LAMBDA(K) lparams(P) COLON expr(B). {
+    pspan s = sp_join(TS(K), B.s);
+    ast_expr *e = mk_expr(p, AST_Lambda, s);
+    ast_arguments *args = b_arguments(p, P, true);
+    if (e) { e->v.lambda.args = args; e->v.lambda.body = B.e; }
+    A = px(e, s);
+}
+lparams(A) ::= . { A = pl_new(p); }
+lparams(A) ::= lparam_list(B). { A = B; }
+lparams(A) ::= lparam_list(B) COMMA. { A = B; }
+lparam_list(A) ::= lparam(B). { A = pl_one(p, B); }
+lparam_list(A) ::= lparam_list(L) COMMA lparam(B). { A = pl_push(p, L, B); }
+lparam(A) ::= lname(B). { A = B; }
+lparam(A) ::= lname(B) EQUAL expr(D). { A = B; if (A) { A->deflt = D.e; A->s = sp_join(A->s, D.s); } }
+lparam(A) ::= SLASH(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_SLASH; A->s = TS(S); } }
+lparam(A) ::= STAR(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_STAR; A->s = TS(S); } }
+lparam(A) ::= STAR(S) lname(B). { A = B; if (A) { A->kind = PRM_STAR; A->s = sp_join(TS(S), A->s); } }
+lparam(A) ::= DOUBLESTAR(S) lname(B). { A = B; if (A) { A->kind = PRM_STARSTAR; A->s = sp_join(TS(S), A->s); } }
+lname(A) ::= NAME(N). {
+    A = palloc(p, sizeof *A);
+    ast_arg *g = palloc(p, sizeof *g);
+    pspan s = TS(N);
+    if (A && g) {
+        g->arg = TOK(N)->name;
+        g->lineno = s.lineno; g->col_offset = s.col;
+        g->end_lineno = s.end_lineno; g->end_col_offset = s.end_col;
+        A->kind = PRM_NAME; A->arg = g; A->s = s;
+    }
+}
+
+or_test(A) ::= and_test(B). { A = B; }
+or_test(A) ::= or_test(B) OR and_test(C). { A = b_boolop(p, B, AST_Or, C); }
+and_test(A) ::= not_test(B). { A = B; }
+and_test(A) ::= and_test(B) AND not_test(C). { A = b_boolop(p, B, AST_And, C); }
+not_test(A) ::= comparison(B). { A = B; }
+not_test(A) ::= NOT(K) not_test(B). { A = b_unary(p, K, AST_Not, B); }
+
+comparison(A) ::= bitor(B). { A = B; }
+comparison(A) ::= comparison(B) compop(O) bitor(C). { A = b_compare(p, B, (ast_cmpop)O, C); }
+compop(A) ::= LESS. { A = AST_Lt; }
+compop(A) ::= GREATER. { A = AST_Gt; }
+compop(A) ::= EQEQUAL. { A = AST_Eq; }
+compop(A) ::= GREATEREQUAL. { A = AST_GtE; }
+compop(A) ::= LESSEQUAL. { A = AST_LtE; }
+compop(A) ::= NOTEQUAL. { A = AST_NotEq; }
+compop(A) ::= IN. { A = AST_In; }
+compop(A) ::= NOT IN. { A = AST_NotIn; }
+compop(A) ::= IS. { A = AST_Is; }
+compop(A) ::= IS NOT. { A = AST_IsNot; }
+
+bitor(A) ::= bitxor(B). { A = B; }
+bitor(A) ::= bitor(B) VBAR bitxor(C). { A = b_binop(p, B, AST_BitOr, C); }
+bitxor(A) ::= bitand(B). { A = B; }
+bitxor(A) ::= bitxor(B) CIRCUMFLEX bitand(C). { A = b_binop(p, B, AST_BitXor, C); }
+bitand(A) ::= shift(B). { A = B; }
+bitand(A) ::= bitand(B) AMPER shift(C). { A = b_binop(p, B, AST_BitAnd, C); }
+shift(A) ::= arith(B). { A = B; }
+shift(A) ::= shift(B) LEFTSHIFT arith(C). { A = b_binop(p, B, AST_LShift, C); }
+shift(A) ::= shift(B) RIGHTSHIFT arith(C). { A = b_binop(p, B, AST_RShift, C); }
+arith(A) ::= term(B). { A = B; }
+arith(A) ::= arith(B) PLUS term(C). { A = b_binop(p, B, AST_Add, C); }
+arith(A) ::= arith(B) MINUS term(C). { A = b_binop(p, B, AST_Sub, C); }
+term(A) ::= factor(B). { A = B; }
+term(A) ::= term(B) STAR factor(C). { A = b_binop(p, B, AST_Mult, C); }
+term(A) ::= term(B) SLASH factor(C). { A = b_binop(p, B, AST_Div, C); }
+term(A) ::= term(B) DOUBLESLASH factor(C). { A = b_binop(p, B, AST_FloorDiv, C); }
+term(A) ::= term(B) PERCENT factor(C). { A = b_binop(p, B, AST_Mod, C); }
+term(A) ::= term(B) AT factor(C). { A = b_binop(p, B, AST_MatMult, C); }
+factor(A) ::= power(B). { A = B; }
+factor(A) ::= PLUS(K) factor(B). { A = b_unary(p, K, AST_UAdd, B); }
+factor(A) ::= MINUS(K) factor(B). { A = b_unary(p, K, AST_USub, B); }
+factor(A) ::= TILDE(K) factor(B). { A = b_unary(p, K, AST_Invert, B); }
+power(A) ::= await_primary(B). { A = B; }
+power(A) ::= await_primary(B) DOUBLESTAR factor(C). { A = b_binop(p, B, AST_Pow, C); }
+await_primary(A) ::= primary(B). { A = B; }
+await_primary(A) ::= AWAIT(K) primary(B). {
+    pspan s = sp_join(TS(K), B.s);
+    ast_expr *e = mk_expr(p, AST_Await, s);
+    if (e) e->v.await.value = B.e;
+    A = px(e, s);
+}
+
+primary(A) ::= atom(B). { A = B; }
+primary(A) ::= primary(B) DOT NAME(N). {
+    pspan s = sp_join(B.s, TS(N));
+    ast_expr *e = mk_expr(p, AST_Attribute, s);
+    if (e) { e->v.attribute.value = B.e; e->v.attribute.attr = TOK(N)->name; e->v.attribute.ctx = AST_Load; }
+    A = px(e, s);
+}
+primary(A) ::= primary(B) LPAR(L) opt_arglist(G) RPAR(R). { A = b_call(p, B, L, G, R); }
+primary(A) ::= primary(B) LSQB slices(S) RSQB(R). {
+    pspan s = sp_join(B.s, TS(R));
+    ast_expr *e = mk_expr(p, AST_Subscript, s);
+    if (e) { e->v.subscript.value = B.e; e->v.subscript.slice = S.e; e->v.subscript.ctx = AST_Load; }
+    A = px(e, s);
+}
+
+/* ---- call arguments ---- */
+opt_arglist(A) ::= . { A = NULL; }
+opt_arglist(A) ::= arglist(B). { A = B; }
+opt_arglist(A) ::= arglist(B) COMMA. { A = B; if (A) A->comma = true; }
+arglist(A) ::= arg(B). { A = pl_one(p, B); }
+arglist(A) ::= arglist(L) COMMA arg(B). { A = pl_push(p, L, B); }
+arg(A) ::= nexpr(B). {
+    A = palloc(p, sizeof *A);
+    if (A) { A->kind = ARG_POS; A->value = B.e; A->s = B.s; }
+}
+arg(A) ::= nexpr(B) comp_for(C). {
+    A = palloc(p, sizeof *A);
+    if (A) { A->kind = ARG_POS; A->value = b_genexp_arg(p, B, C).e; A->s = sp_join(B.s, C ? C->s : B.s); A->genexp_bare = true; }
+}
+arg(A) ::= STAR(S) expr(B). {
+    A = palloc(p, sizeof *A);
+    pspan s = sp_join(TS(S), B.s);
+    ast_expr *e = mk_expr(p, AST_Starred, s);
+    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
+    if (A) { A->kind = ARG_STAR; A->value = e; A->s = s; }
+}
+arg(A) ::= DOUBLESTAR(S) expr(B). {
+    A = palloc(p, sizeof *A);
+    ast_keyword *k = palloc(p, sizeof *k);
+    pspan s = sp_join(TS(S), B.s);
+    if (A && k) {
+        k->value = B.e;
+        k->lineno = s.lineno; k->col_offset = s.col; k->end_lineno = s.end_lineno; k->end_col_offset = s.end_col;
+        A->kind = ARG_STARSTAR; A->kw = k; A->s = s;
+    }
+}
+arg(A) ::= expr(K) EQUAL(Q) expr(B). {
+    A = palloc(p, sizeof *A);
+    ast_keyword *k = palloc(p, sizeof *k);
+    pspan s = sp_join(K.s, B.s);
+    if (K.e && (K.e->kind != AST_Name || K.e->parens))
+        perr(p, sp_join(K.s, TS(Q)), "expression cannot contain assignment, perhaps you meant \"==\"?");
+    if (A && k && K.e && K.e->kind == AST_Name) {
+        k->arg = K.e->v.name.id;
+        k->value = B.e;
+        k->lineno = s.lineno; k->col_offset = s.col; k->end_lineno = s.end_lineno; k->end_col_offset = s.end_col;
+        A->kind = ARG_KW; A->kw = k; A->s = s;
+    }
+}
+
+/* ---- comprehensions ---- */
+comp_for(A) ::= comp_clause(B). { A = pl_one(p, B); if (A) A->s = p->comp_span; }
+comp_for(A) ::= comp_for(L) comp_clause(B). { A = pl_push(p, L, B); if (A) A->s = sp_join(A->s, p->comp_span); }
+comp_for(A) ::= comp_for(L) IF or_test(C). {
+    A = L;
+    if (A && A->n) {
+        ast_comprehension *c = A->items[A->n - 1];
+        plist tmp = {c->ifs.count, c->ifs.count, (void **)c->ifs.items, false, {0, 0, 0, 0}};
+        plist *l = pl_push(p, &tmp, C.e);
+        if (l) { c->ifs.count = l->n; c->ifs.items = (ast_expr **)l->items; }
+    }
+    if (A) A->s = sp_join(A->s, C.s);
+}
+comp_clause(A) ::= FOR(K) target_list(T) IN or_test(I). {
+    A = palloc(p, sizeof *A);
+    set_target(p, T.e, AST_Store, TGT_COMP);
+    if (A) { A->target = T.e; A->iter = I.e; }
+    p->comp_span = sp_join(TS(K), I.s);
+}
+comp_clause(A) ::= ASYNC(K) FOR target_list(T) IN or_test(I). {
+    A = palloc(p, sizeof *A);
+    set_target(p, T.e, AST_Store, TGT_COMP);
+    if (A) { A->target = T.e; A->iter = I.e; A->is_async = 1; }
+    p->comp_span = sp_join(TS(K), I.s);
+}
+
+/* ---- subscripts ---- */
+slices(A) ::= slice(B). { A = B; }
+slices(A) ::= slice_list(L) COMMA(C). {
+    if (L) { L->comma = true; L->s = sp_join(L->s, TS(C)); }
+    A = b_slices(p, L, L ? L->s : TS(C));
+}
+slices(A) ::= slice_list(L) COMMA slice(B). {
+    L = pl_push(p, L, B.e);
+    if (L) L->s = sp_join(L->s, B.s);
+    A = b_slices(p, L, L ? L->s : B.s);
+}
+slice_list(A) ::= slice(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
+slice_list(A) ::= slice_list(L) COMMA slice(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
+slice(A) ::= nexpr(B). { A = B; }
+slice(A) ::= STAR(S) bitor(B). {
+    pspan s = sp_join(TS(S), B.s);
+    ast_expr *e = mk_expr(p, AST_Starred, s);
+    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
+    A = px(e, s);
+}
+slice(A) ::= opt_test(L) COLON(C) opt_test(U). {
+    pspan s = sp_join(L ? sp_node(L) : TS(C), U ? sp_node(U) : TS(C));
+    ast_expr *e = mk_expr(p, AST_Slice, s);
+    if (e) { e->v.slice.lower = L; e->v.slice.upper = U; }
+    A = px(e, s);
+}
+slice(A) ::= opt_test(L) COLON(C) opt_test(U) COLON(D) opt_test(X). {
+    pspan s = sp_join(L ? sp_node(L) : TS(C), X ? sp_node(X) : TS(D));
+    ast_expr *e = mk_expr(p, AST_Slice, s);
+    if (e) { e->v.slice.lower = L; e->v.slice.upper = U; e->v.slice.step = X; }
+    A = px(e, s);
+}
+opt_test(A) ::= . { A = NULL; }
+opt_test(A) ::= expr(B). { A = B.e; }
+
+/* ---- atoms ---- */
+atom(A) ::= NAME(N). { A = px_node(b_name(p, N)); }
+atom(A) ::= NUMBER(N). { A = px_node(b_number(p, N)); }
+atom(A) ::= strings(S). { A = px_node(b_strings(p, S)); }
+atom(A) ::= NONE(K). { A = px_node(b_singleton(p, K, AST_CONST_NONE)); }
+atom(A) ::= TRUE(K). { A = px_node(b_singleton(p, K, AST_CONST_TRUE)); }
+atom(A) ::= FALSE(K). { A = px_node(b_singleton(p, K, AST_CONST_FALSE)); }
+atom(A) ::= ELLIPSIS(K). { A = px_node(b_singleton(p, K, AST_CONST_ELLIPSIS)); }
+
+strings(A) ::= STRING(S). { A = pl_one(p, (void *)(intptr_t)S); if (A) A->s = TS(S); }
+strings(A) ::= strings(L) STRING(S). { A = pl_push(p, L, (void *)(intptr_t)S); if (A) A->s = sp_join(A->s, TS(S)); }
+
+atom(A) ::= LPAR(L) RPAR(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    ast_expr *e = mk_expr(p, AST_Tuple, s);
+    if (e) e->v.tuple.ctx = AST_Load;
+    A = px(e, s);
+}
+atom(A) ::= LPAR(L) yield_expr(B) RPAR(R). { A = b_group(p, L, B, R); }
+atom(A) ::= LPAR(L) snlist(B) RPAR(R). {
+    if (B && B->n == 1) {
+        ast_expr *only = B->items[0];
+        if (only && only->kind == AST_Starred)
+            perr(p, sp_node(only), "cannot use starred expression here");
+        A = b_group(p, L, px(only, B->s), R);
+    } else {
+        if (B) B->s = sp_join(TS(L), TS(R));
+        A = b_tuple_or_item(p, B, true);
+        if (A.e) A.e->parens = 1;
+    }
+}
+atom(A) ::= LPAR(L) snlist(B) COMMA RPAR(R). {
+    if (B) B->s = sp_join(TS(L), TS(R));
+    A = b_tuple_or_item(p, B, true);
+    if (A.e) A.e->parens = 1;
+}
+atom(A) ::= LPAR(L) nexpr(B) comp_for(C) RPAR(R). {
+    pexpr g = b_genexp_arg(p, B, C);
+    pspan s = sp_join(TS(L), TS(R));
+    if (g.e) { g.e->lineno = s.lineno; g.e->col_offset = s.col; g.e->end_lineno = s.end_lineno; g.e->end_col_offset = s.end_col; g.e->parens = 1; }
+    A = px(g.e, s);
+}
+atom(A) ::= LSQB(L) RSQB(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    ast_expr *e = mk_expr(p, AST_List, s);
+    if (e) e->v.list.ctx = AST_Load;
+    A = px(e, s);
+}
+atom(A) ::= LSQB(L) snlist(B) opt_comma RSQB(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    ast_expr *e = mk_expr(p, AST_List, s);
+    if (e) { e->v.list.elts = seq_expr(p, B); e->v.list.ctx = AST_Load; }
+    A = px(e, s);
+}
+atom(A) ::= LSQB(L) nexpr(B) comp_for(C) RSQB(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    ast_expr *e = mk_expr(p, AST_ListComp, s);
+    if (e) { e->v.comp.elt = B.e; e->v.comp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
+    A = px(e, s);
+}
+atom(A) ::= LSQB snlist(B) COMMA nexpr(E) comp_for RSQB. {
+    A = px(NULL, B ? B->s : (pspan){0,0,0,0});
+    if (B) B->s = sp_join(B->s, E.s);
+    comp_target_error(p, B);
+}
+atom(A) ::= LBRACE(L) RBRACE(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    A = px(mk_expr(p, AST_Dict, s), s);
+}
+atom(A) ::= LBRACE(L) snlist(B) opt_comma RBRACE(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    ast_expr *e = mk_expr(p, AST_Set, s);
+    if (e) e->v.set.elts = seq_expr(p, B);
+    A = px(e, s);
+}
+atom(A) ::= LBRACE(L) nexpr(B) comp_for(C) RBRACE(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    ast_expr *e = mk_expr(p, AST_SetComp, s);
+    if (e) { e->v.comp.elt = B.e; e->v.comp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
+    A = px(e, s);
+}
+atom(A) ::= LBRACE(L) dict_items(B) opt_comma RBRACE(R). { A = b_dict(p, B, sp_join(TS(L), TS(R))); }
+atom(A) ::= LBRACE(L) expr(K) COLON expr(V) comp_for(C) RBRACE(R). {
+    pspan s = sp_join(TS(L), TS(R));
+    ast_expr *e = mk_expr(p, AST_DictComp, s);
+    if (e) { e->v.dictcomp.key = K.e; e->v.dictcomp.value = V.e; e->v.dictcomp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
+    A = px(e, s);
+}
+atom(A) ::= LBRACE snlist(B) COMMA nexpr(E) comp_for RBRACE. {
+    A = px(NULL, B ? B->s : (pspan){0,0,0,0});
+    if (B) B->s = sp_join(B->s, E.s);
+    comp_target_error(p, B);
+}
+/* key/value pairs; a NULL key marks `**mapping` */
+dict_items(A) ::= dict_item(B). { A = B; }
+dict_items(A) ::= dict_items(L) COMMA dict_item(B). { A = pl_cat(p, L, B); }
+dict_item(A) ::= expr(K) COLON expr(V). { A = pl_push(p, pl_one(p, K.e), V.e); }
+dict_item(A) ::= DOUBLESTAR bitor(V). { A = pl_push(p, pl_one(p, NULL), V.e); }
+
+snlist(A) ::= snexpr(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
+snlist(A) ::= snlist(L) COMMA snexpr(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
+snexpr(A) ::= nexpr(B). { A = B; }
+snexpr(A) ::= STAR(S) bitor(B). {
+    pspan s = sp_join(TS(S), B.s);
+    ast_expr *e = mk_expr(p, AST_Starred, s);
+    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
+    A = px(e, s);
+}
+
+yield_expr(A) ::= YIELD(K). { pspan s = TS(K); A = px(mk_expr(p, AST_Yield, s), s); }
+yield_expr(A) ::= YIELD(K) star_exprs(B). {
+    pspan s = sp_join(TS(K), B.s);
+    ast_expr *e = mk_expr(p, AST_Yield, s);
+    if (e) e->v.yield.value = B.e;
+    A = px(e, s);
+}
+yield_expr(A) ::= YIELD(K) FROM expr(B). {
+    pspan s = sp_join(TS(K), B.s);
+    ast_expr *e = mk_expr(p, AST_YieldFrom, s);
+    if (e) e->v.yieldfrom.value = B.e;
+    A = px(e, s);
+}

@@ -1,0 +1,1 @@
+[x, y for x, y in z]

@@ -1,0 +1,3 @@
+assert x
+assert x, "msg"
+assert (x, y)

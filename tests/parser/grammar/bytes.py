@@ -1,0 +1,4 @@
+b"abc"
+b"\x00\xff"
+B'\n'
+b"a" b"b"

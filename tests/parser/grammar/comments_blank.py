@@ -1,0 +1,6 @@
+# comment
+
+x = 1  # trailing
+
+
+# end

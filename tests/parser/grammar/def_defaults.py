@@ -1,0 +1,2 @@
+def f(a, b=1, c=2): pass
+def g(a=[], *, b={}): pass

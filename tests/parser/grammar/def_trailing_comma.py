@@ -1,0 +1,3 @@
+def f(a, b,): pass
+def g(*, a,): pass
+def h(**k,): pass

@@ -1,0 +1,7 @@
+f"{f'{x}'}"
+f"{[x for x in y]}"
+f"{d['k']}"
+f"{x if y else z}"
+f"{ {1: 2}[1] }"
+f"{{literal}}"
+f"{x:{{}}>10}"

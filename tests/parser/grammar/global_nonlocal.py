@@ -1,0 +1,4 @@
+def f():
+    global a, b
+    def g():
+        nonlocal c

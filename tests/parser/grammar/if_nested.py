@@ -1,0 +1,6 @@
+if a:
+    if b:
+        if c:
+            pass
+    else:
+        pass

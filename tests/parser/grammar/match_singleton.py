@@ -1,0 +1,7 @@
+match x:
+    case None:
+        pass
+    case True:
+        pass
+    case False:
+        pass

@@ -1,0 +1,4 @@
+raise
+raise E
+raise E("x") from None
+raise E from e

@@ -1,0 +1,6 @@
+def f():
+    return
+def g():
+    return 1, 2
+def h():
+    return *a, b

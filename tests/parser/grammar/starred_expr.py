@@ -1,0 +1,4 @@
+*a, b = c
+print(*a)
+x = *a, *b
+for x in *a, *b: pass

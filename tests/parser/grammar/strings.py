@@ -1,0 +1,8 @@
+"a"
+'b'
+"""c"""
+'''d'''
+"it's"
+'say "hi"'
+'both \' and "'
+u"unicode"

@@ -1,0 +1,6 @@
+while x:
+    x -= 1
+    if x: break
+    continue
+else:
+    pass
