@@ -192,7 +192,7 @@ value interp_run(psvm *vm)
             value v = locals[arg];
             if (v == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            "local variable '%s' referenced before assignment", V_NULL);
+                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
                 goto error;
             }
             PUSH(v);
@@ -202,7 +202,7 @@ value interp_run(psvm *vm)
         case OP_DELETE_FAST:
             if (locals[arg] == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            "local variable '%s' referenced before assignment", V_NULL);
+                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
                 goto error;
             }
             locals[arg] = V_UNBOUND;
@@ -213,9 +213,9 @@ value interp_run(psvm *vm)
                 value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
                                                  : AS_TUPLE(co->freevars)->items[arg - co->ncells];
                 if ((int)arg < co->ncells)
-                    vm_err_name(vm, nm, "local variable '%s' referenced before assignment", V_NULL);
+                    vm_err_name(vm, nm, "cannot access local variable '%s' where it is not associated with a value", V_NULL);
                 else
-                    vm_err_name(vm, nm, "free variable '%s' referenced before assignment in enclosing scope", V_NULL);
+                    vm_err_name(vm, nm, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", V_NULL);
                 if (vm->exc && (int)arg >= co->ncells)
                     v_obj(vm->exc)->type = &exc_NameError;
                 goto error;

@@ -376,6 +376,8 @@ static value str_getitem(psvm *vm, value s, value k)
         int64_t start, stop, step, n;
         if (slice_indices(vm, k, o->cplen, &start, &stop, &step, &n) < 0)
             return V_NULL;
+        if (n <= 0)
+            return str_new(vm, "", 0);
         if (step == 1)
             return str_substr_cp(vm, s, start, stop);
         sbuf b;
