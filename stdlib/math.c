@@ -68,8 +68,10 @@ static value m_factorial(psvm *vm, value self, int argc, const value *argv, valu
 {
     int64_t n; if (vm_check_args(vm, "factorial", argc, 1, 1) < 0 || vm_index(vm, argv[0], &n) < 0) return V_NULL;
     if (n < 0) return vm_err(vm, &exc_ValueError, "factorial() not defined for negative values");
-    int64_t r = 1; for (int64_t i = 2; i <= n; i++) { if (__builtin_mul_overflow(r, i, &r) || !v_fits_small(r)) return int_from_i64(vm, INT64_MAX); }
-    return v_from_small(r);
+    value r = v_from_small(1);
+    for (int64_t i = 2; i <= n && r; i++)
+        r = vm_binop(vm, BOP_MUL, r, v_from_small(i));
+    return r;
 }
 static value m_isnan(psvm *vm, value self, int argc, const value *argv, value kw) { double x; if (arg1(vm, "isnan", argc, argv, &x) < 0) return V_NULL; return v_bool(isnan(x)); }
 static value m_isinf(psvm *vm, value self, int argc, const value *argv, value kw) { double x; if (arg1(vm, "isinf", argc, argv, &x) < 0) return V_NULL; return v_bool(isinf(x)); }

@@ -12,40 +12,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "int_internal.h"
 #include "str_internal.h"
 #include "vm.h"
 
-value int_from_i64(psvm *vm, int64_t i)
+int vm_index(psvm *vm, value v, int64_t *out)
 {
-    if (v_fits_small(i))
-        return v_from_small(i);
-    return vm_err(vm, &exc_OverflowError, "integer too large for pysafe's int (arbitrary precision not yet available)");
-}
-
-int int_as_i64(psvm *vm, value v, int64_t *out)
-{
-    if (v_is_small(v)) {
-        *out = v_small(v);
-        return 0;
+    if (!v_is_int(v)) {
+        vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(v));
+        return -1;
     }
-    if (v_is_bool(v)) {
-        *out = v == V_TRUE;
-        return 0;
-    }
-    vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(v));
-    return -1;
-}
-
-int vm_index(psvm *vm, value v, int64_t *out) { return int_as_i64(vm, v, out); }
-
-value int_repr(psvm *vm, value v)
-{
-    char buf[32];
-    int64_t i;
-    if (int_as_i64(vm, v, &i) < 0)
-        return V_NULL;
-    int n = snprintf(buf, sizeof buf, "%lld", (long long)i);
-    return str_new(vm, buf, n);
+    return int_as_i64(vm, v, out);
 }
 
 static value bool_repr(psvm *vm, value v) { return str_from_cstr(vm, v == V_TRUE ? "True" : "False"); }
@@ -64,6 +41,8 @@ int vm_as_double(psvm *vm, value v, double *out)
         *out = v == V_TRUE;
         return 0;
     }
+    if (int_is_big(v))
+        return int_to_double(vm, v, out);
     vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
     return -1;
 }
@@ -111,6 +90,8 @@ int64_t float_hash(double d)
 
 static int64_t int_hash(psvm *vm, value v)
 {
+    if (int_is_big(v))
+        return int_hash_any(v);
     int64_t i;
     int_as_i64(vm, v, &i);
     return int_hash_i64(i);
@@ -130,17 +111,27 @@ static int cmp_result(int c, int op)
     }
 }
 
-static bool is_num(value v) { return v_is_small(v) || v_is_bool(v) || v_is_float(v); }
+static bool is_num(value v) { return v_is_small(v) || v_is_bool(v) || v_is_float(v) || int_is_big(v); }
 
 static value num_richcompare(psvm *vm, value a, value b, int op)
 {
     if (!is_num(a) || !is_num(b))
         return V_NOTIMPLEMENTED;
     if (!v_is_float(a) && !v_is_float(b)) {
+        if (int_is_big(a) || int_is_big(b))
+            return v_bool(cmp_result(int_cmp(a, b), op));
         int64_t x, y;
         int_as_i64(vm, a, &x);
         int_as_i64(vm, b, &y);
         return v_bool(cmp_result(x < y ? -1 : x > y, op));
+    }
+    if (int_is_big(a) || int_is_big(b)) {
+        /* exact int/float comparison, no rounding of the int */
+        double d = v_is_float(a) ? v_float(a) : v_float(b);
+        if (isnan(d))
+            return v_bool(op == CMP_NE);
+        int c = int_cmp_double(v_is_float(a) ? b : a, d);
+        return v_bool(cmp_result(v_is_float(a) ? -c : c, op));
     }
     double x, y;
     vm_as_double(vm, a, &x);
@@ -233,15 +224,15 @@ static value int_pow(psvm *vm, int64_t a, int64_t b)
             return vm_err(vm, &exc_ZeroDivisionError, "0.0 cannot be raised to a negative power");
         return v_from_float(pow((double)a, (double)b));
     }
-    int64_t r = 1;
+    int64_t r = 1, a0 = a, b0 = b;
     while (b) {
         if (b & 1) {
             if (__builtin_mul_overflow(r, a, &r) || !v_fits_small(r))
-                return int_from_i64(vm, INT64_MAX);
+                return int_big_binop(vm, BOP_POW, v_from_small(a0), v_from_small(b0));
         }
         b >>= 1;
         if (b && (__builtin_mul_overflow(a, a, &a) || !v_fits_small(a)))
-            return int_from_i64(vm, INT64_MAX);
+            return int_big_binop(vm, BOP_POW, v_from_small(a0), v_from_small(b0));
     }
     return int_from_i64(vm, r);
 }
@@ -254,7 +245,7 @@ value int_binop_i(psvm *vm, int op, int64_t x, int64_t y)
     case BOP_SUB: return int_from_i64(vm, x - y);
     case BOP_MUL:
         if (__builtin_mul_overflow(x, y, &r))
-            return int_from_i64(vm, INT64_MAX);
+            return int_big_binop(vm, op, v_from_small(x), v_from_small(y));
         return int_from_i64(vm, r);
     case BOP_TRUEDIV:
         if (y == 0)
@@ -274,12 +265,9 @@ value int_binop_i(psvm *vm, int op, int64_t x, int64_t y)
             return vm_err(vm, &exc_ValueError, "negative shift count");
         if (x == 0)
             return v_from_small(0);
-        if (y >= 48)
-            return int_from_i64(vm, INT64_MAX);
-        r = x * ((int64_t)1 << y);
-        if (r / ((int64_t)1 << y) != x)
-            return int_from_i64(vm, INT64_MAX);
-        return int_from_i64(vm, r);
+        if (y >= 15)
+            return int_big_binop(vm, op, v_from_small(x), v_from_small(y));
+        return int_from_i64(vm, x * ((int64_t)1 << y));
     case BOP_RSHIFT:
         if (y < 0)
             return vm_err(vm, &exc_ValueError, "negative shift count");
@@ -304,6 +292,8 @@ static value num_binop(psvm *vm, int op, value a, value b)
         vm_as_double(vm, b, &y);
         return float_binop_d(vm, op, x, y);
     }
+    if (int_is_big(a) || int_is_big(b))
+        return int_big_binop(vm, op, a, b);
     int64_t x, y;
     int_as_i64(vm, a, &x);
     int_as_i64(vm, b, &y);
@@ -321,6 +311,8 @@ static value num_unop(psvm *vm, int op, value a)
             return a;
         return V_NOTIMPLEMENTED;
     }
+    if (int_is_big(a))
+        return int_big_unop(vm, op, a);
     int64_t x;
     int_as_i64(vm, a, &x);
     switch (op) {
@@ -330,61 +322,8 @@ static value num_unop(psvm *vm, int op, value a)
     }
 }
 
-static int int_truth(psvm *vm, value v) { return v_is_small(v) ? v_small(v) != 0 : v == V_TRUE; }
+static int int_truth(psvm *vm, value v) { return v_is_small(v) ? v_small(v) != 0 : v_is_bool(v) ? v == V_TRUE : 1; }
 static int float_truth(psvm *vm, value v) { return v_float(v) != 0.0; }
-
-/* Python's int(str, base): underscores between digits, surrounding space. */
-value int_parse(psvm *vm, const char *s, int64_t len, int base)
-{
-    const char *p = s, *e = s + len;
-    while (p < e && uni_isspace((unsigned char)*p))
-        p++;
-    while (e > p && uni_isspace((unsigned char)e[-1]))
-        e--;
-    bool neg = false;
-    if (p < e && (*p == '+' || *p == '-'))
-        neg = *p++ == '-';
-    if (base == 0 || base == 16 || base == 8 || base == 2) {
-        if (e - p >= 2 && p[0] == '0') {
-            char c = (char)(p[1] | 0x20);
-            int b2 = c == 'x' ? 16 : c == 'o' ? 8 : c == 'b' ? 2 : 0;
-            if (b2 && (base == 0 || base == b2)) {
-                base = b2;
-                p += 2;
-                if (p < e && *p == '_')
-                    p++;
-            }
-        }
-        if (base == 0)
-            base = 10;
-    }
-    int64_t r = 0;
-    int nd = 0;
-    bool over = false;
-    const char *q = p;
-    for (; q < e; q++) {
-        int d;
-        char c = *q;
-        if (c == '_' && nd && q + 1 < e && q[1] != '_')
-            continue;
-        if (c >= '0' && c <= '9')
-            d = c - '0';
-        else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
-            d = (c | 0x20) - 'a' + 10;
-        else
-            break;
-        if (d >= base)
-            break;
-        if (__builtin_mul_overflow(r, base, &r) || __builtin_add_overflow(r, d, &r))
-            over = true;
-        nd++;
-    }
-    if (nd == 0 || q != e)
-        return V_NULL; /* the caller words the ValueError */
-    if (over)
-        return int_from_i64(vm, INT64_MAX);
-    return int_from_i64(vm, neg ? -r : r);
-}
 
 static value int_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
@@ -415,7 +354,7 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
         }
         return r;
     }
-    if (v_is_small(x))
+    if (v_is_small(x) || int_is_big(x))
         return x;
     if (v_is_bool(x))
         return v_from_small(x == V_TRUE);
@@ -425,10 +364,7 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
             return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
         if (isinf(d))
             return vm_err(vm, &exc_OverflowError, "cannot convert float infinity to integer");
-        d = trunc(d);
-        if (d > 9.2e18 || d < -9.2e18)
-            return int_from_i64(vm, INT64_MAX);
-        return int_from_i64(vm, (int64_t)d);
+        return int_from_double(vm, trunc(d));
     }
     if (v_is_str(x)) {
         value r = int_parse(vm, AS_STR(x)->data, AS_STR(x)->len, 10);
@@ -586,18 +522,9 @@ static value float_is_integer(psvm *vm, value self, int argc, const value *argv,
     return v_bool(isfinite(d) && d == floor(d));
 }
 
-static value int_bit_length(psvm *vm, value self, int argc, const value *argv, value kw)
+static value m_bit_length(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    int64_t x;
-    int_as_i64(vm, self, &x);
-    if (x < 0)
-        x = -x;
-    int n = 0;
-    while (x) {
-        n++;
-        x >>= 1;
-    }
-    return v_from_small(n);
+    return v_from_small((int64_t)int_bit_length(self));
 }
 
 static value num_conjugate(psvm *vm, value self, int argc, const value *argv, value kw) { return self; }
@@ -608,7 +535,7 @@ static value float_as_integer_ratio(psvm *vm, value self, int argc, const value 
 }
 
 static const bfunc int_methods[] = {
-    BFUNC("bit_length", int_bit_length),
+    BFUNC("bit_length", m_bit_length),
     BFUNC("conjugate", num_conjugate),
     BFUNC_END,
 };

@@ -1,0 +1,571 @@
+/*
+ * bigint.c - the magnitude primitives, add/sub/mul (schoolbook and
+ * Karatsuba), comparisons, conversions to and from C numbers, and the cost
+ * model. Division, powers and gcd live in bigint_div.c; shifts, bitwise
+ * operations, hashing and bytes in bigint_bits.c; strings in bigint_str.c.
+ */
+#include "bigint_impl.h"
+
+#include <float.h>
+#include <math.h>
+
+/* ---- magnitude primitives ------------------------------------------- */
+
+int bi_mpn_cmp(const bi_digit *a, size_t an, const bi_digit *b, size_t bn)
+{
+    if (an != bn)
+        return an < bn ? -1 : 1;
+    while (an-- > 0) {
+        if (a[an] != b[an])
+            return a[an] < b[an] ? -1 : 1;
+    }
+    return 0;
+}
+
+bi_digit bi_mpn_add(bi_digit *r, const bi_digit *a, size_t an,
+                    const bi_digit *b, size_t bn)
+{
+    bi_twodigit c = 0;
+    size_t i = 0;
+    for (; i < bn; i++) {
+        c += (bi_twodigit)a[i] + b[i];
+        r[i] = (bi_digit)c;
+        c >>= BI_DIGIT_BITS;
+    }
+    for (; i < an; i++) {
+        c += a[i];
+        r[i] = (bi_digit)c;
+        c >>= BI_DIGIT_BITS;
+    }
+    return (bi_digit)c;
+}
+
+bi_digit bi_mpn_sub(bi_digit *r, const bi_digit *a, size_t an,
+                    const bi_digit *b, size_t bn)
+{
+    bi_digit borrow = 0;
+    size_t i = 0;
+    for (; i < bn; i++) {
+        bi_twodigit t = (bi_twodigit)a[i] - b[i] - borrow;
+        r[i] = (bi_digit)t;
+        borrow = (bi_digit)(t >> 63);
+    }
+    for (; i < an; i++) {
+        bi_twodigit t = (bi_twodigit)a[i] - borrow;
+        r[i] = (bi_digit)t;
+        borrow = (bi_digit)(t >> 63);
+    }
+    return borrow;
+}
+
+bi_digit bi_mpn_mul_1(bi_digit *r, const bi_digit *a, size_t n, bi_digit m)
+{
+    bi_twodigit c = 0;
+    for (size_t i = 0; i < n; i++) {
+        c += (bi_twodigit)a[i] * m;
+        r[i] = (bi_digit)c;
+        c >>= BI_DIGIT_BITS;
+    }
+    return (bi_digit)c;
+}
+
+/* (2^32-1)^2 + 2 * (2^32-1) == 2^64 - 1: the sum cannot overflow. */
+bi_digit bi_mpn_addmul_1(bi_digit *r, const bi_digit *a, size_t n,
+                         bi_digit m)
+{
+    bi_twodigit c = 0;
+    for (size_t i = 0; i < n; i++) {
+        c += (bi_twodigit)a[i] * m + r[i];
+        r[i] = (bi_digit)c;
+        c >>= BI_DIGIT_BITS;
+    }
+    return (bi_digit)c;
+}
+
+bi_digit bi_mpn_rshift(bi_digit *r, const bi_digit *a, size_t n, int s)
+{
+    if (n == 0)
+        return 0;
+    if (s == 0) {
+        memmove(r, a, n * sizeof *r);
+        return 0;
+    }
+    bi_digit out = a[0] << (BI_DIGIT_BITS - s);
+    for (size_t i = 0; i + 1 < n; i++)
+        r[i] = (a[i] >> s) | (a[i + 1] << (BI_DIGIT_BITS - s));
+    r[n - 1] = a[n - 1] >> s;
+    return out;
+}
+
+bi_digit bi_mpn_lshift(bi_digit *r, const bi_digit *a, size_t n, int s)
+{
+    if (n == 0)
+        return 0;
+    if (s == 0) {
+        memmove(r, a, n * sizeof *r);
+        return 0;
+    }
+    bi_digit out = a[n - 1] >> (BI_DIGIT_BITS - s);
+    for (size_t i = n - 1; i > 0; i--)
+        r[i] = (a[i] << s) | (a[i - 1] >> (BI_DIGIT_BITS - s));
+    r[0] = a[0] << s;
+    return out;
+}
+
+bi_digit bi_mpn_mod_1(const bi_digit *a, size_t n, bi_digit d)
+{
+    bi_twodigit rem = 0;
+    while (n-- > 0)
+        rem = ((rem << BI_DIGIT_BITS) | a[n]) % d;
+    return (bi_digit)rem;
+}
+
+bi_digit bi_mpn_divrem_1(bi_digit *a, size_t n, bi_digit d)
+{
+    bi_twodigit rem = 0;
+    while (n-- > 0) {
+        bi_twodigit cur = (rem << BI_DIGIT_BITS) | a[n];
+        a[n] = (bi_digit)(cur / d);
+        rem = cur % d;
+    }
+    return (bi_digit)rem;
+}
+
+/* ---- multiplication --------------------------------------------------- */
+
+static void mul_basecase(bi_digit *r, const bi_digit *a, size_t an,
+                         const bi_digit *b, size_t bn)
+{
+    r[an] = bi_mpn_mul_1(r, a, an, b[0]);
+    for (size_t j = 1; j < bn; j++)
+        r[an + j] = bi_mpn_addmul_1(r + j, a, an, b[j]);
+}
+
+/*
+ * Scratch bound for kmul with the longer operand of n digits. Each
+ * balanced level takes sa, sb and their product, at most 2n + 8 digits,
+ * and recurses on operands of at most n/2 + 2 digits; an unbalanced level
+ * takes one 2*bn product (bn <= n/2) and recurses on bn. So summing
+ * 2n + 8 down the halving chain bounds every path. A closed loop rather
+ * than a mirror of the recursion: the recursion fans out three ways.
+ */
+size_t bi_mpn_mul_scratch(size_t an, size_t bn)
+{
+    size_t n = bi_max(an, bn), total = 0;
+    if (bi_min(an, bn) < BI_KARATSUBA_CUTOFF)
+        return 0;
+    while (n >= BI_KARATSUBA_CUTOFF) {
+        total = bi_sadd(total, bi_sadd(bi_sadd(n, n), 8));
+        n = n / 2 + 2;
+    }
+    return total;
+}
+
+/* r[0..an+bn) = a * b with an >= bn >= 1. */
+static void kmul(bi_digit *r, const bi_digit *a, size_t an,
+                 const bi_digit *b, size_t bn, bi_digit *s)
+{
+    if (bn < BI_KARATSUBA_CUTOFF) {
+        mul_basecase(r, a, an, b, bn);
+        return;
+    }
+    if (2 * bn <= an) {
+        /* Unbalanced: slice a into bn-digit pieces, each a balanced
+         * product, and add them in at their offsets. */
+        bi_digit *t = s;
+        memset(r, 0, (an + bn) * sizeof *r);
+        for (size_t i = 0; i < an; i += bn) {
+            size_t c = bi_min(bn, an - i);
+            if (c >= bn)
+                kmul(t, a + i, c, b, bn, s + 2 * bn);
+            else
+                kmul(t, b, bn, a + i, c, s + 2 * bn);
+            bi_digit carry = bi_mpn_add(r + i, r + i, c + bn, t, c + bn);
+            for (size_t k = i + c + bn; carry && k < an + bn; k++) {
+                r[k] += carry;
+                carry = r[k] == 0;
+            }
+        }
+        return;
+    }
+    /* Balanced: a = a1*B^m + a0, b = b1*B^m + b0 with m = an/2 < bn, and
+     * a*b = z2*B^2m + (z1 - z0 - z2)*B^m + z0 for z1 = (a0+a1)(b0+b1). */
+    size_t m = an / 2, la1 = an - m, lb1 = bn - m;
+    size_t lsa = la1 + 1, lsb = bi_max(m, lb1) + 1;
+    bool square = a == b && an == bn;
+    bi_digit *sa = s, *sb = square ? sa : s + lsa, *z1 = s + lsa + lsb;
+    bi_digit *rest = z1 + lsa + lsb;
+
+    sa[la1] = bi_mpn_add(sa, a + m, la1, a, m);
+    if (!square) {
+        memset(sb, 0, lsb * sizeof *sb);
+        if (lb1 >= m)
+            sb[lb1] = bi_mpn_add(sb, b + m, lb1, b, m);
+        else
+            sb[m] = bi_mpn_add(sb, b, m, b + m, lb1);
+    }
+    kmul(r, a, m, b, m, rest);
+    kmul(r + 2 * m, a + m, la1, b + m, lb1, rest);
+    if (square)
+        kmul(z1, sa, lsa, sa, lsa, rest);
+    else
+        kmul(z1, sa, lsa, sb, lsb, rest);
+    size_t zn = square ? 2 * lsa : lsa + lsb;
+    bi_mpn_sub(z1, z1, zn, r, 2 * m);
+    bi_mpn_sub(z1, z1, zn, r + 2 * m, an + bn - 2 * m);
+    zn = bi_norm(z1, zn);
+    bi_mpn_add(r + m, r + m, an + bn - m, z1, zn);
+}
+
+void bi_mpn_mul(bi_digit *r, const bi_digit *a, size_t an, const bi_digit *b,
+                size_t bn, bi_digit *scratch)
+{
+    if (an == 0 || bn == 0) {
+        memset(r, 0, (an + bn) * sizeof *r);
+        return;
+    }
+    if (an < bn)
+        kmul(r, b, bn, a, an, scratch);
+    else
+        kmul(r, a, an, b, bn, scratch);
+}
+
+size_t bi_mul_size(size_t alen, size_t blen)
+{
+    return bi_sadd(alen, blen);
+}
+
+bi_status bi_mul(bi_view a, bi_view b, bi_out *r, const bi_alloc *al)
+{
+    if (a.len == 0 || b.len == 0) {
+        bi_set(r, 0, false);
+        return BI_OK;
+    }
+    size_t need = bi_mpn_mul_scratch(a.len, b.len);
+    bi_digit *s = NULL;
+    if (need) {
+        s = bi_scratch(al, need);
+        if (!s)
+            return BI_ENOMEM;
+    }
+    /* Same digits, same length: let kmul see identical pointers. */
+    if (a.d == b.d && a.len == b.len)
+        bi_mpn_mul(r->d, a.d, a.len, a.d, a.len, s);
+    else
+        bi_mpn_mul(r->d, a.d, a.len, b.d, b.len, s);
+    bi_release(al, s);
+    bi_set(r, a.len + b.len, a.neg != b.neg);
+    return BI_OK;
+}
+
+/* ---- add and sub ------------------------------------------------------ */
+
+size_t bi_add_size(size_t alen, size_t blen)
+{
+    return bi_sadd(bi_max(alen, blen), 1);
+}
+
+/* r = a + b with b's sign flipped by bneg: the shared body of add and
+ * sub. */
+static void add_signed(bi_view a, bi_view b, bool bneg, bi_out *r)
+{
+    if (a.neg == bneg) {
+        size_t n;
+        if (a.len >= b.len) {
+            r->d[a.len] = bi_mpn_add(r->d, a.d, a.len, b.d, b.len);
+            n = a.len + 1;
+        } else {
+            r->d[b.len] = bi_mpn_add(r->d, b.d, b.len, a.d, a.len);
+            n = b.len + 1;
+        }
+        bi_set(r, n, a.neg);
+        return;
+    }
+    int c = bi_mpn_cmp(a.d, a.len, b.d, b.len);
+    if (c == 0) {
+        bi_set(r, 0, false);
+    } else if (c > 0) {
+        bi_mpn_sub(r->d, a.d, a.len, b.d, b.len);
+        bi_set(r, a.len, a.neg);
+    } else {
+        bi_mpn_sub(r->d, b.d, b.len, a.d, a.len);
+        bi_set(r, b.len, bneg);
+    }
+}
+
+void bi_add(bi_view a, bi_view b, bi_out *r)
+{
+    add_signed(a, b, b.neg, r);
+}
+
+void bi_sub(bi_view a, bi_view b, bi_out *r)
+{
+    add_signed(a, b, b.len ? !b.neg : false, r);
+}
+
+/* ---- comparison ------------------------------------------------------- */
+
+int bi_cmp(bi_view a, bi_view b)
+{
+    if (a.neg != b.neg)
+        return a.neg ? -1 : 1;
+    int c = bi_mpn_cmp(a.d, a.len, b.d, b.len);
+    return a.neg ? -c : c;
+}
+
+int bi_cmp_i64(bi_view a, int64_t b)
+{
+    bi_digit buf[BI_I64_DIGITS];
+    bi_out t = { buf, 0, false };
+    bi_from_i64(b, &t);
+    return bi_cmp(a, bi_view_of(&t));
+}
+
+int bi_cmp_double(bi_view a, double x)
+{
+    if (isnan(x))
+        return 0;
+    if (isinf(x))
+        return x > 0 ? -1 : 1;
+    bi_digit buf[BI_DOUBLE_DIGITS];
+    bi_out t = { buf, 0, false };
+    double ip = trunc(x);
+    bi_from_double(ip, &t);
+    int c = bi_cmp(a, bi_view_of(&t));
+    if (c != 0)
+        return c;
+    /* a equals x's integer part: the fraction decides. */
+    double frac = x - ip;
+    return frac > 0 ? -1 : frac < 0 ? 1 : 0;
+}
+
+/* ---- C numbers -------------------------------------------------------- */
+
+void bi_from_u64(uint64_t v, bi_out *r)
+{
+    r->d[0] = (bi_digit)v;
+    r->d[1] = (bi_digit)(v >> BI_DIGIT_BITS);
+    bi_set(r, 2, false);
+}
+
+void bi_from_i64(int64_t v, bi_out *r)
+{
+    /* Negate in unsigned arithmetic: INT64_MIN has no positive twin. */
+    uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    bi_from_u64(m, r);
+    r->neg = v < 0;
+}
+
+bi_status bi_from_double(double x, bi_out *r)
+{
+    if (isnan(x))
+        return BI_EVALUE;
+    if (isinf(x))
+        return BI_EOVERFLOW;
+    double ax = trunc(fabs(x));
+    if (ax < 18446744073709551616.0) {
+        bi_from_u64((uint64_t)ax, r);
+    } else {
+        /* ax = mant * 2^(e-53) with a 53-bit integer mant, e > 64. */
+        int e;
+        double m = frexp(ax, &e);
+        uint64_t mant = (uint64_t)ldexp(m, 53);
+        bi_digit buf[BI_I64_DIGITS];
+        bi_out t = { buf, 0, false };
+        bi_from_u64(mant, &t);
+        bi_lshift(bi_view_of(&t), (uint64_t)(e - 53), r);
+    }
+    r->neg = x < 0 && r->len > 0;
+    return BI_OK;
+}
+
+bi_status bi_to_u64(bi_view a, uint64_t *out)
+{
+    if (a.neg)
+        return BI_ENEGATIVE;
+    if (a.len > 2)
+        return BI_EOVERFLOW;
+    uint64_t v = 0;
+    if (a.len > 1)
+        v = (uint64_t)a.d[1] << BI_DIGIT_BITS;
+    if (a.len > 0)
+        v |= a.d[0];
+    *out = v;
+    return BI_OK;
+}
+
+bi_status bi_to_i64(bi_view a, int64_t *out)
+{
+    uint64_t m;
+    if (a.len > 2)
+        return BI_EOVERFLOW;
+    bi_to_u64(bi_abs_view(a), &m);
+    if (a.neg) {
+        if (m > (uint64_t)1 << 63)
+            return BI_EOVERFLOW;
+        *out = m == (uint64_t)1 << 63 ? INT64_MIN : -(int64_t)m;
+    } else {
+        if (m > (uint64_t)INT64_MAX)
+            return BI_EOVERFLOW;
+        *out = (int64_t)m;
+    }
+    return BI_OK;
+}
+
+uint64_t bi_bit_length(bi_view a)
+{
+    if (a.len == 0)
+        return 0;
+    return (uint64_t)(a.len - 1) * BI_DIGIT_BITS +
+           (uint64_t)(BI_DIGIT_BITS - bi_clz32(a.d[a.len - 1]));
+}
+
+/* Bits [lo, lo + 64) of |a| (lo may be negative: zeros come in below). */
+static uint64_t bits_at(bi_view a, int64_t lo)
+{
+    uint64_t v = 0;
+    for (int k = 0; k < 64; k += BI_DIGIT_BITS / 2) {
+        /* Read 16 bits at a time: simple and shift-safe for any lo. */
+        int64_t pos = lo + k;
+        uint64_t chunk = 0;
+        for (int j = 0; j < 16; j++) {
+            int64_t p = pos + j;
+            if (p < 0)
+                continue;
+            size_t di = (size_t)(p / BI_DIGIT_BITS);
+            if (di < a.len && (a.d[di] >> (p % BI_DIGIT_BITS) & 1))
+                chunk |= (uint64_t)1 << j;
+        }
+        v |= chunk << k;
+    }
+    return v;
+}
+
+/* True when any bit of |a| below position n is set. */
+static bool any_bits_below(bi_view a, uint64_t n)
+{
+    size_t full = (size_t)(n / BI_DIGIT_BITS);
+    for (size_t i = 0; i < full && i < a.len; i++) {
+        if (a.d[i])
+            return true;
+    }
+    int rem = (int)(n % BI_DIGIT_BITS);
+    if (rem && full < a.len && (a.d[full] & (((bi_digit)1 << rem) - 1)))
+        return true;
+    return false;
+}
+
+/*
+ * |a| rounded half-even to 53 significant bits: returns the 53-bit
+ * mantissa (2^52 <= m <= 2^53; 2^53 after a carry) and sets *exp so that
+ * |a| ~= m * 2^exp. a != 0.
+ */
+static uint64_t round53(bi_view a, int64_t *exp)
+{
+    int64_t n = (int64_t)bi_bit_length(a);
+    if (n <= 53) {
+        *exp = 0;
+        return bits_at(a, 0);
+    }
+    /* Keep 55 bits: 53, a rounding bit and one more; the rest is sticky. */
+    int64_t lo = n - 55;
+    uint64_t top = bits_at(a, lo) & (((uint64_t)1 << 55) - 1);
+    bool sticky = lo > 0 && any_bits_below(a, (uint64_t)lo);
+    uint64_t low2 = top & 3;
+    top >>= 2;
+    if ((low2 & 2) && ((low2 & 1) || sticky || (top & 1)))
+        top++;
+    *exp = n - 53;
+    return top;
+}
+
+bi_status bi_to_double(bi_view a, double *out)
+{
+    if (a.len == 0) {
+        *out = 0.0;
+        return BI_OK;
+    }
+    if (bi_bit_length(a) > DBL_MAX_EXP)
+        return BI_EOVERFLOW;
+    int64_t e;
+    uint64_t m = round53(a, &e);
+    double x = ldexp((double)m, (int)e);
+    if (isinf(x))
+        return BI_EOVERFLOW;
+    *out = a.neg ? -x : x;
+    return BI_OK;
+}
+
+double bi_frexp(bi_view a, int64_t *e)
+{
+    if (a.len == 0) {
+        *e = 0;
+        return 0.0;
+    }
+    int64_t ex;
+    uint64_t m = round53(a, &ex);
+    /* m * 2^ex with m < 2^53 or == 2^53: scale m into [0.5, 1). */
+    int bits = 64 - __builtin_clzll(m);
+    double x = ldexp((double)m, -bits);
+    *e = ex + bits;
+    return a.neg ? -x : x;
+}
+
+/* ---- cost model ------------------------------------------------------- */
+
+uint64_t bi_cost_linear(size_t n)
+{
+    return bi_uadd((uint64_t)n, 1);
+}
+
+/* n^log2(3) for the Karatsuba regime, by the recurrence itself:
+ * K(n) = 3 K(n/2) + 8n, K(n < cutoff) = n^2. */
+static uint64_t kara_cost(uint64_t n)
+{
+    if (n < BI_KARATSUBA_CUTOFF)
+        return n * n;
+    return bi_uadd(bi_umul(3, kara_cost(n / 2 + 1)), bi_umul(8, n));
+}
+
+uint64_t bi_cost_mul(size_t alen, size_t blen)
+{
+    uint64_t lo = bi_min(alen, blen), hi = bi_max(alen, blen);
+    uint64_t lin = bi_uadd(hi, 1);
+    if (lo < BI_KARATSUBA_CUTOFF)
+        return bi_uadd(bi_umul(lo, hi), lin);
+    /* ceil(hi / lo) balanced products of lo digits each. */
+    uint64_t pieces = hi / lo + (hi % lo != 0);
+    return bi_uadd(bi_umul(pieces, kara_cost(lo)), lin);
+}
+
+uint64_t bi_cost_divmod(size_t alen, size_t blen)
+{
+    uint64_t q = alen >= blen ? (uint64_t)(alen - blen) + 1 : 1;
+    uint64_t lin = bi_uadd(bi_uadd(alen, blen), 1);
+    return bi_uadd(bi_umul(q, bi_uadd(blen, 1)), lin);
+}
+
+uint64_t bi_cost_gcd(size_t alen, size_t blen)
+{
+    uint64_t n1 = bi_uadd(bi_max(alen, blen), 1);
+    /* Euclid's quotients telescope to O(n^2) digit steps; each step also
+     * copies its operands (linear), and there are at most ~46 steps per
+     * digit of length (Fibonacci worst case). */
+    return bi_uadd(bi_umul(n1, n1), bi_umul(bi_umul(n1, 46), n1));
+}
+
+uint64_t bi_cost_isqrt(size_t alen)
+{
+    uint64_t bits = bi_uadd(bi_umul(alen, BI_DIGIT_BITS), 1), iters = 3;
+    while (bits >>= 1)
+        iters++;
+    return bi_umul(iters, bi_cost_divmod(alen, alen / 2 + 1));
+}
+
+uint64_t bi_cost_str(size_t alen, int base)
+{
+    uint64_t n1 = bi_uadd(alen, 1);
+    if (base == 2 || base == 4 || base == 8 || base == 16 || base == 32)
+        return bi_umul(n1, 8);
+    return bi_uadd(bi_umul(n1, n1), bi_umul(n1, 16));
+}

@@ -1,0 +1,115 @@
+/*
+ * bigint_impl.h - the magnitude layer shared by vm/bigint*.c.
+ *
+ * bi_mpn_* work on unsigned digit arrays with explicit lengths (which may
+ * carry leading zeros unless said otherwise) and never allocate: callers
+ * hand them scratch taken once, up front, so an allocation failure can only
+ * happen before any work. Not part of the VM's API (vm/bigint.h is).
+ */
+#ifndef PS_VM_BIGINT_IMPL_H
+#define PS_VM_BIGINT_IMPL_H
+
+#include "bigint.h"
+
+#include <string.h>
+
+#define BI_DMASK ((bi_twodigit)0xFFFFFFFFu)
+
+static inline size_t bi_norm(const bi_digit *d, size_t n)
+{
+    while (n > 0 && d[n - 1] == 0)
+        n--;
+    return n;
+}
+
+static inline size_t bi_max(size_t a, size_t b) { return a > b ? a : b; }
+static inline size_t bi_min(size_t a, size_t b) { return a < b ? a : b; }
+
+/* Saturating size arithmetic: the size functions promise SIZE_MAX rather
+ * than a wrapped small number. */
+static inline size_t bi_sadd(size_t a, size_t b)
+{
+    return a > SIZE_MAX - b ? SIZE_MAX : a + b;
+}
+
+static inline uint64_t bi_uadd(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static inline uint64_t bi_umul(uint64_t a, uint64_t b)
+{
+    if (a != 0 && b > UINT64_MAX / a)
+        return UINT64_MAX;
+    return a * b;
+}
+
+static inline void bi_set(bi_out *r, size_t len, bool neg)
+{
+    r->len = bi_norm(r->d, len);
+    r->neg = r->len ? neg : false;
+}
+
+static inline int bi_clz32(bi_digit x)
+{
+    return x ? __builtin_clz(x) : 32;
+}
+
+/* Scratch in digits; NULL when the callback fails (or the byte count
+ * overflows). */
+static inline bi_digit *bi_scratch(const bi_alloc *al, size_t ndigits)
+{
+    if (ndigits == 0)
+        ndigits = 1;
+    if (ndigits > SIZE_MAX / sizeof(bi_digit))
+        return NULL;
+    return (bi_digit *)al->alloc(al->ud, ndigits * sizeof(bi_digit));
+}
+
+static inline void bi_release(const bi_alloc *al, bi_digit *p)
+{
+    if (p)
+        al->free(al->ud, p);
+}
+
+/* Comparison of normalised magnitudes. */
+int bi_mpn_cmp(const bi_digit *a, size_t an, const bi_digit *b, size_t bn);
+
+/* r[0..an) = a + b, an >= bn; returns the carry. r may be a. */
+bi_digit bi_mpn_add(bi_digit *r, const bi_digit *a, size_t an,
+                    const bi_digit *b, size_t bn);
+/* r[0..an) = a - b, an >= bn, a >= b (else the borrow is returned).
+ * r may be a. */
+bi_digit bi_mpn_sub(bi_digit *r, const bi_digit *a, size_t an,
+                    const bi_digit *b, size_t bn);
+/* r[0..n) = a * m; returns the high digit. */
+bi_digit bi_mpn_mul_1(bi_digit *r, const bi_digit *a, size_t n, bi_digit m);
+/* r[0..n) += a * m; returns the carry digit. */
+bi_digit bi_mpn_addmul_1(bi_digit *r, const bi_digit *a, size_t n,
+                         bi_digit m);
+
+/* r[0..an+bn) = a * b; r overlaps neither. Scratch digits needed:
+ * bi_mpn_mul_scratch(an, bn). */
+size_t bi_mpn_mul_scratch(size_t an, size_t bn);
+void bi_mpn_mul(bi_digit *r, const bi_digit *a, size_t an, const bi_digit *b,
+                size_t bn, bi_digit *scratch);
+
+/* Division of magnitudes, an >= bn >= 1, b[bn-1] != 0: q[0..an-bn+1)
+ * (q may be NULL), r[0..bn) (r may be NULL). Scratch: an + bn + 1. */
+#define BI_DIVREM_SCRATCH(an, bn) ((an) + (bn) + 1)
+void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
+                   const bi_digit *b, size_t bn, bi_digit *scratch);
+
+/* r[0..n) = a[0..n) >> s (0 <= s < 32); returns the bits shifted out, in
+ * the high end of the digit. r may be a. */
+bi_digit bi_mpn_rshift(bi_digit *r, const bi_digit *a, size_t n, int s);
+/* r[0..n) = a[0..n) << s (0 <= s < 32); returns the high bits. r may be
+ * a. */
+bi_digit bi_mpn_lshift(bi_digit *r, const bi_digit *a, size_t n, int s);
+
+/* |a| mod small d. */
+bi_digit bi_mpn_mod_1(const bi_digit *a, size_t n, bi_digit d);
+/* a[0..n) /= d in place; returns the remainder. */
+bi_digit bi_mpn_divrem_1(bi_digit *a, size_t n, bi_digit d);
+
+#endif
