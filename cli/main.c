@@ -47,7 +47,10 @@ int main(int argc, char **argv)
     else if (!(src = read_file(path, &len))) { fprintf(stderr, "pysafe: can't open file '%s'\n", path); return 2; }
     psvm *vm = vm_new(&lim);
     if (!vm) { fprintf(stderr, "pysafe: cannot create a sandbox\n"); free(src); return 2; }
-    value r = vm_run_string(vm, code ? code : src, len, code ? "<string>" : path);
+    /* CPython shows the script's absolute path in tracebacks. */
+    char *abs = path ? realpath(path, NULL) : NULL;
+    value r = vm_run_string(vm, code ? code : src, len, code ? "<string>" : abs ? abs : path);
+    free(abs);
     fflush(stdout);
     int status = 0;
     if (!r) {

@@ -151,8 +151,10 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
     if (code && body && body->count && body->items[0]->kind == AST_Expr &&
         body->items[0]->v.expr.value->kind == AST_Constant &&
         body->items[0]->v.expr.value->v.constant.value.kind == AST_CONST_STR) {
-        /* keep the docstring as consts[0]-like: stored on the code's qualname tuple slot is
-         * not needed; the function reads it from MAKE_FUNCTION flag 4 below */
+        ast_constant *k = &body->items[0]->v.expr.value->v.constant.value;
+        AS_CODE(code)->doc = str_new(c->vm, k->u.s.data, (int64_t)k->u.s.len);
+        if (!AS_CODE(code)->doc)
+            return cmp_nomem(c);
     }
     value freevars = code ? AS_CODE(code)->freevars : V_NULL;
     cu_free(&fu);

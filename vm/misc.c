@@ -384,6 +384,7 @@ static void code_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, c->qualname);
     gc_mark_value(gc, c->filename);
     gc_mark_value(gc, c->source);
+    gc_mark_value(gc, c->doc);
     if (c->gcache && c->names)
         for (int64_t i = 0; i < AS_TUPLE(c->names)->len; i++)
             gc_mark_value(gc, c->gcache[i]);
@@ -408,7 +409,7 @@ value func_new(psvm *vm, value code, value globals, value qualname)
     f->globals = globals;
     f->name = AS_CODE(code)->name;
     f->qualname = qualname ? qualname : AS_CODE(code)->qualname;
-    f->doc = V_NONE;
+    f->doc = AS_CODE(code)->doc ? AS_CODE(code)->doc : V_NONE;
     return v_from_obj(f);
 }
 static void func_trace(gc_state *gc, obj *o)

@@ -203,6 +203,7 @@ typedef struct codeobj {
     int32_t *cell2arg; /* per cellvar: argument index or -1 */
     value name, qualname, filename;
     value source;     /* str: the whole source text (tracebacks) */
+    value doc;        /* the docstring or None */
     int32_t argcount, posonlyargcount, kwonlyargcount;
     int32_t flags;    /* CO_VARARGS, CO_VARKEYWORDS */
     int32_t nlocals, ncells, nfree, stacksize, nblocks;

@@ -149,6 +149,41 @@ static value attr_suggest(psvm *vm, value o, value name)
 
 static void w(vm_write_fn wr, void *ud, const char *s) { wr(ud, s, strlen(s)); }
 
+static void find_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra)
+{
+    ps_allocator al = {arena_alloc_cb, arena_free_cb, vm};
+    ps_arena *a = arena_new(&al);
+    if (!a)
+        return;
+    ps_diag diag;
+    parse_status st;
+    value saved = vm->exc;
+    ast_mod *m = parse_source(a, seg, n, "<segment>", PARSE_FILE, &diag, &st);
+    vm->exc = saved;
+    if (m && m->v.module.body.count == 1 && m->v.module.body.items[0]->kind == AST_Expr) {
+        ast_expr *x = m->v.module.body.items[0]->v.expr.value;
+        if (x->kind == AST_BinOp && x->lineno == 1) {
+            ast_expr *l = x->v.binop.left, *r = x->v.binop.right;
+            for (int i = l->end_col_offset; l->end_lineno == 1 && r->lineno == 1 && i < r->col_offset; i++) {
+                if (seg[i] == ' ' || seg[i] == '\t' || seg[i] == '\f')
+                    continue;
+                *la = i;
+                *ra = i + 1;
+                if (i + 1 < r->col_offset && seg[i + 1] != ' ' && seg[i + 1] != '\t')
+                    (*ra)++;
+                if (i + 1 < r->col_offset && seg[i] == ')')
+                    continue;
+                break;
+            }
+        } else if (x->kind == AST_Subscript && x->v.subscript.value->end_lineno == 1 &&
+                   x->v.subscript.slice->end_lineno == 1) {
+            *la = x->v.subscript.value->end_col_offset;
+            *ra = x->v.subscript.slice->end_col_offset + 1;
+        }
+    }
+    arena_free(a);
+}
+
 static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, int pc)
 {
     code_pos p = co->pos[pc];
@@ -173,20 +208,46 @@ static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, i
     w(wr, ud, "    ");
     wr(ud, t, (size_t)(te - t));
     w(wr, ud, "\n");
-    /* carets: only when the failing range is part of the line */
+    /* Carets, as CPython 3.11: the failing range in '^', except that a
+     * binary operation marks its operands '~' and its operator '^', and a
+     * subscript its value '~' and its [index] '^' (the anchors come from
+     * re-parsing the segment, as CPython does). Elided when plain '^'
+     * would span the whole line. */
     int indent = (int)(t - s);
-    int c0 = p.col, c1 = p.end_line == p.line ? p.end_col : (int)(te - s);
-    if (c0 < indent || c1 <= c0 || (c0 == indent && c1 >= (int)(te - s)))
+    int linelen = (int)(te - s);
+    int c0 = p.col, c1 = p.end_line == p.line ? p.end_col : linelen;
+    if (c0 < indent || c1 <= c0 || c1 > (int)(e - s))
         return;
-    char buf[512];
-    int n = 0;
-    for (int i = 0; i < 4 + c0 - indent && n < 500; i++)
-        buf[n++] = ' ';
-    for (int i = c0; i < c1 && n < 510; i++)
-        if ((((unsigned char)s[i]) & 0xC0) != 0x80)
-            buf[n++] = '^';
-    buf[n++] = '\n';
-    wr(ud, buf, (size_t)n);
+    int la = -1, ra = -1; /* anchors, byte offsets within the segment */
+    if (p.end_line == p.line)
+        find_anchors(vm, s + c0, (size_t)(c1 - c0), &la, &ra);
+    if (la < 0 && c0 == indent && c1 >= linelen)
+        return;
+    sbuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "    ");
+    for (const char *q = t; q < s + c0; q++)
+        if ((((unsigned char)*q) & 0xC0) != 0x80)
+            sb_addc(&b, ' ');
+    for (int i = c0; i < c1; i++) {
+        if ((((unsigned char)s[i]) & 0xC0) == 0x80)
+            continue;
+        int off = i - c0;
+        sb_addc(&b, la < 0 ? '^' : (off >= la && off < ra) ? '^' : '~');
+    }
+    sb_addc(&b, '\n');
+    if (!b.failed)
+        wr(ud, b.p, (size_t)b.len);
+    sb_free(&b);
+}
+
+static void print_repeats(vm_write_fn wr, void *ud, int64_t cnt)
+{
+    if (cnt <= 3)
+        return;
+    char buf[100];
+    snprintf(buf, sizeof buf, "  [Previous line repeated %lld more time%s]\n", (long long)(cnt - 3), cnt - 3 > 1 ? "s" : "");
+    w(wr, ud, buf);
 }
 
 static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
@@ -194,15 +255,32 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
     excobj *e = AS_EXC(exc);
     if (e->tb && e->tb != V_NONE) {
         w(wr, ud, "Traceback (most recent call last):\n");
+        /* Runs of the same frame line collapse after 3, as CPython's
+         * "[Previous line repeated N more times]". */
+        value last_code = V_NULL;
+        int last_line = -1;
+        int64_t cnt = 0;
         for (value t = e->tb; t && t != V_NONE; t = ((tbobj *)v_obj(t))->next) {
             tbobj *tb = (tbobj *)v_obj(t);
             codeobj *co = AS_CODE(tb->code);
+            int line = co->pos[tb->pc].line;
+            bool same = last_code && (last_code == tb->code ||
+                        (str_eq(AS_CODE(last_code)->filename, co->filename) && str_eq(AS_CODE(last_code)->name, co->name))) &&
+                        last_line == line;
+            if (!same) {
+                print_repeats(wr, ud, cnt);
+                last_code = tb->code;
+                last_line = line;
+                cnt = 0;
+            }
+            if (++cnt > 3)
+                continue;
             char buf[600];
-            snprintf(buf, sizeof buf, "  File \"%s\", line %d, in %s\n", str_cstr(co->filename),
-                     co->pos[tb->pc].line, str_cstr(co->name));
+            snprintf(buf, sizeof buf, "  File \"%s\", line %d, in %s\n", str_cstr(co->filename), line, str_cstr(co->name));
             w(wr, ud, buf);
             print_source_line(vm, wr, ud, co, tb->pc);
         }
+        print_repeats(wr, ud, cnt);
     }
     w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
     value s = exc_str(vm, exc);
