@@ -36,7 +36,7 @@ value exc_str(psvm *vm, value self)
 {
     excobj *e = AS_EXC(self);
     if (e->limit && (!e->args || AS_TUPLE(e->args)->len == 0))
-        return str_from_cstr(vm, "memory limit exceeded");
+        return str_fmt(vm, "memory limit exceeded (%lld bytes)", (long long)vm->limits.memory);
     if (!e->args || AS_TUPLE(e->args)->len == 0)
         return str_new(vm, "", 0);
     if (AS_TUPLE(e->args)->len == 1) {
@@ -265,10 +265,10 @@ value vm_err_limit(psvm *vm, int limit, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int64_t saved = vm->limits.memory;
-    vm->limits.memory = 0; /* the report itself must not fail */
+    bool saved = vm->unbudgeted;
+    vm->unbudgeted = true; /* the report itself must not fail */
     value e = make_msg_exc(vm, &exc_LimitError, fmt, ap);
-    vm->limits.memory = saved;
+    vm->unbudgeted = saved;
     va_end(ap);
     vm->limit_hit = limit;
     if (!e)

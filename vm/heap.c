@@ -20,6 +20,8 @@
 
 static bool charge(psvm *vm, size_t size)
 {
+    if (vm->unbudgeted)
+        return true;
 #ifdef PS_ALLOC_FAIL
     vm->alloc_count++;
     if (vm->alloc_fail_at > 0 && vm->alloc_count == vm->alloc_fail_at)
@@ -209,8 +211,16 @@ psvm *vm_new(const vm_limits *limits)
 #endif
     if (limits)
         v->limits = *limits;
+    /* Defaults (docs/limits.md): 0 means "the default", a negative figure
+     * "no limit" where that is allowed. */
     if (v->limits.depth <= 0)
-        v->limits.depth = 1000;
+        v->limits.depth = VM_DEFAULT_DEPTH;
+    if (v->limits.memory == 0)
+        v->limits.memory = VM_DEFAULT_MEMORY;
+    else if (v->limits.memory < 0)
+        v->limits.memory = 0;
+    if (v->limits.instructions < 0)
+        v->limits.instructions = 0;
     atomic_init(&v->interrupt, 0);
     if (v->limits.time_ms > 0) {
         struct timespec ts;
@@ -219,12 +229,11 @@ psvm *vm_new(const vm_limits *limits)
     }
     /* The memory error is made before any budget applies, so raising it
      * never needs memory. */
-    int64_t memlim = v->limits.memory;
-    v->limits.memory = 0;
+    v->unbudgeted = true;
     v->nomem_exc = exc_new(v, &exc_LimitError, V_NULL);
     if (v->nomem_exc)
         AS_EXC(v->nomem_exc)->limit = LIMIT_MEMORY;
-    v->limits.memory = memlim;
+    v->unbudgeted = false;
 #ifdef PS_ALLOC_FAIL
     const char *at = getenv("PS_ALLOC_FAIL_AT");
     if (at)

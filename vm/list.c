@@ -67,6 +67,12 @@ int list_extend(psvm *vm, value lv, value src)
         L(lv)->len += n;
         return 0;
     }
+    if (v_is_type(src, &range_type)) {
+        /* a range knows its length: refuse a huge one before building it */
+        int64_t n = ((rangeobj *)v_obj(src))->len;
+        if (!vm_reserve(vm, n * (int64_t)sizeof(value)) || list_grow(vm, L(lv), L(lv)->len + n) < 0)
+            return -1;
+    }
     value it = vm_iter(vm, src);
     if (!it)
         return -1;

@@ -316,9 +316,9 @@ static void print_chain(psvm *vm, value exc, vm_write_fn wr, void *ud, int depth
 
 int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)
 {
-    int64_t saved = vm->limits.memory;
-    vm->limits.memory = 0; /* printing the report must not itself fail */
+    bool saved = vm->unbudgeted;
+    vm->unbudgeted = true; /* printing the report must not itself fail */
     print_chain(vm, exc, wr, ud, 0);
-    vm->limits.memory = saved;
+    vm->unbudgeted = saved;
     return 0;
 }

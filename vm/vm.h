@@ -33,6 +33,10 @@ enum {
     LIMIT_INTERRUPT
 };
 
+/* Defaults for a zero field of vm_limits (docs/limits.md). */
+#define VM_DEFAULT_DEPTH 1000                 /* CPython's recursion limit */
+#define VM_DEFAULT_MEMORY ((int64_t)512 << 20) /* bytes */
+
 typedef struct vm_limits {
     int64_t instructions; /* 0: unlimited */
     int64_t memory;       /* bytes, 0: unlimited */
@@ -68,6 +72,7 @@ struct psvm {
     int64_t output_used;
     atomic_int interrupt;
     int limit_hit;
+    bool unbudgeted;       /* reporting an error: allocation ignores the budget */
 
     value exc;             /* the exception in flight, or V_NULL */
     value nomem_exc;       /* made at start: raising it allocates nothing */
