@@ -108,7 +108,7 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
     if (argc == 0) return vm_err(vm, &exc_TypeError, "%s expected at least 1 argument, got 0", name);
     value src;
     if (argc == 1) src = argv[0];
-    else { src = tuple_new(vm, argc); if (!src) return V_NULL; memcpy(AS_TUPLE(src)->items, argv, sizeof(value) * (size_t)argc); }
+    else { src = tuple_new(vm, argc); if (!src) return V_NULL; vm_copy(AS_TUPLE(src)->items, argv, sizeof(value) * (size_t)argc); }
     value it = vm_iter(vm, src); if (!it) return V_NULL;
     vm_root_push(vm, it);
     value best = V_NULL, bestk = V_NULL;

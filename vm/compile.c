@@ -199,7 +199,7 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
 static value list_to_tuple(psvm *vm, value l)
 {
     value t = tuple_new(vm, AS_LIST(l)->len);
-    if (t)
+    if (t && AS_LIST(l)->len)
         memcpy(AS_TUPLE(t)->items, AS_LIST(l)->items, sizeof(value) * (size_t)AS_LIST(l)->len);
     return t;
 }

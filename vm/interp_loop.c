@@ -352,7 +352,7 @@ value interp_run(psvm *vm)
             value buf = tuple_new(vm, na + nk), kwn = nk ? tuple_new(vm, nk) : V_NULL;
             if (!buf || (nk && !kwn))
                 goto error;
-            memcpy(AS_TUPLE(buf)->items, AS_TUPLE(args)->items, sizeof(value) * (size_t)na);
+            vm_copy(AS_TUPLE(buf)->items, AS_TUPLE(args)->items, sizeof(value) * (size_t)na);
             int64_t pos = 0, i = 0;
             value k, v;
             while (kwargs && dict_next(kwargs, &pos, &k, &v)) {
@@ -532,7 +532,7 @@ value interp_run(psvm *vm)
                 goto error;
             value *dst = tup ? AS_TUPLE(r)->items : AS_LIST(r)->items;
             f->sp -= arg;
-            memcpy(dst, &f->slots[f->sp], sizeof(value) * arg);
+            vm_copy(dst, &f->slots[f->sp], sizeof(value) * arg);
             PUSH(r);
             break;
         }

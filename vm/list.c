@@ -63,7 +63,7 @@ int list_extend(psvm *vm, value lv, value src)
         value *items = v_is_list(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
             return -1;
-        memmove(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
+        vm_copy(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
         L(lv)->len += n;
         return 0;
     }
@@ -135,7 +135,7 @@ value tuple_from_iter(psvm *vm, value src)
     value t = tuple_new(vm, L(l)->len);
     if (!t)
         return V_NULL;
-    memcpy(T(t)->items, L(l)->items, (size_t)L(l)->len * sizeof(value));
+    vm_copy(T(t)->items, L(l)->items, (size_t)L(l)->len * sizeof(value));
     return t;
 }
 
@@ -319,8 +319,8 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             int64_t nl = l->len - (stop - start) + m;
             if (list_grow(vm, l, nl) < 0)
                 return -1;
-            memmove(l->items + start + m, l->items + stop, (size_t)(l->len - stop) * sizeof(value));
-            memcpy(l->items + start, L(src)->items, (size_t)m * sizeof(value));
+            vm_copy(l->items + start + m, l->items + stop, (size_t)(l->len - stop) * sizeof(value));
+            vm_copy(l->items + start, L(src)->items, (size_t)m * sizeof(value));
             l->len = nl;
             return 0;
         }
@@ -347,7 +347,7 @@ static int list_setitem(psvm *vm, value s, value k, value v)
         return -1;
     }
     if (v == V_NULL) {
-        memmove(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
+        vm_copy(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
         l->len--;
     } else {
         l->items[i] = v;
@@ -383,8 +383,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         if (!r)
             return V_NULL;
         value *d = list ? L(r)->items : T(r)->items;
-        memcpy(d, x, (size_t)nx * sizeof(value));
-        memcpy(d + nx, y, (size_t)ny * sizeof(value));
+        vm_copy(d, x, (size_t)nx * sizeof(value));
+        vm_copy(d + nx, y, (size_t)ny * sizeof(value));
         return r;
     }
     if (base == BOP_MUL) {
@@ -412,7 +412,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         seq_parts(s, &x, &nx);
         value *d = list ? L(r)->items : T(r)->items;
         for (int64_t i = 0; i < n; i++)
-            memcpy(d + i * nx, x, (size_t)nx * sizeof(value));
+            vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
         if (op & BOP_INPLACE && list) {
             value *old = L(a)->items;
             L(a)->items = L(r)->items;
@@ -541,7 +541,7 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
     if (i < 0 || i >= l->len)
         return vm_err(vm, &exc_IndexError, "pop index out of range");
     value v = l->items[i];
-    memmove(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
+    vm_copy(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
     l->len--;
     return v;
 }
@@ -560,7 +560,7 @@ static value m_insert(psvm *vm, value self, int argc, const value *argv, value k
         i = l->len;
     if (list_grow(vm, l, l->len + 1) < 0)
         return V_NULL;
-    memmove(l->items + i + 1, l->items + i, (size_t)(l->len - i) * sizeof(value));
+    vm_copy(l->items + i + 1, l->items + i, (size_t)(l->len - i) * sizeof(value));
     l->items[i] = argv[1];
     l->len++;
     return V_NONE;
@@ -588,7 +588,7 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
     if (i < 0)
         return vm_err(vm, &exc_ValueError, "list.remove(x): x not in list");
     listobj *l = L(self);
-    memmove(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
+    vm_copy(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
     l->len--;
     return V_NONE;
 }
@@ -660,7 +660,7 @@ static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     value r = list_new(vm, L(self)->len);
     if (r)
-        memcpy(L(r)->items, L(self)->items, (size_t)L(self)->len * sizeof(value));
+        vm_copy(L(r)->items, L(self)->items, (size_t)L(self)->len * sizeof(value));
     return r;
 }
 
@@ -691,7 +691,7 @@ int list_sort(psvm *vm, value lv, value key, bool reverse)
     if (!items)
         goto out;
     vm_root_push(vm, items);
-    memcpy(L(items)->items, l->items, (size_t)n * sizeof(value));
+    vm_copy(L(items)->items, l->items, (size_t)n * sizeof(value));
     for (int64_t i = 0; i < n; i++) {
         value k = L(items)->items[i];
         if (key != V_NONE && !(k = vm_call1(vm, key, k)))
@@ -735,8 +735,8 @@ int list_sort(psvm *vm, value lv, value key, bool reverse)
                 TI[o++] = I[j++];
             }
         }
-        memcpy(K, TK, (size_t)n * sizeof(value));
-        memcpy(I, TI, (size_t)n * sizeof(value));
+        vm_copy(K, TK, (size_t)n * sizeof(value));
+        vm_copy(I, TI, (size_t)n * sizeof(value));
     }
     if (reverse)
         for (int64_t i = 0, j = n - 1; i < j; i++, j--) {
@@ -746,7 +746,7 @@ int list_sort(psvm *vm, value lv, value key, bool reverse)
         vm_err(vm, &exc_ValueError, "list modified during sort");
         goto out2;
     }
-    memcpy(l->items, I, (size_t)n * sizeof(value));
+    vm_copy(l->items, I, (size_t)n * sizeof(value));
     rc = 0;
 out2:
     vm_root_pop(vm, 1);

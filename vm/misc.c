@@ -478,7 +478,7 @@ static value bm_call(psvm *vm, value m, int argc, const value *argv, value kw)
     if (!args)
         return V_NULL;
     args[0] = b->self;
-    memcpy(args + 1, argv, sizeof(value) * (size_t)(argc + nkw));
+    vm_copy(args + 1, argv, sizeof(value) * (size_t)(argc + nkw));
     value r = vm_call(vm, b->func, argc + 1, args, kw);
     vm_dealloc(vm, args);
     return r;
@@ -551,7 +551,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n)
     b->len = n;
     b->hash = -1;
     if (n)
-        memcpy(b->data, p, (size_t)n);
+        vm_copy(b->data, p, (size_t)n);
     return v_from_obj(b);
 }
 #define B(v) ((bytesobj *)v_obj(v))

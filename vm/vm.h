@@ -21,6 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "object.h"
 
@@ -98,6 +99,14 @@ struct psvm {
     int64_t alloc_count, alloc_fail_at;
 #endif
 };
+
+/* memmove that accepts NULL pointers for an empty copy (empty lists have
+ * no item buffer). */
+static inline void vm_copy(void *d, const void *s, size_t n)
+{
+    if (n)
+        memmove(d, s, n);
+}
 
 /* ---- lifetime (heap.c) --------------------------------------------------- */
 psvm *vm_new(const vm_limits *limits);
