@@ -58,7 +58,11 @@ BI(abs)
     NOKW("abs"); if (vm_check_args(vm, "abs", argc, 1, 1) < 0) return V_NULL;
     value x = argv[0];
     if (v_is_float(x)) return v_from_float(fabs(v_float(x)));
-    if (v_is_int(x)) { int64_t i; int_as_i64(vm, x, &i); return int_from_i64(vm, i < 0 ? -i : i); }
+    if (v_is_int(x)) {
+        int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
+        if (neg < 0) return V_NULL;
+        return neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
+    }
     return vm_err(vm, &exc_TypeError, "bad operand type for abs(): '%s'", vm_type_name(x));
 }
 BI(isinstance) { NOKW("isinstance"); if (vm_check_args(vm, "isinstance", argc, 2, 2) < 0) return V_NULL; int r = vm_isinstance(vm, argv[0], argv[1]); return r < 0 ? V_NULL : v_bool(r); }
@@ -230,7 +234,24 @@ BI(round)
     if (vm_check_args(vm, "round", argc, 1, 2) < 0) return V_NULL;
     if (argc > 1) nd = argv[1];
     value x = argv[0];
-    if (v_is_int(x)) return v_is_bool(x) ? v_from_small(x == V_TRUE) : x;
+    if (v_is_int(x)) {
+        if (v_is_bool(x)) x = v_from_small(x == V_TRUE);
+        if (!nd || nd == V_NONE) return x;
+        int64_t n; if (vm_index(vm, nd, &n) < 0) return V_NULL;
+        if (n >= 0) return x;
+        /* round half to even at 10**-n */
+        value p = vm_binop(vm, BOP_POW, v_from_small(10), v_from_small(-n));
+        if (!p) return V_NULL;
+        value q = vm_binop(vm, BOP_FLOORDIV, x, p), r = q ? vm_binop(vm, BOP_MOD, x, p) : V_NULL;
+        if (!r) return V_NULL;
+        value twice = vm_binop(vm, BOP_MUL, r, v_from_small(2));
+        if (!twice) return V_NULL;
+        int c = vm_compare_bool(vm, twice, p, CMP_GT), e = vm_compare_bool(vm, twice, p, CMP_EQ);
+        value odd = vm_binop(vm, BOP_MOD, q, v_from_small(2));
+        if (c < 0 || e < 0 || !odd) return V_NULL;
+        if (c || (e && odd != v_from_small(0))) q = vm_binop(vm, BOP_ADD, q, v_from_small(1));
+        return q ? vm_binop(vm, BOP_MUL, q, p) : V_NULL;
+    }
     if (!v_is_float(x)) return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
     double d = v_float(x);
     if (!nd || nd == V_NONE) {
@@ -292,7 +313,7 @@ BI(format)
 }
 BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_repr(vm, argv[0]); }
 
-#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, bi_##n, NULL}
+#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, bi_##n, NULL, 0}
 static const bfunc bi_table[] = {
     F(print), F(len), F(repr), F(abs), F(isinstance), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),

@@ -536,7 +536,7 @@ static const bfunc dict_methods[] = {
     BFUNC("get", m_get), BFUNC("setdefault", m_setdefault), BFUNC("pop", m_pop),
     BFUNC("popitem", m_popitem), BFUNC("update", m_update), BFUNC("clear", m_clear),
     BFUNC("copy", m_copy), BFUNC("keys", m_keys), BFUNC("values", m_values),
-    BFUNC("items", m_items), BFUNC("fromkeys", m_fromkeys),
+    BFUNC("items", m_items), BFUNC_CLASS("fromkeys", m_fromkeys),
     BFUNC_END,
 };
 

@@ -166,9 +166,22 @@ value str_percent(psvm *vm, value fmt, value args)
         spec[k++] = t == 'i' ? 'd' : t; spec[k] = 0;
         if (ai >= nargs) { sb_free(&b); return vm_err(vm, &exc_TypeError, "not enough arguments for format string"); }
         value v = items[ai++], r;
-        if (t == 's') r = vm_str(vm, v);
-        else if (t == 'r') r = vm_repr(vm, v);
-        else {
+        if (t == 's' || t == 'r' || t == 'a') {
+            r = t == 's' ? vm_str(vm, v) : vm_repr(vm, v);
+            if (r && k > 1) {
+                /* width (and '-' for left) apply to the text */
+                char py[40]; int pk = 0; const char *p = spec; bool leftj = false;
+                while (*p == '-' || *p == '0' || *p == ' ' || *p == '+' || *p == '#') { if (*p == '-') leftj = true; p++; }
+                py[pk++] = leftj ? '<' : '>';
+                while (*p && *p != t && pk < 30) py[pk++] = *p++;
+                py[pk] = 0;
+                value sp = str_from_cstr(vm, py);
+                r = sp ? fmt_format(vm, r, sp) : V_NULL;
+            }
+        } else if (t == 'c') {
+            if (v_is_str(v)) r = v;
+            else { int64_t cp; if (vm_index(vm, v, &cp) < 0) { sb_free(&b); return V_NULL; } char cb[4]; int cn = utf8_encode((unsigned)cp, cb); r = str_new(vm, cb, cn); }
+        } else {
             char py[40]; int pk = 0, a = 0;
             bool left = false;
             char pfx[32]; int pl = 0;

@@ -620,7 +620,15 @@ value interp_run(psvm *vm)
             value v = POP(), d = PEEK(arg);
             if (!v_is_dict(v)) {
                 if (I_OP(w) == OP_DICT_MERGE)
-                    vm_err(vm, &exc_TypeError, "argument after ** must be a mapping, not %s", vm_type_name(v));
+                {
+                    value fn = PEEK(arg + 2);
+                    if (v_is_type(fn, &func_type))
+                        vm_err(vm, &exc_TypeError, "__main__.%s() argument after ** must be a mapping, not %s",
+                               str_cstr(AS_FUNC(fn)->qualname), vm_type_name(v));
+                    else
+                        vm_err(vm, &exc_TypeError, "%s() argument after ** must be a mapping, not %s",
+                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), vm_type_name(v));
+                }
                 else
                     vm_err(vm, &exc_TypeError, "'%s' object is not a mapping", vm_type_name(v));
                 goto error;
@@ -629,7 +637,13 @@ value interp_run(psvm *vm)
             value k, x;
             while (dict_next(v, &pos, &k, &x)) {
                 if (I_OP(w) == OP_DICT_MERGE && dict_get(vm, d, k)) {
-                    vm_err(vm, &exc_TypeError, "got multiple values for keyword argument '%s'", str_cstr(k));
+                    value fn = PEEK(arg + 2);
+                    if (v_is_type(fn, &func_type))
+                        vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
+                               str_cstr(AS_FUNC(fn)->qualname), str_cstr(k));
+                    else
+                        vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
+                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(k));
                     goto error;
                 }
                 if (dict_set(vm, d, k, x) < 0)

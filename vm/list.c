@@ -309,6 +309,10 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             l->len = w;
             return 0;
         }
+        if (!vm_typeof(v)->iter) {
+            vm_err(vm, &exc_TypeError, step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
+            return -1;
+        }
         value src = (v == s || !v_is_list(v)) ? list_from_iter(vm, v) : v;
         if (!src)
             return -1;
@@ -389,11 +393,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
     }
     if (base == BOP_MUL) {
         value s = v_is_type(a, t) ? a : b, k = v_is_type(a, t) ? b : a;
-        if (!v_is_int(k)) {
-            if (v_is_type(a, t) && !vm_typeof(k)->binop)
-                return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
-            return V_NOTIMPLEMENTED;
-        }
+        if (!v_is_int(k))
+            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
         int64_t n;
         if (int_as_i64(vm, k, &n) < 0)
             return V_NULL;

@@ -39,12 +39,48 @@ static value type_getattr(psvm *vm, value t, value name)
     const vtype *ty = AS_TYPE(t);
     if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__"))
         return str_from_cstr(vm, ty->name);
-    if (ty->methods)
-        for (const bfunc *m = ty->methods; m->name; m++)
-            if (str_eq_cstr(name, m->name))
-                return v_from_obj(m);
+    for (const vtype *t0 = ty; t0; t0 = t0->base)
+        if (t0->methods)
+            for (const bfunc *m = t0->methods; m->name; m++)
+                if (str_eq_cstr(name, m->name)) {
+                    if (m->flags & BF_CLASSMETHOD) {
+                        boundmethod *b = (boundmethod *)vm_new_obj(vm, &boundmethod_type, sizeof(boundmethod));
+                        if (!b)
+                            return V_NULL;
+                        b->self = t;
+                        b->func = v_from_obj(m);
+                        return v_from_obj(b);
+                    }
+                    methoddescr *d = (methoddescr *)vm_new_obj(vm, &methoddescr_type, sizeof(methoddescr));
+                    if (!d)
+                        return V_NULL;
+                    d->m = m;
+                    d->owner = ty;
+                    return v_from_obj(d);
+                }
     return V_NULL;
 }
+
+static value descr_call(psvm *vm, value d, int argc, const value *argv, value kw)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    if (argc < 1)
+        return vm_err(vm, &exc_TypeError, "unbound method %s.%s() needs an argument", md->owner->name, md->m->name);
+    if (!vm_isinstance_type(argv[0], md->owner))
+        return vm_err(vm, &exc_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                      md->m->name, md->owner->name, vm_type_name(argv[0]));
+    return md->m->fn(vm, argv[0], argc - 1, argv + 1, kw);
+}
+
+static value descr_repr(psvm *vm, value d)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    return str_fmt(vm, "<method '%s' of '%s' objects>", md->m->name, md->owner->name);
+}
+
+const vtype methoddescr_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
+};
 
 static int64_t id_hash(psvm *vm, value v) { return (int64_t)((uint64_t)v >> 4); }
 

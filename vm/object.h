@@ -49,10 +49,14 @@ typedef struct bfunc {
     const char *name;
     cfunc fn;
     const char *qualname; /* "list.append"; NULL for plain builtins */
+    int flags;            /* BF_CLASSMETHOD */
 } bfunc;
 
-#define BFUNC(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL}
-#define BFUNC_END {OBJ_STATIC_HEAD(&bfunc_type), NULL, NULL, NULL}
+enum { BF_CLASSMETHOD = 1 }; /* called on the type: self is the type */
+
+#define BFUNC(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, 0}
+#define BFUNC_CLASS(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, BF_CLASSMETHOD}
+#define BFUNC_END {OBJ_STATIC_HEAD(&bfunc_type), NULL, NULL, NULL, 0}
 
 /* Binary operators, shared by the compiler (oparg), the number slots and the
  * messages ("unsupported operand type(s) for +"). In-place forms are
@@ -178,6 +182,14 @@ typedef struct boundmethod {
     value self, func;
 } boundmethod;
 
+/* list.append read from the type: calling it takes self as the first
+ * argument (CPython's method_descriptor). */
+typedef struct methoddescr {
+    obj h;
+    const bfunc *m;
+    const vtype *owner;
+} methoddescr;
+
 typedef struct moduleobj {
     obj h;
     value name;
@@ -270,7 +282,7 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
-    strobj_iter_type, callseq_iter_type;
+    strobj_iter_type, callseq_iter_type, methoddescr_type;
 
 /* The exception hierarchy (exc.c): one table, one static type each. */
 #define EXC_TYPES(X)                                              \

@@ -433,7 +433,7 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
     int64_t pos = 0;
     value k;
     if (!set_next(self, &pos, &k))
-        return vm_err(vm, &exc_KeyError, "'pop from an empty set'");
+        return vm_err(vm, &exc_KeyError, "pop from an empty set");
     set_discard(vm, self, k);
     return k;
 }

@@ -461,11 +461,8 @@ static value str_binop(psvm *vm, int op, value a, value b)
     }
     if (base == BOP_MUL) {
         value s = v_is_str(a) ? a : b, n = v_is_str(a) ? b : a;
-        if (!v_is_int(n)) {
-            if (v_is_str(a) && vm_typeof(n)->binop == NULL)
-                return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
-            return V_NOTIMPLEMENTED;
-        }
+        if (!v_is_int(n))
+            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
         int64_t k;
         if (int_as_i64(vm, n, &k) < 0) {
             vm->exc = V_NULL;
