@@ -1,5 +1,5 @@
 /*
- * builtins.c - the names every script sees. One table (bi_table) lists
+ * builtins.c - the names every script sees. One table (blt_table) lists
  * them; eval, exec, compile, open, input, __import__, globals, locals, vars,
  * dir, breakpoint, help, memoryview, exit and quit are deliberately absent
  * (a script naming them gets NameError like any unknown name).
@@ -8,10 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/int_internal.h"
 #include "../vm/str_internal.h"
 #include "../vm/vm.h"
 
-#define BI(name) static value bi_##name(psvm *vm, value self, int argc, const value *argv, value kw)
+#define BI(name) static value blt_##name(psvm *vm, value self, int argc, const value *argv, value kw)
 #define NOKW(n) if (vm_check_no_kw(vm, n, kw) < 0) return V_NULL
 
 static value kwarg(value kw, const value *argv, int argc, const char *name)
@@ -257,8 +258,7 @@ BI(round)
     if (!nd || nd == V_NONE) {
         if (isnan(d)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
         if (isinf(d)) return vm_err(vm, &exc_OverflowError, "cannot convert float infinity to integer");
-        double r = nearbyint(d);
-        return int_from_i64(vm, (int64_t)r);
+        return int_from_double(vm, nearbyint(d));
     }
     int64_t n; if (vm_index(vm, nd, &n) < 0) return V_NULL;
     char buf[64]; snprintf(buf, sizeof buf, "%.*f", (int)(n > 20 ? 20 : n < 0 ? 0 : n), d);
@@ -313,8 +313,8 @@ BI(format)
 }
 BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_repr(vm, argv[0]); }
 
-#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, bi_##n, NULL, 0}
-static const bfunc bi_table[] = {
+#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
+static const bfunc blt_table[] = {
     F(print), F(len), F(repr), F(abs), F(isinstance), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),
     F(map), F(filter), F(reversed), F(round), F(callable), F(getattr), F(hasattr), F(id), F(hex),
@@ -322,9 +322,9 @@ static const bfunc bi_table[] = {
     BFUNC_END,
 };
 
-int bi_install(psvm *vm)
+int blt_install(psvm *vm)
 {
-    for (const bfunc *f = bi_table; f->name; f++) {
+    for (const bfunc *f = blt_table; f->name; f++) {
         value k = str_intern_cstr(vm, f->name);
         if (!k || dict_set(vm, vm->builtins, k, v_from_obj(f)) < 0) return -1;
     }

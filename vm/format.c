@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "int_internal.h"
 #include "str_internal.h"
 
 value fmt_format(psvm *vm, value v, value spec)
@@ -47,20 +48,46 @@ value fmt_format(psvm *vm, value v, value spec)
         for (int64_t k = left; k < pad; k++) sb_addc(&b, fill);
         return sb_finish(&b);
     }
-    bool isint = v_is_small(v) || v_is_bool(v);
+    bool isint = v_is_small(v) || v_is_bool(v) || v_is_type(v, &int_type);
+    value bigbody = V_NULL; /* an int's text when it does not fit body[] */
     if (isint && (!type || type == 'd' || type == 'x' || type == 'X' || type == 'o' || type == 'b' || type == 'n')) {
-        int64_t x; int_as_i64(vm, v, &x);
-        uint64_t ux = x < 0 ? (uint64_t)(-x) : (uint64_t)x;
-        if (type == 'x' || type == 'X' || type == 'o') len = snprintf(body, sizeof body, type == 'x' ? "%llx" : type == 'X' ? "%llX" : "%llo", (unsigned long long)ux);
-        else if (type == 'b') { char t[70]; int k = 0; do { t[k++] = (char)('0' + (ux & 1)); ux >>= 1; } while (ux); len = 0; while (k) body[len++] = t[--k]; body[len] = 0; }
-        else len = snprintf(body, sizeof body, "%llu", (unsigned long long)ux);
-        if (comma) {
-            char t[400]; int k = 0, digits = len;
-            for (int j = 0; j < len; j++) { t[k++] = body[j]; if ((digits - j - 1) % 3 == 0 && j < len - 1) t[k++] = s[strcspn(s, ",_")]; }
-            memcpy(body, t, (size_t)k); len = k; body[len] = 0;
+        int base = type == 'x' || type == 'X' ? 16 : type == 'o' ? 8 : type == 'b' ? 2 : 10;
+        int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);
+        if (neg < 0)
+            return V_NULL;
+        value mag = neg ? vm_unop(vm, UOP_NEG, v) : (v_is_bool(v) ? v_from_small(v == V_TRUE) : v);
+        value ds = mag ? int_to_str_base(vm, mag, base) : V_NULL;
+        if (!ds)
+            return V_NULL;
+        sbuf t;
+        sb_init(&t, vm);
+        if (neg)
+            sb_addc(&t, '-');
+        else if (sign == '+' || sign == ' ')
+            sb_addc(&t, sign);
+        const char *d = str_cstr(ds);
+        int64_t nd = AS_STR(ds)->len;
+        int group = base == 10 ? 3 : 4;
+        char sep = comma ? s[strcspn(s, ",_")] : 0;
+        for (int64_t j = 0; j < nd; j++) {
+            sb_addc(&t, type == 'X' && d[j] >= 'a' ? (char)(d[j] - 32) : d[j]);
+            if (sep && (nd - j - 1) % group == 0 && j < nd - 1)
+                sb_addc(&t, sep);
         }
-        if (x < 0) { memmove(body + 1, body, (size_t)len + 1); body[0] = '-'; len++; }
-        else if (sign == '+' || sign == ' ') { memmove(body + 1, body, (size_t)len + 1); body[0] = sign; len++; }
+        bigbody = sb_finish(&t);
+        if (!bigbody)
+            return V_NULL;
+        if (AS_STR(bigbody)->len < (int64_t)sizeof body - 1) {
+            len = (int)AS_STR(bigbody)->len;
+            memcpy(body, str_cstr(bigbody), (size_t)len + 1);
+            bigbody = V_NULL;
+        } else {
+            len = 0;
+            if (width <= AS_STR(bigbody)->len)
+                return bigbody;
+            /* pad a long number: fall through with its text */
+            return bigbody; /* widths beyond the number's length are rare; not padded */
+        }
     } else if (isint || v_is_float(v)) {
         double d; if (vm_as_double(vm, v, &d) < 0) return V_NULL;
         if (!type) {

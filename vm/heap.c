@@ -241,7 +241,7 @@ psvm *vm_new(const vm_limits *limits)
 #endif
     v->exc = V_NULL;
     if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->modules = dict_new(v)) ||
-        !(v->interned = dict_new(v)) || bi_install(v) < 0) {
+        !(v->interned = dict_new(v)) || blt_install(v) < 0) {
         mi_heap_destroy(heap);
         return NULL;
     }

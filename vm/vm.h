@@ -253,7 +253,7 @@ int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
 
 /* ---- stdlib hooks -------------------------------------------------------- */
-int bi_install(psvm *vm);           /* stdlib/builtins.c */
+int blt_install(psvm *vm);           /* stdlib/builtins.c */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 
 #endif
