@@ -357,12 +357,12 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->firstlineno = u->firstline;
     co->cell2arg = vm_alloc(vm, sizeof(int32_t) * (size_t)(co->ncells + 1));
     int64_t nn = AS_TUPLE(co->names)->len;
-    co->gcache = vm_alloc(vm, sizeof(value) * (size_t)(nn + 1));
+    co->gcache = vm_alloc(vm, sizeof(gcache_entry) * (size_t)(nn + 1));
     if (!co->cell2arg || !co->gcache) {
         cmp_nomem(c);
         return V_NULL;
     }
-    memset(co->gcache, 0, sizeof(value) * (size_t)(nn + 1));
+    memset(co->gcache, 0, sizeof(gcache_entry) * (size_t)(nn + 1));
     for (int i = 0; i < co->ncells; i++) {
         co->cell2arg[i] = -1;
         value cn = AS_TUPLE(co->cellvars)->items[i];

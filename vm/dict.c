@@ -120,6 +120,29 @@ value dict_get(psvm *vm, value dv, value key)
     return D(dv)->entries[D(dv)->index[slot]].val;
 }
 
+value dict_lookup_str_index(value dv, value key, int64_t *idx)
+{
+    dictobj *d = D(dv);
+    if (!d->mask)
+        return V_NULL;
+    int64_t hash = str_hash(key);
+    uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
+    for (;;) {
+        int64_t ix = d->index[i];
+        if (ix == IX_EMPTY)
+            return V_NULL;
+        if (ix >= 0) {
+            dict_entry *e = &d->entries[ix];
+            if (e->key == key || (e->hash == hash && v_is_str(e->key) && str_eq(e->key, key))) {
+                *idx = ix;
+                return e->val;
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
 value dict_get_str(psvm *vm, value dv, value key)
 {
     dictobj *d = D(dv);
@@ -163,7 +186,7 @@ int dict_set(psvm *vm, value dv, value key, value v)
     d->entries[d->nentries] = (dict_entry){h, key, v};
     d->index[slot] = d->nentries++;
     d->used++;
-    d->version++;
+    d->version = ++vm->dict_epoch;
     return 0;
 }
 
@@ -183,7 +206,7 @@ int dict_del(psvm *vm, value dv, value key)
     d->entries[d->index[slot]].val = V_NULL;
     d->index[slot] = IX_DUMMY;
     d->used--;
-    d->version++;
+    d->version = ++vm->dict_epoch;
     return 0;
 }
 
@@ -490,7 +513,7 @@ static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw
     d->index = NULL;
     d->entries = NULL;
     d->used = d->nentries = d->cap = d->mask = 0;
-    d->version++;
+    d->version = ++vm->dict_epoch;
     return V_NONE;
 }
 

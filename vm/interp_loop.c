@@ -155,8 +155,23 @@ static value format_value(psvm *vm, value v, int flags, value spec)
     return fmt_format(vm, v, spec);
 }
 
+/* Computed goto where the compiler has it (GNU C), a switch otherwise;
+ * -DPS_NO_COMPUTED_GOTO forces the switch. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(PS_NO_COMPUTED_GOTO)
+#define PS_COMPUTED_GOTO 1
+#define TARGET(n) L_##n: case OP_##n:
+#else
+#define PS_COMPUTED_GOTO 0
+#define TARGET(n) case OP_##n:
+#endif
+
 value interp_run(psvm *vm)
 {
+#if PS_COMPUTED_GOTO
+#define X(n) __extension__ && L_##n,
+    static const void *const dispatch[OP__COUNT] = {OPCODES(X)};
+#undef X
+#endif
     frame *f = vm->frame;
     codeobj *co = f->code;
     uint32_t *code = co->code;
@@ -179,16 +194,21 @@ value interp_run(psvm *vm)
         uint32_t w = code[f->pc++];
         uint32_t arg = I_ARG(w);
         vm->fuel_used++;
+#if PS_COMPUTED_GOTO
+        /* One indirect jump straight to the handler: no bounds check, no
+         * jump-table load (GCC/Clang "labels as values"). */
+        __extension__({ goto *dispatch[I_OP(w)]; });
+#endif
         switch (I_OP(w)) {
-        case OP_NOP: break;
-        case OP_POP_TOP: f->sp--; break;
-        case OP_DUP_TOP: { value v = TOP(); PUSH(v); break; }
-        case OP_DUP_TOP_TWO: { value a = PEEK(2), b = PEEK(1); PUSH(a); PUSH(b); break; }
-        case OP_ROT_TWO: { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = a; break; }
-        case OP_ROT_THREE: { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = a; break; }
-        case OP_ROT_FOUR: { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = PEEK(4); PEEK(4) = a; break; }
-        case OP_LOAD_CONST: PUSH(consts[arg]); break;
-        case OP_LOAD_FAST: {
+        TARGET(NOP) break;
+        TARGET(POP_TOP) f->sp--; break;
+        TARGET(DUP_TOP) { value v = TOP(); PUSH(v); break; }
+        TARGET(DUP_TOP_TWO) { value a = PEEK(2), b = PEEK(1); PUSH(a); PUSH(b); break; }
+        TARGET(ROT_TWO) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = a; break; }
+        TARGET(ROT_THREE) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = a; break; }
+        TARGET(ROT_FOUR) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = PEEK(4); PEEK(4) = a; break; }
+        TARGET(LOAD_CONST) PUSH(consts[arg]); break;
+        TARGET(LOAD_FAST) {
             value v = locals[arg];
             if (v == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
@@ -198,8 +218,8 @@ value interp_run(psvm *vm)
             PUSH(v);
             break;
         }
-        case OP_STORE_FAST: locals[arg] = POP(); break;
-        case OP_DELETE_FAST:
+        TARGET(STORE_FAST) locals[arg] = POP(); break;
+        TARGET(DELETE_FAST)
             if (locals[arg] == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
                             "cannot access local variable '%s' where it is not associated with a value", V_NULL);
@@ -207,7 +227,7 @@ value interp_run(psvm *vm)
             }
             locals[arg] = V_UNBOUND;
             break;
-        case OP_LOAD_DEREF: {
+        TARGET(LOAD_DEREF) {
             value v = AS_CELL(locals[co->nlocals + arg])->v;
             if (v == V_UNBOUND) {
                 value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
@@ -223,26 +243,37 @@ value interp_run(psvm *vm)
             PUSH(v);
             break;
         }
-        case OP_STORE_DEREF: AS_CELL(locals[co->nlocals + arg])->v = POP(); break;
-        case OP_DELETE_DEREF: AS_CELL(locals[co->nlocals + arg])->v = V_UNBOUND; break;
-        case OP_LOAD_CLOSURE: PUSH(locals[co->nlocals + arg]); break;
-        case OP_LOAD_GLOBAL: {
-            value v = dict_get_str(vm, f->globals, names[arg]);
-            if (!v)
-                v = dict_get_str(vm, vm->builtins, names[arg]);
+        TARGET(STORE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = POP(); break;
+        TARGET(DELETE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = V_UNBOUND; break;
+        TARGET(LOAD_CLOSURE) PUSH(locals[co->nlocals + arg]); break;
+        TARGET(LOAD_GLOBAL) {
+            gcache_entry *ce = &co->gcache[arg];
+            dictobj *g = AS_DICT(f->globals), *b = AS_DICT(vm->builtins);
+            if (ce->where && ce->globals == g && ce->gver == g->version && ce->bver == b->version) {
+                PUSH(ce->where == 1 ? g->entries[ce->idx].val : b->entries[ce->idx].val);
+                break;
+            }
+            int64_t idx;
+            value v = dict_lookup_str_index(f->globals, names[arg], &idx);
+            int8_t where = 1;
+            if (!v) {
+                v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
+                where = 2;
+            }
             if (!v) {
                 name_error(vm, f, names[arg]);
                 goto error;
             }
+            *ce = (gcache_entry){g, g->version, b->version, idx, where};
             PUSH(v);
             break;
         }
-        case OP_STORE_GLOBAL:
+        TARGET(STORE_GLOBAL)
             if (dict_set(vm, f->globals, names[arg], TOP()) < 0)
                 goto error;
             f->sp--;
             break;
-        case OP_DELETE_GLOBAL: {
+        TARGET(DELETE_GLOBAL) {
             int r = dict_del(vm, f->globals, names[arg]);
             if (r < 0)
                 goto error;
@@ -252,25 +283,25 @@ value interp_run(psvm *vm)
             }
             break;
         }
-        case OP_LOAD_ATTR: {
+        TARGET(LOAD_ATTR) {
             value v = vm_getattr(vm, TOP(), names[arg]);
             if (!v)
                 goto error;
             TOP() = v;
             break;
         }
-        case OP_STORE_ATTR: {
+        TARGET(STORE_ATTR) {
             value o = POP(), v = POP();
             if (vm_setattr(vm, o, names[arg], v) < 0)
                 goto error;
             break;
         }
-        case OP_DELETE_ATTR: {
+        TARGET(DELETE_ATTR) {
             value o = POP();
             vm_err_attr(vm, o, names[arg]);
             goto error;
         }
-        case OP_LOAD_METHOD: {
+        TARGET(LOAD_METHOD) {
             value o = TOP();
             const vtype *t = vm_typeof(o);
             value m = (t == &type_type || t == &module_type || (t->getattr && t != &str_type && t != &list_type))
@@ -287,8 +318,8 @@ value interp_run(psvm *vm)
             }
             break;
         }
-        case OP_CALL_METHOD:
-        case OP_CALL_METHOD_KW: {
+        TARGET(CALL_METHOD)
+        TARGET(CALL_METHOD_KW) {
             value kw = V_NULL;
             if (I_OP(w) == OP_CALL_METHOD_KW)
                 kw = POP();
@@ -319,8 +350,8 @@ value interp_run(psvm *vm)
             PUSH(r);
             break;
         }
-        case OP_CALL:
-        case OP_CALL_KW: {
+        TARGET(CALL)
+        TARGET(CALL_KW) {
             value kw = V_NULL;
             if (I_OP(w) == OP_CALL_KW)
                 kw = POP();
@@ -343,7 +374,7 @@ value interp_run(psvm *vm)
             PUSH(r);
             break;
         }
-        case OP_CALL_EX: {
+        TARGET(CALL_EX) {
             value kwargs = arg & 1 ? POP() : V_NULL;
             value args = POP(), fn = POP();
             if (!budget_check(vm))
@@ -378,7 +409,7 @@ value interp_run(psvm *vm)
             PUSH(r);
             break;
         }
-        case OP_BINARY_SUBSCR: {
+        TARGET(BINARY_SUBSCR) {
             value k = POP(), o = TOP();
             value r;
             if (v_is_list(o) && v_is_small(k)) {
@@ -396,19 +427,19 @@ value interp_run(psvm *vm)
             TOP() = r;
             break;
         }
-        case OP_STORE_SUBSCR: {
+        TARGET(STORE_SUBSCR) {
             value k = POP(), o = POP(), v = POP();
             if (vm_setitem(vm, o, k, v) < 0)
                 goto error;
             break;
         }
-        case OP_DELETE_SUBSCR: {
+        TARGET(DELETE_SUBSCR) {
             value k = POP(), o = POP();
             if (vm_delitem(vm, o, k) < 0)
                 goto error;
             break;
         }
-        case OP_BINARY_OP: {
+        TARGET(BINARY_OP) {
             value b = POP(), a = TOP();
             int op = (int)arg & ~BOP_INPLACE;
             value r;
@@ -423,7 +454,7 @@ value interp_run(psvm *vm)
             TOP() = r;
             break;
         }
-        case OP_UNARY_NEGATIVE: case OP_UNARY_POSITIVE: case OP_UNARY_INVERT: {
+        TARGET(UNARY_NEGATIVE) TARGET(UNARY_POSITIVE) TARGET(UNARY_INVERT) {
             int op = I_OP(w) == OP_UNARY_NEGATIVE ? UOP_NEG : I_OP(w) == OP_UNARY_POSITIVE ? UOP_POS : UOP_INVERT;
             value r = vm_unop(vm, op, TOP());
             if (!r)
@@ -431,14 +462,14 @@ value interp_run(psvm *vm)
             TOP() = r;
             break;
         }
-        case OP_UNARY_NOT: {
+        TARGET(UNARY_NOT) {
             int t = vm_truth(vm, TOP());
             if (t < 0)
                 goto error;
             TOP() = v_bool(!t);
             break;
         }
-        case OP_COMPARE_OP: {
+        TARGET(COMPARE_OP) {
             value b = POP(), a = TOP();
             value r;
             if (v_is_small(a) && v_is_small(b)) {
@@ -460,13 +491,13 @@ value interp_run(psvm *vm)
             TOP() = r;
             break;
         }
-        case OP_IS_OP: {
+        TARGET(IS_OP) {
             value b = POP(), a = TOP();
             bool same = a == b;
             TOP() = v_bool(arg ? !same : same);
             break;
         }
-        case OP_CONTAINS_OP: {
+        TARGET(CONTAINS_OP) {
             value c = POP(), x = TOP();
             int r = vm_contains(vm, c, x);
             if (r < 0)
@@ -474,12 +505,12 @@ value interp_run(psvm *vm)
             TOP() = v_bool(arg ? !r : r);
             break;
         }
-        case OP_JUMP:
+        TARGET(JUMP)
             if ((int)arg < f->pc && !budget_check(vm))
                 goto error;
             f->pc = (int)arg;
             break;
-        case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE: {
+        TARGET(POP_JUMP_IF_FALSE) TARGET(POP_JUMP_IF_TRUE) {
             value v = POP();
             int t = v == V_TRUE ? 1 : v == V_FALSE ? 0 : vm_truth(vm, v);
             if (t < 0)
@@ -491,7 +522,7 @@ value interp_run(psvm *vm)
             }
             break;
         }
-        case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: {
+        TARGET(JUMP_IF_FALSE_OR_POP) TARGET(JUMP_IF_TRUE_OR_POP) {
             int t = vm_truth(vm, TOP());
             if (t < 0)
                 goto error;
@@ -501,14 +532,14 @@ value interp_run(psvm *vm)
                 f->sp--;
             break;
         }
-        case OP_GET_ITER: {
+        TARGET(GET_ITER) {
             value it = vm_iter(vm, TOP());
             if (!it)
                 goto error;
             TOP() = it;
             break;
         }
-        case OP_FOR_ITER: {
+        TARGET(FOR_ITER) {
             value it = TOP(), v;
             if (v_is_type(it, &rangeiter_type)) {
                 seqiter *ri = (seqiter *)v_obj(it);
@@ -525,7 +556,7 @@ value interp_run(psvm *vm)
                 PUSH(v);
             break;
         }
-        case OP_BUILD_TUPLE: case OP_BUILD_LIST: {
+        TARGET(BUILD_TUPLE) TARGET(BUILD_LIST) {
             bool tup = I_OP(w) == OP_BUILD_TUPLE;
             value r = tup ? tuple_new(vm, arg) : list_new(vm, arg);
             if (!r)
@@ -536,7 +567,7 @@ value interp_run(psvm *vm)
             PUSH(r);
             break;
         }
-        case OP_BUILD_SET: {
+        TARGET(BUILD_SET) {
             value s = set_new(vm, &set_type);
             if (!s)
                 goto error;
@@ -547,7 +578,7 @@ value interp_run(psvm *vm)
             PUSH(s);
             break;
         }
-        case OP_BUILD_MAP: {
+        TARGET(BUILD_MAP) {
             value d = dict_new(vm);
             if (!d)
                 goto error;
@@ -558,7 +589,7 @@ value interp_run(psvm *vm)
             PUSH(d);
             break;
         }
-        case OP_BUILD_SLICE: {
+        TARGET(BUILD_SLICE) {
             value c = arg == 3 ? POP() : V_NONE;
             value b = POP(), a = TOP();
             value s = slice_new(vm, a, b, c);
@@ -567,7 +598,7 @@ value interp_run(psvm *vm)
             TOP() = s;
             break;
         }
-        case OP_BUILD_STRING: {
+        TARGET(BUILD_STRING) {
             sbuf b;
             sb_init(&b, vm);
             for (uint32_t i = 0; i < arg; i++) {
@@ -581,25 +612,25 @@ value interp_run(psvm *vm)
             PUSH(r);
             break;
         }
-        case OP_LIST_APPEND: {
+        TARGET(LIST_APPEND) {
             value v = POP();
             if (list_append(vm, PEEK(arg), v) < 0)
                 goto error;
             break;
         }
-        case OP_SET_ADD: {
+        TARGET(SET_ADD) {
             value v = POP();
             if (set_add(vm, PEEK(arg), v) < 0)
                 goto error;
             break;
         }
-        case OP_MAP_ADD: {
+        TARGET(MAP_ADD) {
             value v = POP(), k = POP();
             if (dict_set(vm, PEEK(arg), k, v) < 0)
                 goto error;
             break;
         }
-        case OP_LIST_EXTEND: {
+        TARGET(LIST_EXTEND) {
             value v = POP();
             if (list_extend(vm, PEEK(arg), v) < 0) {
                 if (vm_err_occurred_is(vm, &exc_TypeError) && !vm_typeof(v)->iter) {
@@ -610,13 +641,13 @@ value interp_run(psvm *vm)
             }
             break;
         }
-        case OP_SET_UPDATE: {
+        TARGET(SET_UPDATE) {
             value v = POP();
             if (set_update(vm, PEEK(arg), v) < 0)
                 goto error;
             break;
         }
-        case OP_DICT_UPDATE: case OP_DICT_MERGE: {
+        TARGET(DICT_UPDATE) TARGET(DICT_MERGE) {
             value v = POP(), d = PEEK(arg);
             if (!v_is_dict(v)) {
                 if (I_OP(w) == OP_DICT_MERGE)
@@ -651,21 +682,21 @@ value interp_run(psvm *vm)
             }
             break;
         }
-        case OP_LIST_TO_TUPLE: {
+        TARGET(LIST_TO_TUPLE) {
             value t = tuple_from_iter(vm, TOP());
             if (!t)
                 goto error;
             TOP() = t;
             break;
         }
-        case OP_UNPACK_SEQUENCE: {
+        TARGET(UNPACK_SEQUENCE) {
             value s = POP();
             if (unpack(vm, s, &f->slots[f->sp], (int)arg, 0, false) < 0)
                 goto error;
             f->sp += arg;
             break;
         }
-        case OP_UNPACK_EX: {
+        TARGET(UNPACK_EX) {
             value s = POP();
             int before = (int)(arg & 0xFF), after = (int)(arg >> 8);
             if (unpack(vm, s, &f->slots[f->sp], before, after, true) < 0)
@@ -673,7 +704,7 @@ value interp_run(psvm *vm)
             f->sp += before + after + 1;
             break;
         }
-        case OP_MAKE_FUNCTION: {
+        TARGET(MAKE_FUNCTION) {
             value qn = POP(), code_v = POP();
             value closure = arg & MF_CLOSURE ? POP() : V_NULL;
             value kwd = arg & MF_KWDEFAULTS ? POP() : V_NULL;
@@ -687,7 +718,7 @@ value interp_run(psvm *vm)
             PUSH(fn);
             break;
         }
-        case OP_RETURN_VALUE: {
+        TARGET(RETURN_VALUE) {
             value r = POP();
             frame *done = f;
             f = f->prev;
@@ -701,33 +732,33 @@ value interp_run(psvm *vm)
             PUSH(r);
             break;
         }
-        case OP_SETUP_FINALLY:
+        TARGET(SETUP_FINALLY)
             f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, f->sp};
             break;
-        case OP_SETUP_CLEANUP:
+        TARGET(SETUP_CLEANUP)
             f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, f->sp - 1};
             break;
-        case OP_POP_BLOCK: f->nblocks--; break;
-        case OP_PUSH_EXC_INFO: {
+        TARGET(POP_BLOCK) f->nblocks--; break;
+        TARGET(PUSH_EXC_INFO) {
             value e = POP();
             PUSH(vm->exc_info ? vm->exc_info : V_NONE);
             PUSH(e);
             vm->exc_info = e;
             break;
         }
-        case OP_POP_EXCEPT: {
+        TARGET(POP_EXCEPT) {
             value prev = POP();
             vm->exc_info = prev == V_NONE ? V_NULL : prev;
             break;
         }
-        case OP_POP_EXCEPT_RERAISE: {
+        TARGET(POP_EXCEPT_RERAISE) {
             value e = POP(), prev = POP();
             vm->exc_info = prev == V_NONE ? V_NULL : prev;
             vm->exc = e;
             reraise = true;
             goto error;
         }
-        case OP_CHECK_EXC_MATCH: {
+        TARGET(CHECK_EXC_MATCH) {
             value t = POP();
             value e = TOP();
             if (v_is_tuple(t)) {
@@ -743,11 +774,11 @@ value interp_run(psvm *vm)
             PUSH(v_bool(vm_exc_matches(vm, e, t)));
             break;
         }
-        case OP_RERAISE:
+        TARGET(RERAISE)
             vm->exc = POP();
             reraise = true;
             goto error;
-        case OP_RAISE: {
+        TARGET(RAISE) {
             if (arg == 0) {
                 if (!vm->exc_info || vm->exc_info == V_NONE) {
                     vm_err(vm, &exc_RuntimeError, "No active exception to reraise");
@@ -762,7 +793,7 @@ value interp_run(psvm *vm)
             do_raise(vm, e, cause);
             goto error;
         }
-        case OP_FORMAT_VALUE: {
+        TARGET(FORMAT_VALUE) {
             value spec = arg & FV_SPEC ? POP() : V_NULL;
             value r = format_value(vm, TOP(), (int)arg, spec);
             if (!r)
@@ -770,14 +801,14 @@ value interp_run(psvm *vm)
             TOP() = r;
             break;
         }
-        case OP_IMPORT_NAME: {
+        TARGET(IMPORT_NAME) {
             value m = vm_import(vm, names[arg]);
             if (!m)
                 goto error;
             PUSH(m);
             break;
         }
-        case OP_IMPORT_FROM: {
+        TARGET(IMPORT_FROM) {
             moduleobj *m = (moduleobj *)v_obj(TOP());
             value v = dict_get_str(vm, m->dict, names[arg]);
             if (!v) {
@@ -788,7 +819,7 @@ value interp_run(psvm *vm)
             PUSH(v);
             break;
         }
-        case OP_LOAD_ASSERTION_ERROR: PUSH(v_from_obj(&exc_AssertionError)); break;
+        TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); break;
         default:
             vm_err(vm, &exc_SystemError, "unknown opcode %u", I_OP(w));
             goto error;

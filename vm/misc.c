@@ -421,9 +421,6 @@ static void code_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, c->filename);
     gc_mark_value(gc, c->source);
     gc_mark_value(gc, c->doc);
-    if (c->gcache && c->names)
-        for (int64_t i = 0; i < AS_TUPLE(c->names)->len; i++)
-            gc_mark_value(gc, c->gcache[i]);
 }
 static void code_free(psvm *vm, obj *o)
 {

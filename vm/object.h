@@ -202,6 +202,17 @@ typedef struct code_pos {
     int32_t col, end_col;
 } code_pos;
 
+/* LOAD_GLOBAL's cache: where the name was found (entry index in globals or
+ * builtins), valid while both dicts keep the versions seen (a dict's version
+ * changes on insertion and deletion, not on assignment to an existing key,
+ * so `total += i` at module level keeps the cache). */
+typedef struct gcache_entry {
+    const void *globals;
+    uint64_t gver, bver;
+    int64_t idx;   /* entry index */
+    int8_t where;  /* 0 none, 1 globals, 2 builtins */
+} gcache_entry;
+
 typedef struct codeobj {
     obj h;
     uint32_t *code;
@@ -220,7 +231,7 @@ typedef struct codeobj {
     int32_t flags;    /* CO_VARARGS, CO_VARKEYWORDS */
     int32_t nlocals, ncells, nfree, stacksize, nblocks;
     int32_t firstlineno;
-    value *gcache;    /* per names entry: cached global/builtin lookup */
+    struct gcache_entry *gcache; /* per names entry: cached global/builtin lookup */
 } codeobj;
 
 enum { CO_VARARGS = 1, CO_VARKEYWORDS = 2, CO_MODULE = 4, CO_COMPREHENSION = 8 };

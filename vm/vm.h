@@ -65,6 +65,7 @@ struct psvm {
     obj *objects;          /* every heap object */
     int64_t nobjects;
     uint32_t gc_epoch;     /* mark value of the current collection */
+    uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
 
     vm_limits limits;
     int64_t fuel_used;     /* instructions executed */
@@ -196,6 +197,7 @@ value tuple_from_iter(psvm *vm, value it);
 value dict_new(psvm *vm);
 value dict_get(psvm *vm, value d, value key);  /* V_NULL: absent (check vm->exc) */
 value dict_get_str(psvm *vm, value d, value key); /* key is a str: no errors */
+value dict_lookup_str_index(value d, value key, int64_t *idx); /* and its entry index */
 int dict_set(psvm *vm, value d, value key, value v);
 int dict_del(psvm *vm, value d, value key);    /* 0 ok, 1 absent, -1 error */
 bool dict_next(value d, int64_t *pos, value *key, value *val);
