@@ -86,10 +86,24 @@ frame *frame_new(psvm *vm, codeobj *co, value func, value globals)
 {
     int nslots = co->nlocals + co->ncells + co->nfree + co->stacksize;
     size_t size = sizeof(frame) + sizeof(value) * (size_t)nslots + sizeof(fblock_rt) * (size_t)co->nblocks;
-    frame *f = vm_alloc(vm, size);
-    if (!f)
-        return NULL;
+    frame *f = NULL;
+    /* Reuse a finished frame that is big enough (look at a few). */
+    frame **link = &vm->free_frames;
+    for (int i = 0; *link && i < 4; i++, link = &(*link)->prev)
+        if ((*link)->bytes >= size) {
+            f = *link;
+            *link = f->prev;
+            vm->nfree_frames--;
+            size = f->bytes;
+            break;
+        }
+    if (!f) {
+        f = vm_alloc(vm, size);
+        if (!f)
+            return NULL;
+    }
     memset(f, 0, sizeof(frame));
+    f->bytes = size;
     f->code = co;
     f->func = func;
     f->globals = globals;
@@ -101,7 +115,16 @@ frame *frame_new(psvm *vm, codeobj *co, value func, value globals)
     return f;
 }
 
-void frame_free(psvm *vm, frame *f) { vm_dealloc(vm, f); }
+void frame_free(psvm *vm, frame *f)
+{
+    if (vm->nfree_frames < 64) {
+        f->prev = vm->free_frames;
+        vm->free_frames = f;
+        vm->nfree_frames++;
+        return;
+    }
+    vm_dealloc(vm, f);
+}
 
 static value missing_args(psvm *vm, codeobj *co, value *locals, int from, int to, const char *kind)
 {

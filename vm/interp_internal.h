@@ -23,6 +23,7 @@ struct frame {
     int stack_base;
     int nblocks;
     bool entry;    /* a C caller waits for this frame's return */
+    size_t bytes;  /* allocated size (reuse from the free list) */
     fblock_rt *blocks;
     value slots[];
 };

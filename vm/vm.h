@@ -83,7 +83,8 @@ struct psvm {
     frame *frame;          /* innermost Python frame */
     int depth;
     int c_depth;           /* nested interpreter loops (bounded) */
-    frame *free_frames[8]; /* frame pool by size class: no malloc per call */
+    frame *free_frames;    /* finished frames kept for reuse: a call allocates nothing */
+    int nfree_frames;
 
     value builtins;        /* dict */
     value modules;         /* dict: name -> module */
