@@ -410,16 +410,27 @@ static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
         return cu_emit(u, OP_POP_BLOCK, 0, NULL);
     case FB_FINALLY_TRY: {
         cu_emit(u, OP_POP_BLOCK, 0, NULL);
-        /* run the finally body with this block popped */
+        /* run the finally body with this block popped; a return value
+         * waiting on the stack is dropped by a break/continue in the body
+         * (FB_POP_VALUE, as CPython) */
         fblock saved = *f;
         int idx = (int)(f - u->fblocks);
         int savedn = u->nfblocks;
+        fblock above[CMP_MAX_FBLOCKS];
+        int nabove = savedn - idx;
+        memcpy(above, &u->fblocks[idx], sizeof(fblock) * (size_t)nabove);
         u->nfblocks = idx;
+        if (preserve_tos)
+            u->fblocks[u->nfblocks++] = (fblock){FB_POP_VALUE, 0, 0, NULL};
         int r = compile_stmts(u, (ast_stmt_seq *)saved.datum);
+        memcpy(&u->fblocks[idx], above, sizeof(fblock) * (size_t)nabove);
         u->nfblocks = savedn;
-        u->fblocks[idx] = saved;
         return r;
     }
+    case FB_POP_VALUE:
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+        return cu_emit(u, OP_POP_TOP, 0, NULL);
     case FB_FINALLY_END:
         /* inside the exceptional finally body: [prev, exc] on the stack */
         if (preserve_tos)

@@ -312,22 +312,38 @@ static value affix(psvm *vm, value self, int argc, const value *argv, bool end, 
     if (vm_check_args(vm, name, argc, 1, 3) < 0)
         return V_NULL;
     value x = argv[0];
-    int64_t n = x == V_NULL ? 0 : 0;
+    /* the [start:end] window, in code points, as slice indices */
+    int64_t a = 0, b = SELF->cplen;
+    if (argc > 1 && argv[1] != V_NONE && vm_index(vm, argv[1], &a) < 0)
+        return V_NULL;
+    if (argc > 2 && argv[2] != V_NONE && vm_index(vm, argv[2], &b) < 0)
+        return V_NULL;
+    if (a < 0 && (a += SELF->cplen) < 0)
+        a = 0;
+    if (b < 0 && (b += SELF->cplen) < 0)
+        b = 0;
+    if (b > SELF->cplen)
+        b = SELF->cplen;
+    if (a > SELF->cplen)
+        return V_FALSE;
+    int64_t ab = str_cp_offset(self, a), bb = b < a ? ab : str_cp_offset(self, b);
     if (v_is_tuple(x)) {
         for (int64_t i = 0; i < AS_TUPLE(x)->len; i++) {
-            value r = affix(vm, self, 1, &AS_TUPLE(x)->items[i], end, name);
-            if (r != V_FALSE)
-                return r;
+            value y = AS_TUPLE(x)->items[i];
+            if (!v_is_str(y))
+                return vm_err(vm, &exc_TypeError, "tuple for %s must only contain str, not %s", name, vm_type_name(y));
+            int64_t len = S(y)->len;
+            if (len <= bb - ab && !memcmp(end ? SELF->data + bb - len : SELF->data + ab, S(y)->data, (size_t)len))
+                return V_TRUE;
         }
         return V_FALSE;
     }
     if (!v_is_str(x))
         return vm_err(vm, &exc_TypeError, "%s first arg must be str or a tuple of str, not %s", name, vm_type_name(x));
-    (void)n;
     int64_t len = S(x)->len;
-    if (len > SELF->len)
+    if (len > bb - ab)
         return V_FALSE;
-    const char *p = end ? SELF->data + SELF->len - len : SELF->data;
+    const char *p = end ? SELF->data + bb - len : SELF->data + ab;
     return v_bool(memcmp(p, S(x)->data, (size_t)len) == 0);
 }
 static value m_startswith(psvm *vm, value self, int argc, const value *argv, value kw) { return affix(vm, self, argc, argv, false, "startswith"); }
