@@ -126,7 +126,7 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
         if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
         int c = vm_compare_bool(vm, k, bestk, op);
         if (c < 0) { vm_root_pop(vm, 3); return V_NULL; }
-        if (c) { best = x; bestk = k; vm->roots[vm->nroots - 2] = best; vm->roots[vm->nroots - 1] = bestk; }
+        if (c) { best = x; bestk = k; vm_root_set(vm, 2, best); vm_root_set(vm, 1, bestk); }
     }
     vm_root_pop(vm, best ? 3 : 1);
     if (!best) { if (dflt) return dflt; return vm_err(vm, &exc_ValueError, "%s() arg is an empty sequence", name); }
@@ -142,13 +142,17 @@ BI(sum)
     value acc = argc > 1 ? argv[1] : start ? start : v_from_small(0);
     if (v_is_str(acc)) return vm_err(vm, &exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
     value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
+    /* acc and it are rooted: next() may run Python code (map) */
+    vm_root_push(vm, it);
+    vm_root_push(vm, acc);
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x) return V_NULL;
-        if (x == V_STOP) return acc;
+        if (!x || x == V_STOP) { vm_root_pop(vm, 2); return x ? acc : V_NULL; }
         if (v_is_small(acc) && v_is_small(x)) acc = int_from_i64(vm, v_small(acc) + v_small(x));
         else acc = vm_binop(vm, BOP_ADD, acc, x);
-        if (!acc) return V_NULL;
+        if (!acc) { vm_root_pop(vm, 2); return V_NULL; }
+        vm_root_set(vm, 1, acc);
+        if (!vm_charge(vm, 1)) { vm_root_pop(vm, 2); return V_NULL; }
     }
 }
 

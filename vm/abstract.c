@@ -78,8 +78,16 @@ int64_t vm_hash(psvm *vm, value v)
     if (v_is_str(v))
         return str_hash(v);
     const vtype *t = vm_typeof(v);
-    if (t->hash)
-        return t->hash(vm, v);
+    if (t->hash) {
+        if (vm->c_depth > vm->limits.depth + 50) {
+            vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+            return -1;
+        }
+        vm->c_depth++;
+        int64_t h = t->hash(vm, v);
+        vm->c_depth--;
+        return h;
+    }
     if (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) {
         vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
         return -1;
@@ -98,7 +106,12 @@ value vm_compare(psvm *vm, value a, value b, int op)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
     if (ta->richcompare) {
+        /* containers compare their items recursively: bound the C depth */
+        if (vm->c_depth > vm->limits.depth + 50)
+            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded in comparison");
+        vm->c_depth++;
         value r = ta->richcompare(vm, a, b, op);
+        vm->c_depth--;
         if (r != V_NOTIMPLEMENTED)
             return r;
     }

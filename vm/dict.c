@@ -232,7 +232,7 @@ static value dict_repr(psvm *vm, value dv)
 {
     if (D(dv)->used == 0)
         return str_from_cstr(vm, "{}");
-    for (int i = 0; i < vm->nroots; i++)
+    for (int i = 0; i < vm_nroots_stored(vm); i++)
         if (vm->roots[i] == dv)
             return str_from_cstr(vm, "{...}");
     if (vm->c_depth > vm->limits.depth + 50)
@@ -442,10 +442,14 @@ static int update_args(psvm *vm, value d, const char *name, int argc, const valu
 
 static value dict_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
+    /* rooted: the source may be a map() whose function runs Python code */
     value d = dict_new(vm);
-    if (!d || update_args(vm, d, "dict", argc, argv, kw) < 0)
+    if (!d)
         return V_NULL;
-    return d;
+    vm_root_push(vm, d);
+    int r = update_args(vm, d, "dict", argc, argv, kw);
+    vm_root_pop(vm, 1);
+    return r < 0 ? V_NULL : d;
 }
 
 /* ---- methods ------------------------------------------------------------- */
@@ -544,15 +548,22 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
     value d = dict_new(vm), it = d ? vm_iter(vm, argv[0]) : V_NULL;
     if (!it)
         return V_NULL;
+    vm_root_push(vm, d);
+    vm_root_push(vm, it);
+    value result = V_NULL;
     for (;;) {
         value x = vm_next(vm, it);
         if (!x)
-            return V_NULL;
-        if (x == V_STOP)
-            return d;
+            break;
+        if (x == V_STOP) {
+            result = d;
+            break;
+        }
         if (dict_set(vm, d, x, argc > 1 ? argv[1] : V_NONE) < 0)
-            return V_NULL;
+            break;
     }
+    vm_root_pop(vm, 2);
+    return result;
 }
 
 static const bfunc dict_methods[] = {

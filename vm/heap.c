@@ -154,7 +154,7 @@ void gc_collect(psvm *vm)
     gc_mark_value(&gc, vm->exc);
     gc_mark_value(&gc, vm->exc_info);
     gc_mark_value(&gc, vm->nomem_exc);
-    for (int i = 0; i < vm->nroots; i++)
+    for (int i = 0; i < vm_nroots_stored(vm); i++)
         gc_mark_value(&gc, vm->roots[i]);
     interp_trace(&gc);
     drain(&gc);

@@ -163,7 +163,7 @@ static value seq_repr(psvm *vm, value v)
     if (vm->depth + vm->c_depth > vm->limits.depth + 50)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
     /* a list that contains itself prints [...] */
-    for (int i = 0; i < vm->nroots; i++)
+    for (int i = 0; i < vm_nroots_stored(vm); i++)
         if (vm->roots[i] == v)
             return str_from_cstr(vm, tuple ? "(...)" : "[...]");
     vm_root_push(vm, v);

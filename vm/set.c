@@ -206,7 +206,7 @@ static value set_repr(psvm *vm, value sv)
     bool fz = v_is_type(sv, &frozenset_type);
     if (SO(sv)->used == 0)
         return str_from_cstr(vm, fz ? "frozenset()" : "set()");
-    for (int i = 0; i < vm->nroots; i++)
+    for (int i = 0; i < vm_nroots_stored(vm); i++)
         if (vm->roots[i] == sv)
             return str_fmt(vm, "%s(...)", fz ? "frozenset" : "set");
     vm_root_push(vm, sv);
@@ -395,9 +395,12 @@ static value set_construct(psvm *vm, value cls, int argc, const value *argv, val
     if (argc > 1)
         return vm_err(vm, &exc_TypeError, "%s expected at most 1 argument, got %d", t->name, argc);
     value r = set_new(vm, t);
-    if (r && argc && set_update(vm, r, argv[0]) < 0)
-        return V_NULL;
-    return r;
+    if (!r || !argc)
+        return r;
+    vm_root_push(vm, r); /* the source may run Python code (map) */
+    int rc = set_update(vm, r, argv[0]);
+    vm_root_pop(vm, 1);
+    return rc < 0 ? V_NULL : r;
 }
 
 /* ---- methods ------------------------------------------------------------- */

@@ -125,8 +125,24 @@ void gc_collect(psvm *vm);
 void interp_trace(gc_state *gc); /* interp.c: the frames' values */
 void gc_mark_value(gc_state *gc, value v);
 void gc_mark_obj(gc_state *gc, obj *o);
-static inline void vm_root_push(psvm *vm, value v) { if (vm->nroots < VM_MAX_ROOTS) vm->roots[vm->nroots++] = v; }
+/* The root stack: C code that runs Python code (vm_call) while holding
+ * values pushes them here. Pushes past VM_MAX_ROOTS are counted but not
+ * stored: only repr's cycle detection nests that deep, and it runs no
+ * Python code, so nothing can be collected under it. */
+static inline void vm_root_push(psvm *vm, value v)
+{
+    if (vm->nroots < VM_MAX_ROOTS)
+        vm->roots[vm->nroots] = v;
+    vm->nroots++;
+}
 static inline void vm_root_pop(psvm *vm, int n) { vm->nroots -= n; }
+/* Replace the k-th root from the top (1 = top). */
+static inline void vm_root_set(psvm *vm, int k, value v)
+{
+    if (vm->nroots - k >= 0 && vm->nroots - k < VM_MAX_ROOTS)
+        vm->roots[vm->nroots - k] = v;
+}
+static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
 
 /* ---- errors (exc.c) ------------------------------------------------------ */
 value vm_err(psvm *vm, const vtype *t, const char *fmt, ...); /* returns V_NULL */
