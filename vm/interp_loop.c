@@ -375,10 +375,15 @@ value interp_run(psvm *vm)
             break;
         }
         TARGET(CALL_EX) {
-            value kwargs = arg & 1 ? POP() : V_NULL;
-            value args = POP(), fn = POP();
+            /* the safepoint comes first, while the operands are still on
+             * the stack (rooted) */
             if (!budget_check(vm))
                 goto error;
+            /* operands stay on the stack (rooted) until the call returns;
+             * the code's stack size has room for the two pushed below */
+            int nops = arg & 1 ? 3 : 2;
+            value kwargs = arg & 1 ? PEEK(1) : V_NULL;
+            value args = PEEK(nops - 1), fn = PEEK(nops);
             int64_t na = AS_TUPLE(args)->len, nk = kwargs ? AS_DICT(kwargs)->used : 0;
             value buf = tuple_new(vm, na + nk), kwn = nk ? tuple_new(vm, nk) : V_NULL;
             if (!buf || (nk && !kwn))
@@ -399,7 +404,7 @@ value interp_run(psvm *vm)
             bool pushed;
             frame *cur = f;
             value r = call_value(vm, &f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed);
-            cur->sp -= 2;
+            cur->sp -= 2 + nops;
             if (pushed) {
                 RELOAD();
                 break;
