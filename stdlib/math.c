@@ -4,6 +4,7 @@
  */
 #include <math.h>
 
+#include "../vm/int_internal.h"
 #include "../vm/vm.h"
 
 static int arg1(psvm *vm, const char *n, int argc, const value *argv, double *x)
@@ -36,11 +37,11 @@ static value m_log(psvm *vm, value self, int argc, const value *argv, value kw)
 static value rnd(psvm *vm, int argc, const value *argv, const char *n, double (*fn)(double))
 {
     double x; if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
-    if (v_is_int(argv[0])) { int64_t i; int_as_i64(vm, argv[0], &i); return v_from_small(i); }
+    if (v_is_int(argv[0])) return v_is_bool(argv[0]) ? v_from_small(argv[0] == V_TRUE) : argv[0];
     if (arg1(vm, n, argc, argv, &x) < 0) return V_NULL;
     if (isnan(x)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
     if (isinf(x)) return vm_err(vm, &exc_OverflowError, "cannot convert float infinity to integer");
-    return int_from_i64(vm, (int64_t)fn(x));
+    return int_from_double(vm, fn(x));
 }
 static value m_floor(psvm *vm, value self, int argc, const value *argv, value kw) { return rnd(vm, argc, argv, "floor", floor); }
 static value m_ceil(psvm *vm, value self, int argc, const value *argv, value kw) { return rnd(vm, argc, argv, "ceil", ceil); }

@@ -251,14 +251,14 @@ static value dict_repr(psvm *vm, value dv)
         first = false;
         sb_addv(&b, k, true);
         sb_add(&b, ": ", 2);
-        if (!sb_addv(&b, v, true) || !vm_charge(vm, 1))
+        if (!sb_addv(&b, v, true) || !vm_charge(vm, 1)) {
+            b.failed = true;
             break;
+        }
     }
     sb_addc(&b, '}');
     vm->c_depth--;
     vm_root_pop(vm, 1);
-    if (vm->exc)
-        b.failed = true;
     return sb_finish(&b);
 }
 

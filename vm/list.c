@@ -177,16 +177,16 @@ static value seq_repr(psvm *vm, value v)
             break;
         if (i)
             sb_add(&b, ", ", 2);
-        if (!sb_addv(&b, items[i], true) || !vm_charge(vm, 1))
+        if (!sb_addv(&b, items[i], true) || !vm_charge(vm, 1)) {
+            b.failed = true;
             break;
+        }
     }
     if (tuple && n == 1)
         sb_addc(&b, ',');
     sb_addc(&b, tuple ? ')' : ']');
     vm->c_depth--;
     vm_root_pop(vm, 1);
-    if (vm->exc)
-        b.failed = true;
     return sb_finish(&b);
 }
 

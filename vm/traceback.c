@@ -317,8 +317,11 @@ static void print_chain(psvm *vm, value exc, vm_write_fn wr, void *ud, int depth
 int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)
 {
     bool saved = vm->unbudgeted;
+    value saved_exc = vm->exc;
     vm->unbudgeted = true; /* printing the report must not itself fail */
+    vm->exc = V_NULL;
     print_chain(vm, exc, wr, ud, 0);
+    vm->exc = saved_exc;
     vm->unbudgeted = saved;
     return 0;
 }
