@@ -10,134 +10,110 @@
 #include <string.h>
 
 #include "int_internal.h"
+#include "numfmt.h"
 #include "str_internal.h"
 
+/* A tbuf whose memory is the sandbox's: growth is charged to the budget. */
+static char *tbuf_grow(tbuf *b, size_t min_cap)
+{
+    psvm *vm = b->ctx;
+    size_t ncap = b->cap ? b->cap * 2 : 64;
+    if (ncap < min_cap)
+        ncap = min_cap;
+    char *p = vm_realloc(vm, b->data, ncap);
+    if (!p)
+        return NULL;
+    b->data = p;
+    b->cap = ncap;
+    return p;
+}
+
+void vm_tbuf_init(tbuf *b, psvm *vm)
+{
+    memset(b, 0, sizeof *b);
+    b->grow = tbuf_grow;
+    b->ctx = vm;
+}
+
+value vm_tbuf_finish(tbuf *b)
+{
+    psvm *vm = b->ctx;
+    value r = str_new(vm, b->data ? b->data : "", (int64_t)b->len);
+    vm_dealloc(vm, b->data);
+    b->data = NULL;
+    return r;
+}
+
+void vm_tbuf_free(tbuf *b)
+{
+    vm_dealloc((psvm *)b->ctx, b->data);
+    b->data = NULL;
+}
+
+/* Raise what numfmt reported (a refused grow is already the memory error). */
+static value nf_raise(psvm *vm, const nf_error *err)
+{
+    switch (err->exc) {
+    case NF_VALUE_ERROR: return vm_err(vm, &exc_ValueError, "%s", err->msg);
+    case NF_TYPE_ERROR: return vm_err(vm, &exc_TypeError, "%s", err->msg);
+    case NF_OVERFLOW_ERROR: return vm_err(vm, &exc_OverflowError, "%s", err->msg);
+    case NF_ZERO_DIVISION_ERROR: return vm_err(vm, &exc_ZeroDivisionError, "%s", err->msg);
+    default: return vm->exc ? V_NULL : vm_err_nomem(vm);
+    }
+}
+
+/* format(v, spec) for the built-in types, through textlib's numfmt (CPython's
+ * format-spec mini-language, messages word for word). The result's size is
+ * known before any work: it is reserved against the budget first. */
 value fmt_format(psvm *vm, value v, value spec)
 {
-    const char *s = str_cstr(spec);
-    char fill = ' ', align = 0, sign = '-', type = 0;
-    int width = 0, prec = -1;
-    bool zero = false, comma = false;
-    size_t n = strlen(s), i = 0;
-    if (n >= 2 && strchr("<>^=", s[1])) { fill = s[0]; align = s[1]; i = 2; }
-    else if (n >= 1 && strchr("<>^=", s[0])) { align = s[0]; i = 1; }
-    if (i < n && strchr("+- ", s[i])) sign = s[i++];
-    if (i < n && s[i] == '0') { zero = true; i++; }
-    while (i < n && s[i] >= '0' && s[i] <= '9') { width = width * 10 + (s[i++] - '0'); if (width > 100000) return vm_err_nomem(vm); }
-    if (i < n && (s[i] == ',' || s[i] == '_')) { comma = true; i++; }
-    if (i < n && s[i] == '.') { i++; prec = 0; while (i < n && s[i] >= '0' && s[i] <= '9') prec = prec * 10 + (s[i++] - '0'); }
-    if (i < n) type = s[i++];
-    if (i != n)
-        return vm_err(vm, &exc_ValueError, "Invalid format specifier");
-    char body[400];
-    int len;
-    if (v_is_str(v)) {
-        if (type && type != 's')
-            return vm_err(vm, &exc_ValueError, "Unknown format code '%c' for object of type 'str'", type);
-        value r = v;
-        if (prec >= 0 && prec < AS_STR(v)->cplen)
-            r = str_substr_cp(vm, v, 0, prec);
-        if (!r) return V_NULL;
-        int64_t pad = width - AS_STR(r)->cplen;
-        if (pad <= 0) return r;
-        sbuf b; sb_init(&b, vm);
-        char al = align ? align : '<';
-        int64_t left = al == '>' ? pad : al == '^' ? pad / 2 : 0;
-        for (int64_t k = 0; k < left; k++) sb_addc(&b, fill);
-        sb_add(&b, AS_STR(r)->data, AS_STR(r)->len);
-        for (int64_t k = left; k < pad; k++) sb_addc(&b, fill);
-        return sb_finish(&b);
+    const char *sp = str_cstr(spec);
+    size_t sn = (size_t)AS_STR(spec)->len;
+    bool isint = v_is_int(v);
+    nf_kind kind = v_is_str(v) ? NF_KIND_STR : isint ? NF_KIND_INT : v_is_float(v) ? NF_KIND_FLOAT : NF_KIND_STR;
+    if (!v_is_str(v) && !isint && !v_is_float(v)) {
+        if (sn)
+            return vm_err(vm, &exc_TypeError, "unsupported format string passed to %s.__format__", vm_type_name(v));
+        return vm_str(vm, v);
     }
-    bool isint = v_is_small(v) || v_is_bool(v) || v_is_type(v, &int_type);
-    value bigbody = V_NULL; /* an int's text when it does not fit body[] */
-    if (isint && (!type || type == 'd' || type == 'x' || type == 'X' || type == 'o' || type == 'b' || type == 'n')) {
-        int base = type == 'x' || type == 'X' ? 16 : type == 'o' ? 8 : type == 'b' ? 2 : 10;
+    nf_spec ns;
+    nf_error err;
+    if (!nf_spec_parse(sp, sn, kind, vm_type_name(v), &ns, &err))
+        return nf_raise(vm, &err);
+    tbuf out;
+    vm_tbuf_init(&out, vm);
+    bool ok;
+    if (kind == NF_KIND_STR) {
+        size_t need = nf_format_str_size(&ns, (size_t)AS_STR(v)->len);
+        if (need == SIZE_MAX || !vm_reserve(vm, (int64_t)need))
+            return vm_err_nomem(vm);
+        ok = nf_format_str(&ns, AS_STR(v)->data, (size_t)AS_STR(v)->len, (size_t)AS_STR(v)->cplen, &out, &err);
+    } else if (kind == NF_KIND_INT && nf_int_base(&ns) != 0) {
         int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);
         if (neg < 0)
             return V_NULL;
         value mag = neg ? vm_unop(vm, UOP_NEG, v) : (v_is_bool(v) ? v_from_small(v == V_TRUE) : v);
-        value ds = mag ? int_to_str_base(vm, mag, base) : V_NULL;
+        value ds = mag ? int_to_str_base(vm, mag, nf_int_base(&ns)) : V_NULL;
         if (!ds)
             return V_NULL;
-        sbuf t;
-        sb_init(&t, vm);
-        if (neg)
-            sb_addc(&t, '-');
-        else if (sign == '+' || sign == ' ')
-            sb_addc(&t, sign);
-        const char *d = str_cstr(ds);
-        int64_t nd = AS_STR(ds)->len;
-        int group = base == 10 ? 3 : 4;
-        char sep = comma ? s[strcspn(s, ",_")] : 0;
-        for (int64_t j = 0; j < nd; j++) {
-            sb_addc(&t, type == 'X' && d[j] >= 'a' ? (char)(d[j] - 32) : d[j]);
-            if (sep && (nd - j - 1) % group == 0 && j < nd - 1)
-                sb_addc(&t, sep);
-        }
-        bigbody = sb_finish(&t);
-        if (!bigbody)
+        size_t need = nf_format_int_size(&ns, (size_t)AS_STR(ds)->len);
+        if (need == SIZE_MAX || !vm_reserve(vm, (int64_t)need))
+            return vm_err_nomem(vm);
+        ok = nf_format_int(&ns, neg, str_cstr(ds), (size_t)AS_STR(ds)->len, &out, &err);
+    } else {
+        double d;
+        if (vm_as_double(vm, v, &d) < 0)
             return V_NULL;
-        if (AS_STR(bigbody)->len < (int64_t)sizeof body - 1) {
-            len = (int)AS_STR(bigbody)->len;
-            memcpy(body, str_cstr(bigbody), (size_t)len + 1);
-            bigbody = V_NULL;
-        } else {
-            len = 0;
-            if (width <= AS_STR(bigbody)->len)
-                return bigbody;
-            /* pad a long number: fall through with its text */
-            return bigbody; /* widths beyond the number's length are rare; not padded */
-        }
-    } else if (isint || v_is_float(v)) {
-        double d; if (vm_as_double(vm, v, &d) < 0) return V_NULL;
-        if (!type) {
-            if (prec < 0) { value r = isint ? int_repr(vm, v) : float_repr(vm, v); if (!r) return V_NULL; len = snprintf(body, sizeof body, "%s", str_cstr(r)); }
-            else len = snprintf(body, sizeof body, "%.*g", prec ? prec : 1, d);
-            if (sign == '+' && d >= 0) { memmove(body + 1, body, (size_t)len + 1); body[0] = '+'; len++; }
-        } else if (strchr("fFeEgG%", type)) {
-            if (prec < 0) prec = 6;
-            if (prec > 300) return vm_err(vm, &exc_ValueError, "precision too big");
-            char f[16];
-            if (type == '%') { d *= 100; snprintf(f, sizeof f, "%%%s%s.%df%%%%", sign == '+' ? "+" : sign == ' ' ? " " : "", comma ? "'" : "", prec); }
-            else snprintf(f, sizeof f, "%%%s%s.%d%c", sign == '+' ? "+" : sign == ' ' ? " " : "", comma ? "'" : "", prec, type);
-            /* f is built above from a fixed set of flags and the type letter */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-            len = snprintf(body, sizeof body, f, d);
-#pragma GCC diagnostic pop
-            if (comma) {
-                /* group the integer part by hand (C's ' flag is locale-bound) */
-                char t[400]; int k = 0, start = (body[0] == '-' || body[0] == '+' || body[0] == ' ') ? 1 : 0;
-                int intlen = start; while (intlen < len && body[intlen] >= '0' && body[intlen] <= '9') intlen++;
-                for (int j = 0; j < start; j++) t[k++] = body[j];
-                for (int j = start; j < intlen; j++) { t[k++] = body[j]; if ((intlen - j - 1) % 3 == 0 && j < intlen - 1) t[k++] = ','; }
-                for (int j = intlen; j < len; j++) t[k++] = body[j];
-                memcpy(body, t, (size_t)k); len = k; body[len] = 0;
-            }
-        } else
-            return vm_err(vm, &exc_ValueError, "Unknown format code '%c' for object of type '%s'", type, vm_type_name(v));
-    } else {
-        if (spec && AS_STR(spec)->len)
-            return vm_err(vm, &exc_TypeError, "unsupported format string passed to %s.__format__", vm_type_name(v));
-        return vm_str(vm, v);
+        size_t need = nf_format_float_size(&ns, d);
+        if (need == SIZE_MAX || !vm_reserve(vm, (int64_t)need))
+            return vm_err_nomem(vm);
+        ok = nf_format_float(&ns, d, &out, &err);
     }
-    if (width <= len) return str_new(vm, body, len);
-    char al = align ? align : (zero ? '=' : '>');
-    if (zero && !align) fill = '0';
-    sbuf b; sb_init(&b, vm);
-    int pad = width - len;
-    if (al == '=') {
-        int sg = (body[0] == '-' || body[0] == '+' || body[0] == ' ') ? 1 : 0;
-        sb_add(&b, body, sg);
-        for (int k = 0; k < pad; k++) sb_addc(&b, fill);
-        sb_add(&b, body + sg, len - sg);
-    } else {
-        int left = al == '>' ? pad : al == '^' ? pad / 2 : 0;
-        for (int k = 0; k < left; k++) sb_addc(&b, fill);
-        sb_add(&b, body, len);
-        for (int k = left; k < pad; k++) sb_addc(&b, fill);
+    if (!ok) {
+        vm_tbuf_free(&out);
+        return nf_raise(vm, &err);
     }
-    return sb_finish(&b);
+    return vm_tbuf_finish(&out);
 }
 
 value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kw)

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "int_internal.h"
+#include "numfmt.h"
+#include "utext.h"
 #include "str_internal.h"
 #include "vm.h"
 
@@ -461,34 +463,26 @@ int float_repr_buf(double d, char *buf, size_t n)
 
 value float_repr(psvm *vm, value v)
 {
-    char buf[64];
-    int n = float_repr_buf(v_float(v), buf, sizeof buf);
-    return str_new(vm, buf, n);
+    char buf[NF_REPR_MAX];
+    size_t n = nf_float_repr(v_float(v), buf);
+    return str_new(vm, buf, (int64_t)n);
 }
 
 value float_parse(psvm *vm, value s)
 {
+    /* float() accepts any Unicode decimal digits and whitespace, as CPython */
     strobj *o = AS_STR(s);
-    const char *p = o->data, *e = o->data + o->len;
-    while (p < e && uni_isspace((unsigned char)*p))
-        p++;
-    while (e > p && uni_isspace((unsigned char)e[-1]))
-        e--;
-    char buf[128];
-    int64_t n = 0;
-    for (const char *q = p; q < e && n < (int64_t)sizeof buf - 1; q++)
-        if (*q != '_')
-            buf[n++] = *q;
-    buf[n] = 0;
-    char *end;
-    double d = strtod(buf, &end);
-    bool ok = n > 0 && end == buf + n && (e - p) < (int64_t)sizeof buf - 1;
-    if (ok) {
-        /* strtod accepts hex and "infinity"/"nan" forms Python spells the same way,
-         * but not "0x..." */
-        for (int64_t i = 0; i < n; i++)
-            if (buf[i] == 'x' || buf[i] == 'X')
-                ok = false;
+    double d;
+    bool ok;
+    if (o->ascii)
+        ok = nf_parse_float(o->data, (size_t)o->len, &d);
+    else {
+        tbuf t;
+        vm_tbuf_init(&t, vm);
+        ok = ut_decimal_to_ascii(o->data, (size_t)o->len, &t) && nf_parse_float(t.data ? t.data : "", t.len, &d);
+        vm_tbuf_free(&t);
+        if (vm->exc)
+            return V_NULL;
     }
     if (!ok) {
         value r = vm_repr(vm, s);

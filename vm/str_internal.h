@@ -21,6 +21,10 @@ bool uni_isspace(int cp);
 extern const bfunc str_methods[];
 
 /* format.c: the format-spec mini-language (format(), f-strings, str.format) */
+#include "tbuf.h"
+void vm_tbuf_init(tbuf *b, psvm *vm);  /* a tbuf charged to the sandbox */
+value vm_tbuf_finish(tbuf *b);         /* the text as a str; frees the buffer */
+void vm_tbuf_free(tbuf *b);
 value fmt_format(psvm *vm, value v, value spec);
 value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kwnames);
 

@@ -3,38 +3,18 @@
  * one line in str_methods[].
  */
 #include <string.h>
-#include <utf8proc.h>
 
 #include "str_internal.h"
+#include "utext.h"
 #include "vm.h"
 
 #define S(v) AS_STR(v)
 #define SELF S(self)
 
-bool uni_isspace(int c)
-{
-    if (c < 128)
-        return c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31);
-    if (c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 ||
-        c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000)
-        return true;
-    return false;
-}
-
-bool uni_isprintable(int c)
-{
-    if (c == ' ')
-        return true;
-    utf8proc_category_t cat = utf8proc_category(c);
-    switch (cat) {
-    case UTF8PROC_CATEGORY_CN: case UTF8PROC_CATEGORY_CC: case UTF8PROC_CATEGORY_CF:
-    case UTF8PROC_CATEGORY_CS: case UTF8PROC_CATEGORY_CO: case UTF8PROC_CATEGORY_ZS:
-    case UTF8PROC_CATEGORY_ZL: case UTF8PROC_CATEGORY_ZP:
-        return false;
-    default:
-        return true;
-    }
-}
+/* Python's whitespace and printability (textlib's utext, CPython 3.11's
+ * Unicode data). */
+bool uni_isspace(int c) { return ut_cp_isspace((uint32_t)c); }
+bool uni_isprintable(int c) { return ut_cp_isprintable((uint32_t)c); }
 
 static int need_str(psvm *vm, const char *what, value v)
 {
@@ -424,70 +404,42 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
     return v_from_small(n);
 }
 
-/* Case mapping, code point by code point (utf8proc's simple mappings; the
- * SpecialCasing expansions come with textlib's utext). */
-static value map_case(psvm *vm, value self, int mode)
+/* Case mapping and predicates: textlib's utext (full SpecialCasing
+ * mappings, Final_Sigma, CPython's definitions of each predicate). */
+static value map_case(psvm *vm, value self, bool (*fn)(const char *, size_t, tbuf *))
 {
-    sbuf b;
-    sb_init(&b, vm);
-    const unsigned char *d = (const unsigned char *)SELF->data;
-    int64_t i = 0;
-    bool prev_cased = false, first = true;
-    while (i < SELF->len) {
-        int c = utf8_decode(d, SELF->len, &i);
-        int m = c;
-        switch (mode) {
-        case 0: m = utf8proc_toupper(c); break;
-        case 1: m = utf8proc_tolower(c); break;
-        case 2: m = first ? utf8proc_toupper(c) : utf8proc_tolower(c); break;
-        case 3: m = prev_cased ? utf8proc_tolower(c) : utf8proc_totitle(c); break;
-        case 4: m = utf8proc_toupper(c) != c ? utf8proc_toupper(c) : utf8proc_tolower(c); break;
-        }
-        utf8proc_category_t cat = utf8proc_category(c);
-        prev_cased = cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LL || cat == UTF8PROC_CATEGORY_LT;
-        first = false;
-        char tmp[4];
-        sb_add(&b, tmp, utf8_encode((unsigned)m, tmp));
+    if (!vm_charge(vm, SELF->len / 16))
+        return V_NULL;
+    tbuf t;
+    vm_tbuf_init(&t, vm);
+    if (!fn(SELF->data, (size_t)SELF->len, &t)) {
+        vm_tbuf_free(&t);
+        return vm->exc ? V_NULL : vm_err_nomem(vm);
     }
-    return sb_finish(&b);
+    return vm_tbuf_finish(&t);
 }
-static value m_upper(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, 0); }
-static value m_lower(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, 1); }
-static value m_capitalize(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, 2); }
-static value m_title(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, 3); }
-static value m_swapcase(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, 4); }
+static value m_upper(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_upper); }
+static value m_lower(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_lower); }
+static value m_capitalize(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_capitalize); }
+static value m_title(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_title); }
+static value m_swapcase(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_swapcase); }
+static value m_casefold(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_casefold); }
 
-static value pred(psvm *vm, value self, int which)
-{
-    const unsigned char *d = (const unsigned char *)SELF->data;
-    int64_t i = 0;
-    if (SELF->len == 0)
-        return V_FALSE;
-    bool cased = false;
-    while (i < SELF->len) {
-        int c = utf8_decode(d, SELF->len, &i);
-        utf8proc_category_t cat = utf8proc_category(c);
-        bool alpha = cat >= UTF8PROC_CATEGORY_LU && cat <= UTF8PROC_CATEGORY_LO;
-        bool digit = cat == UTF8PROC_CATEGORY_ND;
-        switch (which) {
-        case 0: if (!digit) return V_FALSE; break;
-        case 1: if (!alpha) return V_FALSE; break;
-        case 2: if (!alpha && !digit && cat != UTF8PROC_CATEGORY_NL && cat != UTF8PROC_CATEGORY_NO) return V_FALSE; break;
-        case 3: if (!uni_isspace(c)) return V_FALSE; break;
-        case 4: if (cat == UTF8PROC_CATEGORY_LL) return V_FALSE; if (cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LT) cased = true; break;
-        case 5: if (cat == UTF8PROC_CATEGORY_LU || cat == UTF8PROC_CATEGORY_LT) return V_FALSE; if (cat == UTF8PROC_CATEGORY_LL) cased = true; break;
-        case 6: if (c >= 128) return V_FALSE; break;
-        }
-    }
-    return (which == 4 || which == 5) ? v_bool(cased) : V_TRUE;
-}
-static value m_isdigit(psvm *vm, value self, int argc, const value *argv, value kw) { return pred(vm, self, 0); }
-static value m_isalpha(psvm *vm, value self, int argc, const value *argv, value kw) { return pred(vm, self, 1); }
-static value m_isalnum(psvm *vm, value self, int argc, const value *argv, value kw) { return pred(vm, self, 2); }
-static value m_isspace(psvm *vm, value self, int argc, const value *argv, value kw) { return pred(vm, self, 3); }
-static value m_isupper(psvm *vm, value self, int argc, const value *argv, value kw) { return pred(vm, self, 4); }
-static value m_islower(psvm *vm, value self, int argc, const value *argv, value kw) { return pred(vm, self, 5); }
-static value m_isascii(psvm *vm, value self, int argc, const value *argv, value kw) { return SELF->len == 0 ? V_TRUE : pred(vm, self, 6); }
+#define PRED(name, fn) \
+    static value m_##name(psvm *vm, value self, int argc, const value *argv, value kw) \
+    { return v_bool(fn(SELF->data, (size_t)SELF->len)); }
+PRED(isdigit, ut_isdigit)
+PRED(isdecimal, ut_isdecimal)
+PRED(isnumeric, ut_isnumeric)
+PRED(isalpha, ut_isalpha)
+PRED(isalnum, ut_isalnum)
+PRED(isspace, ut_isspace)
+PRED(isupper, ut_isupper)
+PRED(islower, ut_islower)
+PRED(istitle, ut_istitle)
+PRED(isascii, ut_isascii)
+PRED(isprintable, ut_isprintable)
+PRED(isidentifier, ut_isidentifier)
 
 static value pad(psvm *vm, value self, int argc, const value *argv, int align, const char *name)
 {
@@ -611,7 +563,9 @@ const bfunc str_methods[] = {
     BFUNC("find", m_find), BFUNC("rfind", m_rfind), BFUNC("index", m_index), BFUNC("rindex", m_rindex),
     BFUNC("count", m_count), BFUNC("upper", m_upper), BFUNC("lower", m_lower),
     BFUNC("capitalize", m_capitalize), BFUNC("title", m_title), BFUNC("swapcase", m_swapcase),
-    BFUNC("isdigit", m_isdigit), BFUNC("isdecimal", m_isdigit), BFUNC("isnumeric", m_isdigit),
+    BFUNC("isdigit", m_isdigit), BFUNC("isdecimal", m_isdecimal), BFUNC("isnumeric", m_isnumeric),
+    BFUNC("istitle", m_istitle), BFUNC("isprintable", m_isprintable), BFUNC("isidentifier", m_isidentifier),
+    BFUNC("casefold", m_casefold),
     BFUNC("isalpha", m_isalpha), BFUNC("isalnum", m_isalnum), BFUNC("isspace", m_isspace),
     BFUNC("isupper", m_isupper), BFUNC("islower", m_islower), BFUNC("isascii", m_isascii),
     BFUNC("ljust", m_ljust), BFUNC("rjust", m_rjust), BFUNC("center", m_center), BFUNC("zfill", m_zfill),
