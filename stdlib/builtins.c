@@ -315,7 +315,7 @@ BI(format)
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "format() argument 2 must be str, not %s", vm_type_name(argv[1]));
     return fmt_format(vm, argv[0], argv[1]);
 }
-BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_repr(vm, argv[0]); }
+BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_ascii(vm, argv[0]); }
 
 #define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
 static const bfunc blt_table[] = {

@@ -152,60 +152,197 @@ value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kw)
     return sb_finish(&b);
 }
 
+/* ascii(): repr with every non-ASCII code point escaped. */
+value vm_ascii(psvm *vm, value v)
+{
+    value r = vm_repr(vm, v);
+    if (!r || AS_STR(r)->ascii)
+        return r;
+    sbuf b;
+    sb_init(&b, vm);
+    const unsigned char *d = (const unsigned char *)AS_STR(r)->data;
+    int64_t i = 0, n = AS_STR(r)->len;
+    while (i < n) {
+        int64_t st = i;
+        int c = utf8_decode(d, n, &i);
+        if (c < 0x80)
+            sb_add(&b, (const char *)d + st, i - st);
+        else if (c <= 0xFF)
+            sb_addf(&b, "\\x%02x", c);
+        else if (c <= 0xFFFF)
+            sb_addf(&b, "\\u%04x", c);
+        else
+            sb_addf(&b, "\\U%08x", c);
+    }
+    return sb_finish(&b);
+}
+
+/* str % args, through numfmt's printf-style conversions. */
 value str_percent(psvm *vm, value fmt, value args)
 {
     const char *s = str_cstr(fmt);
-    int64_t n = AS_STR(fmt)->len;
-    value *items = v_is_tuple(args) ? AS_TUPLE(args)->items : &args;
-    int64_t nargs = v_is_tuple(args) ? AS_TUPLE(args)->len : 1, ai = 0;
-    sbuf b; sb_init(&b, vm);
-    for (int64_t i = 0; i < n; i++) {
-        if (s[i] != '%') { sb_addc(&b, s[i]); continue; }
-        if (++i >= n) { sb_free(&b); return vm_err(vm, &exc_ValueError, "incomplete format"); }
-        if (s[i] == '%') { sb_addc(&b, '%'); continue; }
-        char spec[32]; int k = 0;
-        while (i < n && strchr("-+ 0#.0123456789", s[i]) && k < 30) spec[k++] = s[i++];
-        char t = i < n ? s[i] : 0;
-        spec[k++] = t == 'i' ? 'd' : t; spec[k] = 0;
-        if (ai >= nargs) { sb_free(&b); return vm_err(vm, &exc_TypeError, "not enough arguments for format string"); }
-        value v = items[ai++], r;
-        if (t == 's' || t == 'r' || t == 'a') {
-            r = t == 's' ? vm_str(vm, v) : vm_repr(vm, v);
-            if (r && k > 1) {
-                /* width (and '-' for left) apply to the text */
-                char py[40]; int pk = 0; const char *p = spec; bool leftj = false;
-                while (*p == '-' || *p == '0' || *p == ' ' || *p == '+' || *p == '#') { if (*p == '-') leftj = true; p++; }
-                py[pk++] = leftj ? '<' : '>';
-                while (*p && *p != t && pk < 30) py[pk++] = *p++;
-                py[pk] = 0;
-                value sp = str_from_cstr(vm, py);
-                r = sp ? fmt_format(vm, r, sp) : V_NULL;
+    size_t n = (size_t)AS_STR(fmt)->len, pos = 0, cp = 0;
+    bool tuple = v_is_tuple(args);
+    value *items = tuple ? AS_TUPLE(args)->items : &args;
+    int64_t nargs = tuple ? AS_TUPLE(args)->len : 1, ai = 0;
+    bool mapping = v_is_dict(args), used_key = false;
+    tbuf out;
+    vm_tbuf_init(&out, vm);
+    nf_error err;
+#define FAIL_NF() do { vm_tbuf_free(&out); return nf_raise(vm, &err); } while (0)
+#define FAIL() do { vm_tbuf_free(&out); return V_NULL; } while (0)
+#define NEXT_ARG(dst)                                                                            \
+    do {                                                                                         \
+        if (ai >= nargs) {                                                                       \
+            vm_tbuf_free(&out);                                                                  \
+            return vm_err(vm, &exc_TypeError, "not enough arguments for format string");        \
+        }                                                                                        \
+        (dst) = items[ai++];                                                                     \
+    } while (0)
+    while (pos < n) {
+        if (s[pos] != '%') {
+            size_t st = pos;
+            while (pos < n && s[pos] != '%') {
+                if (((unsigned char)s[pos] & 0xC0) != 0x80)
+                    cp++;
+                pos++;
             }
-        } else if (t == 'c') {
-            if (v_is_str(v)) r = v;
-            else { int64_t cp; if (vm_index(vm, v, &cp) < 0) { sb_free(&b); return V_NULL; } char cb[4]; int cn = utf8_encode((unsigned)cp, cb); r = str_new(vm, cb, cn); }
-        } else {
-            char py[40]; int pk = 0, a = 0;
-            bool left = false;
-            char pfx[32]; int pl = 0;
-            for (int q = 0; q < k - 1; q++) { if (spec[q] == '-') left = true; pfx[pl++] = spec[q]; }
-            pfx[pl] = 0;
-            (void)a; (void)left;
-            /* map to the format-spec language */
-            const char *p = pfx; char fl = 0; char sgn = 0; bool z = false;
-            while (*p && strchr("-+ 0#", *p)) { if (*p == '-') fl = '<'; else if (*p == '+') sgn = '+'; else if (*p == '0') z = true; else if (*p == ' ') sgn = ' '; p++; }
-            if (fl) py[pk++] = '<';
-            if (sgn) py[pk++] = sgn;
-            if (z && !fl) py[pk++] = '0';
-            while (*p && pk < 30) py[pk++] = *p++;
-            py[pk++] = (t == 'd' || t == 'i' || t == 'u') ? 'd' : t; py[pk] = 0;
-            if ((t == 'd' || t == 'i') && v_is_float(v)) { double d = v_float(v); v = v_from_small((int64_t)d); }
-            value sp = str_from_cstr(vm, py);
-            r = sp ? fmt_format(vm, v, sp) : V_NULL;
+            if (!tb_put(&out, s + st, pos - st))
+                FAIL_NF();
+            continue;
         }
-        if (!r) { sb_free(&b); return V_NULL; }
-        sb_add(&b, AS_STR(r)->data, AS_STR(r)->len);
+        size_t start = pos;
+        nf_pct pc;
+        if (!nf_pct_parse(s, n, &pos, cp, &pc, &err))
+            FAIL_NF();
+        for (size_t k = start; k < pos; k++)
+            if (((unsigned char)s[k] & 0xC0) != 0x80)
+                cp++;
+        if (pc.conv == '%') {
+            if (!tb_putc(&out, '%'))
+                FAIL_NF();
+            continue;
+        }
+        value v;
+        if (pc.width == NF_PCT_STAR || pc.precision == NF_PCT_STAR) {
+            for (int w = 0; w < 2; w++) {
+                int64_t *slot = w == 0 ? &pc.width : &pc.precision;
+                if (*slot != NF_PCT_STAR)
+                    continue;
+                value a;
+                NEXT_ARG(a);
+                int64_t x;
+                if (!v_is_int(a)) {
+                    vm_tbuf_free(&out);
+                    return vm_err(vm, &exc_TypeError, "* wants int");
+                }
+                if (int_as_i64(vm, a, &x) < 0)
+                    FAIL();
+                if (w == 0 && x < 0) {
+                    pc.flags |= NF_PCT_LEFT;
+                    x = -x;
+                }
+                *slot = w == 1 && x < 0 ? 0 : x;
+            }
+        }
+        if (pc.key_end) {
+            if (!mapping) {
+                vm_tbuf_free(&out);
+                return vm_err(vm, &exc_TypeError, "format requires a mapping");
+            }
+            used_key = true;
+            value key = str_new(vm, s + pc.key_start, (int64_t)(pc.key_end - pc.key_start));
+            if (!key)
+                FAIL();
+            v = dict_get(vm, args, key);
+            if (!v) {
+                vm_tbuf_free(&out);
+                return vm->exc ? V_NULL : vm_err_key(vm, key);
+            }
+        } else
+            NEXT_ARG(v);
+        uint32_t c = pc.conv;
+        bool ok;
+        if (c == 's' || c == 'r' || c == 'a' || c == 'c') {
+            value t;
+            if (c == 's')
+                t = vm_str(vm, v);
+            else if (c == 'r')
+                t = vm_repr(vm, v);
+            else if (c == 'a')
+                t = vm_ascii(vm, v);
+            else if (v_is_str(v)) {
+                if (AS_STR(v)->cplen != 1) {
+                    vm_tbuf_free(&out);
+                    return vm_err(vm, &exc_TypeError, "%%c requires int or char");
+                }
+                t = v;
+            } else if (v_is_int(v)) {
+                int64_t x;
+                if (int_as_i64(vm, v, &x) < 0 || x < 0 || x > 0x10FFFF) {
+                    vm_tbuf_free(&out);
+                    vm->exc = V_NULL;
+                    return vm_err(vm, &exc_OverflowError, "%%c arg not in range(0x110000)");
+                }
+                char cb[4];
+                t = str_new(vm, cb, utf8_encode((unsigned)x, cb));
+            } else {
+                vm_tbuf_free(&out);
+                return vm_err(vm, &exc_TypeError, "%%c requires int or char");
+            }
+            if (!t)
+                FAIL();
+            if (!vm_reserve(vm, (int64_t)nf_pct_size(&pc, (size_t)AS_STR(t)->len)))
+                FAIL();
+            ok = nf_pct_str(&pc, AS_STR(t)->data, (size_t)AS_STR(t)->len, (size_t)AS_STR(t)->cplen, &out, &err);
+        } else if (c == 'd' || c == 'i' || c == 'u' || c == 'o' || c == 'x' || c == 'X') {
+            bool isnum = v_is_int(v) || v_is_float(v);
+            if (!isnum || (v_is_float(v) && (c == 'o' || c == 'x' || c == 'X'))) {
+                vm_tbuf_free(&out);
+                if (c == 'o' || c == 'x' || c == 'X')
+                    return vm_err(vm, &exc_TypeError, "%%%c format: an integer is required, not %s", (char)c, vm_type_name(v));
+                return vm_err(vm, &exc_TypeError, "%%%c format: a real number is required, not %s", (char)c, vm_type_name(v));
+            }
+            value iv = v;
+            if (v_is_float(v)) {
+                double d = v_float(v);
+                if (isnan(d) || isinf(d)) {
+                    vm_tbuf_free(&out);
+                    return d != d ? vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer")
+                                  : vm_err(vm, &exc_OverflowError, "cannot convert float infinity to integer");
+                }
+                iv = int_from_double(vm, d);
+                if (!iv)
+                    FAIL();
+            }
+            int neg = vm_compare_bool(vm, iv, v_from_small(0), CMP_LT);
+            value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, iv) : (v_is_bool(iv) ? v_from_small(iv == V_TRUE) : iv);
+            value ds = mag ? int_to_str_base(vm, mag, nf_pct_base(&pc)) : V_NULL;
+            if (!ds || !vm_reserve(vm, (int64_t)nf_pct_size(&pc, (size_t)AS_STR(ds)->len)))
+                FAIL();
+            ok = nf_pct_int(&pc, neg, str_cstr(ds), (size_t)AS_STR(ds)->len, &out, &err);
+        } else if (c == 'e' || c == 'E' || c == 'f' || c == 'F' || c == 'g' || c == 'G') {
+            double d;
+            if (!v_is_int(v) && !v_is_float(v)) {
+                vm_tbuf_free(&out);
+                return vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
+            }
+            if (vm_as_double(vm, v, &d) < 0 || !vm_reserve(vm, (int64_t)nf_pct_size(&pc, 32)))
+                FAIL();
+            ok = nf_pct_float(&pc, d, &out, &err);
+        } else {
+            nf_pct_unsupported(&pc, &err);
+            ok = false;
+        }
+        if (!ok)
+            FAIL_NF();
     }
-    if (ai < nargs) { sb_free(&b); return vm_err(vm, &exc_TypeError, "not all arguments converted during string formatting"); }
-    return sb_finish(&b);
+    if (tuple ? ai < nargs : (ai == 0 && !mapping && !used_key)) {
+        vm_tbuf_free(&out);
+        return vm_err(vm, &exc_TypeError, "not all arguments converted during string formatting");
+    }
+#undef FAIL_NF
+#undef FAIL
+#undef NEXT_ARG
+    return vm_tbuf_finish(&out);
 }

@@ -232,6 +232,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 /* ---- generic operations (abstract.c) ------------------------------------- */
 value vm_repr(psvm *vm, value v);
 value vm_str(psvm *vm, value v);
+value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
 int vm_eq(psvm *vm, value a, value b);  /* 1, 0, -1 */
 value vm_compare(psvm *vm, value a, value b, int op);
