@@ -173,7 +173,7 @@ BI(all) { NOKW("all"); return truth_all(vm, argc, argv, false, "all"); }
 
 BI(sorted)
 {
-    if (vm_check_args(vm, "sorted", argc, 1, 1) < 0) return V_NULL;
+    if (argc != 1) return vm_err(vm, &exc_TypeError, "sorted expected 1 argument, got %d", argc);
     value key = kwarg(kw, argv, argc, "key"), rev = kwarg(kw, argv, argc, "reverse");
     value l = list_from_iter(vm, argv[0]); if (!l) return V_NULL;
     int r = rev ? vm_truth(vm, rev) : 0; if (r < 0) return V_NULL;
@@ -186,6 +186,7 @@ BI(sorted)
 BI(enumerate)
 {
     value start = kwarg(kw, argv, argc, "start");
+    if (argc == 0 && !kwarg(kw, argv, argc, "iterable")) return vm_err(vm, &exc_TypeError, "enumerate() missing required argument 'iterable'");
     if (vm_check_args(vm, "enumerate", argc, 1, 2) < 0) return V_NULL;
     int64_t s = 0;
     if (argc > 1) start = argv[1];
@@ -203,10 +204,8 @@ static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value
     m->fn = fn; m->n = 0;
     for (int i = 0; i < n; i++) {
         value it = vm_iter(vm, srcs[i]);
-        if (!it) {
-            if (t == &zip_type && vm_err_occurred_is(vm, &exc_TypeError)) { vm->exc = V_NULL; return vm_err(vm, &exc_TypeError, "zip argument #%d must support iteration", i + 1); }
+        if (!it)
             return V_NULL;
-        }
         m->iters[m->n++] = it;
     }
     return v_from_obj(m);
@@ -295,15 +294,19 @@ BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL;
 static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int base)
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
-    int64_t x; if (!v_is_int(argv[0])) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[0]));
-    int_as_i64(vm, argv[0], &x);
-    char buf[80]; int k = 0; uint64_t u = x < 0 ? (uint64_t)-x : (uint64_t)x;
-    char t[70]; int m = 0;
-    do { int d = (int)(u % (uint64_t)base); t[m++] = (char)(d < 10 ? '0' + d : 'a' + d - 10); u /= (uint64_t)base; } while (u);
-    if (x < 0) buf[k++] = '-';
-    buf[k++] = '0'; buf[k++] = base == 16 ? 'x' : base == 8 ? 'o' : 'b';
-    while (m) buf[k++] = t[--m];
-    return str_new(vm, buf, k);
+    value x = argv[0];
+    if (!v_is_int(x)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
+    int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
+    value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
+    value ds = mag ? int_to_str_base(vm, mag, base) : V_NULL;
+    if (!ds) return V_NULL;
+    sbuf b;
+    sb_init(&b, vm);
+    if (neg) sb_addc(&b, '-');
+    sb_addc(&b, '0');
+    sb_addc(&b, base == 16 ? 'x' : base == 8 ? 'o' : 'b');
+    sb_add(&b, AS_STR(ds)->data, AS_STR(ds)->len);
+    return sb_finish(&b);
 }
 BI(hex) { NOKW("hex"); return fmt_radix(vm, argc, argv, "hex", 16); }
 BI(oct) { NOKW("oct"); return fmt_radix(vm, argc, argv, "oct", 8); }

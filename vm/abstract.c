@@ -50,6 +50,8 @@ int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max)
         vm_err(vm, &exc_TypeError, "%s() takes exactly one argument (%d given)", fname, argc);
     else if (min == max && min == 0)
         vm_err(vm, &exc_TypeError, "%s() takes no arguments (%d given)", fname, argc);
+    else if (min == max)
+        vm_err(vm, &exc_TypeError, "%s expected %d argument%s, got %d", fname, min, min == 1 ? "" : "s", argc);
     else if (argc < min)
         vm_err(vm, &exc_TypeError, "%s expected at least %d argument%s, got %d", fname, min, min == 1 ? "" : "s", argc);
     else

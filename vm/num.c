@@ -518,6 +518,8 @@ static value float_is_integer(psvm *vm, value self, int argc, const value *argv,
 
 static value m_bit_length(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (vm_check_args(vm, "int.bit_length", argc, 0, 0) < 0)
+        return V_NULL;
     return v_from_small((int64_t)int_bit_length(self));
 }
 

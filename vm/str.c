@@ -70,13 +70,26 @@ value str_from_cstr(psvm *vm, const char *s) { return str_new(vm, s, (int64_t)st
 value str_fmt(psvm *vm, const char *fmt, ...)
 {
     char buf[512];
-    va_list ap;
+    va_list ap, ap2;
     va_start(ap, fmt);
+    va_copy(ap2, ap);
     int n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    if (n >= (int)sizeof buf)
-        n = sizeof buf - 1;
-    return str_new(vm, buf, n);
+    value r;
+    if (n < (int)sizeof buf) {
+        r = str_new(vm, buf, n);
+    } else {
+        /* long texts (a dict_keys repr, a deep qualname): exact size */
+        char *big = vm_alloc(vm, (size_t)n + 1);
+        r = V_NULL;
+        if (big) {
+            vsnprintf(big, (size_t)n + 1, fmt, ap2);
+            r = str_new(vm, big, n);
+            vm_dealloc(vm, big);
+        }
+    }
+    va_end(ap2);
+    return r;
 }
 
 const char *str_cstr(value s) { return AS_STR(s)->data; }
