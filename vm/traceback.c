@@ -278,7 +278,9 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
             char buf[600];
             snprintf(buf, sizeof buf, "  File \"%s\", line %d, in %s\n", str_cstr(co->filename), line, str_cstr(co->name));
             w(wr, ud, buf);
-            print_source_line(vm, wr, ud, co, tb->pc);
+            /* CPython shows no source for "<string>" (python -c) */
+            if (str_cstr(co->filename)[0] != '<')
+                print_source_line(vm, wr, ud, co, tb->pc);
         }
         print_repeats(wr, ud, cnt);
     }
