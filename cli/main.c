@@ -10,6 +10,7 @@
 #include "../vm/vm.h"
 
 static int err_write(void *ud, const char *s, size_t n) { fwrite(s, 1, n, stderr); return 0; }
+static int out_write(void *ud, const char *s, size_t n) { fwrite(s, 1, n, stdout); return 0; }
 
 static char *read_file(const char *path, size_t *len)
 {
@@ -30,8 +31,10 @@ int main(int argc, char **argv)
 {
     vm_limits lim = {0};
     const char *code = NULL, *path = NULL;
+    int dis = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-c") && i + 1 < argc) code = argv[++i];
+        else if (!strcmp(argv[i], "--dis")) dis = 1;
         else if (!strncmp(argv[i], "--max-instructions=", 19)) lim.instructions = atoll(argv[i] + 19);
         else if (!strncmp(argv[i], "--max-memory=", 13)) lim.memory = atoll(argv[i] + 13);
         else if (!strncmp(argv[i], "--max-depth=", 12)) lim.depth = atoi(argv[i] + 12);
@@ -47,6 +50,20 @@ int main(int argc, char **argv)
     else if (!(src = read_file(path, &len))) { fprintf(stderr, "pysafe: can't open file '%s'\n", path); return 2; }
     psvm *vm = vm_new(&lim);
     if (!vm) { fprintf(stderr, "pysafe: cannot create a sandbox\n"); free(src); return 2; }
+    if (dis) {
+        /* --dis: print the bytecode instead of running it */
+        value co = vm_compile(vm, code ? code : src, len, code ? "<string>" : path, 0);
+        int st = 0;
+        if (co)
+            vm_dis(vm, co, out_write, NULL);
+        else {
+            vm_print_exception(vm, vm->exc, err_write, NULL);
+            st = 1;
+        }
+        vm_free(vm);
+        free(src);
+        return st;
+    }
     /* CPython shows the script's absolute path in tracebacks. */
     char *abs = path ? realpath(path, NULL) : NULL;
     value r = vm_run_string(vm, code ? code : src, len, code ? "<string>" : abs ? abs : path);

@@ -269,6 +269,7 @@ value func_new(psvm *vm, value code, value globals, value qualname);
 value module_new(psvm *vm, value name);
 bool vm_charge(psvm *vm, int64_t fuel); /* builtins charge work; false = limit */
 int vm_print_exception(psvm *vm, value exc, vm_write_fn w, void *ud);
+int vm_dis(psvm *vm, value code, vm_write_fn w, void *ud); /* bytecode listing */
 int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
 
