@@ -125,7 +125,7 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
         if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, 1); return V_NULL; } }
         if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
         int c = vm_compare_bool(vm, k, bestk, op);
-        if (c < 0) { vm_root_pop(vm, 3); return V_NULL; }
+        if (c < 0 || !vm_charge(vm, 1)) { vm_root_pop(vm, 3); return V_NULL; }
         if (c) { best = x; bestk = k; vm_root_set(vm, 2, best); vm_root_set(vm, 1, bestk); }
     }
     vm_root_pop(vm, best ? 3 : 1);
@@ -164,7 +164,7 @@ static value truth_all(psvm *vm, int argc, const value *argv, bool any, const ch
         value x = vm_next(vm, it);
         if (!x) return V_NULL;
         if (x == V_STOP) return v_bool(!any);
-        int t = vm_truth(vm, x); if (t < 0) return V_NULL;
+        int t = vm_truth(vm, x); if (t < 0 || !vm_charge(vm, 1)) return V_NULL;
         if (t == any) return v_bool(any);
     }
 }

@@ -569,6 +569,8 @@ static value m_insert(psvm *vm, value self, int argc, const value *argv, value k
 
 static int64_t find_item(psvm *vm, value self, value x)
 {
+    if (!vm_charge(vm, L(self)->len / 4))
+        return -2;
     for (int64_t i = 0; i < L(self)->len; i++) {
         int e = L(self)->items[i] == x ? 1 : vm_eq(vm, L(self)->items[i], x);
         if (e < 0)
@@ -616,6 +618,8 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
     value *items;
     int64_t len;
     seq_parts(self, &items, &len);
+    if (!vm_charge(vm, len / 4))
+        return V_NULL;
     for (int64_t i = 0; i < len; i++) {
         int e = items[i] == argv[0] ? 1 : vm_eq(vm, items[i], argv[0]);
         if (e < 0)

@@ -391,6 +391,8 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
     if (!v_is_str(argv[0]))
         return vm_err(vm, &exc_TypeError, "must be str, not %s", vm_type_name(argv[0]));
     value x = argv[0];
+    if (!vm_charge(vm, SELF->len / 32))
+        return V_NULL;
     if (S(x)->len == 0)
         return v_from_small(SELF->cplen + 1);
     int64_t n = 0;
