@@ -780,14 +780,17 @@ static int compile_stmt(cunit *u, ast_stmt *s)
     }
     case AST_Try: case AST_TryStar: compile_try(u, s); break;
     case AST_Assert: {
-        int j = cmp_jump_if(u, s->v.assert_.test, true);
-        cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+        /* CPython 3.11 points the AssertionError at the test expression */
+        ast_expr *t = s->v.assert_.test;
+        int j = cmp_jump_if(u, t, true);
+        cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
         cu_emit(u, OP_LOAD_ASSERTION_ERROR, 0, NULL);
         if (s->v.assert_.msg) {
             cmp_expr(u, s->v.assert_.msg);
+            cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
             cu_emit(u, OP_CALL, 1, NULL);
         }
-        cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+        cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
         cu_emit(u, OP_RAISE, 1, NULL);
         cu_patch(u, j, u->n);
         break;
