@@ -54,6 +54,10 @@ int cmp_error(compiler *c, int line, int col, const char *msg)
         snprintf(c->err_msg, sizeof c->err_msg, "%s", msg);
         c->err_line = line;
         c->err_col = col;
+        /* the range of the node being compiled when it starts here */
+        bool same = c->pos.line == line && c->pos.col == col;
+        c->err_end_line = same ? c->pos.end_line : line;
+        c->err_end_col = same ? c->pos.end_col : col;
     }
     return -1;
 }
@@ -825,8 +829,11 @@ value cmp_module(compiler *c, const ast_mod *mod)
     if (!top) {
         if (!err.msg[0])
             cmp_nomem(c);
-        else
+        else {
             cmp_error(c, err.lineno, err.col, err.msg);
+            c->err_end_line = err.end_lineno;
+            c->err_end_col = err.end_col;
+        }
         return V_NULL;
     }
     cunit u;

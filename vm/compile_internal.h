@@ -29,7 +29,8 @@ typedef struct compiler {
     value filename, source;
     bool failed, nomem;
     char err_msg[200];
-    int err_line, err_col;
+    int err_line, err_col, err_end_line, err_end_col;
+    code_pos pos; /* the node being compiled (error ranges) */
     int depth;
 } compiler;
 
@@ -75,6 +76,7 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
 static inline void cmp_set_pos(cunit *u, int l, int c, int el, int ec)
 {
     u->cur = (code_pos){l, el, c, ec};
+    u->c->pos = u->cur;
     u->cur_line = l;
     u->cur_col = c;
 }

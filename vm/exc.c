@@ -60,6 +60,7 @@ static void exc_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, e->obj_);
     gc_mark_value(gc, e->suggestion);
     gc_mark_value(gc, e->value);
+    gc_mark_value(gc, e->se_text);
 }
 
 value exc_new(psvm *vm, const vtype *t, value args)
@@ -118,6 +119,22 @@ static value exc_getattr(psvm *vm, value self, value name)
         return V_NONE; /* frames are not reachable from a script */
     if (!strcmp(n, "value") && type_is_sub(e->h.type, &exc_StopIteration))
         return e->value;
+    if (type_is_sub(e->h.type, &exc_SyntaxError)) {
+        if (!strcmp(n, "msg"))
+            return AS_TUPLE(e->args)->len ? AS_TUPLE(e->args)->items[0] : V_NONE;
+        if (!strcmp(n, "lineno"))
+            return e->se_lineno ? v_from_small(e->se_lineno) : V_NONE;
+        if (!strcmp(n, "offset"))
+            return e->se_offset ? v_from_small(e->se_offset) : V_NONE;
+        if (!strcmp(n, "end_lineno"))
+            return e->se_end_lineno ? v_from_small(e->se_end_lineno) : V_NONE;
+        if (!strcmp(n, "end_offset"))
+            return e->se_end_offset ? v_from_small(e->se_end_offset) : V_NONE;
+        if (!strcmp(n, "text"))
+            return e->se_text ? e->se_text : V_NONE;
+        if (!strcmp(n, "filename"))
+            return e->name ? e->name : V_NONE;
+    }
     if (!strcmp(n, "name") && (type_is_sub(e->h.type, &exc_NameError) ||
                                type_is_sub(e->h.type, &exc_AttributeError)))
         return e->name ? e->name : V_NONE;

@@ -259,6 +259,10 @@ typedef struct excobj {
     value value;      /* StopIteration.value */
     int suppress_context;
     int limit;        /* a sandbox limit: no handler sees it */
+    /* SyntaxError: name holds the filename; 1-based line and character
+     * offsets as CPython's attributes (0 = None) and the source line */
+    int32_t se_lineno, se_offset, se_end_lineno, se_end_offset;
+    value se_text;
 } excobj;
 
 typedef struct tbobj {

@@ -365,6 +365,8 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         bool g = s->kind == AST_Global;
         if (!g && c->cur->kind == ST_MODULE) {
             fail(c, s->lineno, s->col_offset, "nonlocal declaration not allowed at module level%s", "");
+            c->err->end_lineno = s->end_lineno;
+            c->err->end_col = s->end_col_offset;
             break;
         }
         for (int i = 0; i < s->v.global.names.count; i++) {
@@ -378,7 +380,19 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
                 fail(c, s->lineno, s->col_offset, g ? "name '%s' is nonlocal and global" : "name '%s' is nonlocal and global", n);
                 break;
             }
-            add_sym(c, n, g ? DEF_GLOBAL : DEF_NONLOCAL, s->lineno, s->col_offset);
+            st_sym *ny = add_sym(c, n, g ? DEF_GLOBAL : DEF_NONLOCAL, s->lineno, s->col_offset);
+            if (ny && (ny->flags & DEF_NONLOCAL) && !(ny->flags & (DEF_LOCAL | DEF_USE))) {
+                /* errors about it point at the whole statement */
+                ny->lineno = s->lineno;
+                ny->col = s->col_offset;
+                ny->end_lineno = s->end_lineno;
+                ny->end_col = s->end_col_offset;
+            }
+        }
+        /* CPython points these errors at the whole statement */
+        if (c->failed && c->err->lineno == s->lineno && c->err->col == s->col_offset) {
+            c->err->end_lineno = s->end_lineno;
+            c->err->end_col = s->end_col_offset;
         }
         break;
     }
@@ -420,6 +434,10 @@ static void analyze(st_ctx *c, st_scope *s, int depth)
         else if (y->flags & DEF_NONLOCAL) {
             if (!bound_outside(s, y->name)) {
                 fail(c, y->lineno, y->col, "no binding for nonlocal '%s' found", y->name);
+                if (y->end_lineno) {
+                    c->err->end_lineno = y->end_lineno;
+                    c->err->end_col = y->end_col;
+                }
                 return;
             }
             y->scope = SC_FREE;

@@ -22,6 +22,7 @@ typedef struct st_sym {
     int flags;
     int scope;
     int lineno, col; /* first use, for "used prior to global declaration" */
+    int end_lineno, end_col; /* of the global/nonlocal statement, for errors */
 } st_sym;
 
 typedef struct st_scope st_scope;

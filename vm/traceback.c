@@ -14,6 +14,47 @@
 static void *arena_alloc_cb(void *ud, size_t n) { psvm *vm = ud; void *p = vm_alloc(vm, n); if (!p) vm->exc = V_NULL; return p; }
 static void arena_free_cb(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
 
+/* Byte column (0-based) on a line to a 1-based character offset. */
+static int32_t char_offset(const char *line, size_t linelen, int byte_col)
+{
+    int32_t n = 1;
+    for (int i = 0; i < byte_col && (size_t)i < linelen; i++)
+        if ((((unsigned char)line[i]) & 0xC0) != 0x80)
+            n++;
+    return n;
+}
+
+/* The SyntaxError's filename, positions and source line (CPython's
+ * attributes). Compiler errors come as 0-based byte columns, the parser's
+ * as 1-based character offsets already. */
+static void set_syntax_fields(psvm *vm, const char *src, size_t len, const char *filename, int line, int col,
+                              int end_line, int end_col, bool byte_cols)
+{
+    if (!vm->exc || AS_EXC(vm->exc)->limit || line <= 0)
+        return;
+    excobj *e = AS_EXC(vm->exc);
+    const char *s = src, *end = src + len;
+    for (int l = 1; l < line && s < end; s++)
+        if (*s == '\n')
+            l++;
+    const char *eol = s;
+    while (eol < end && *eol != '\n')
+        eol++;
+    e->name = str_from_cstr(vm, filename);
+    e->se_text = str_new(vm, s, (int64_t)(eol - s + (eol < end ? 1 : 0)));
+    e->se_lineno = line;
+    e->se_end_lineno = end_line;
+    if (byte_cols) {
+        e->se_offset = char_offset(s, (size_t)(eol - s), col);
+        e->se_end_offset = end_line == line ? char_offset(s, (size_t)(eol - s), end_col) : 0;
+    } else {
+        e->se_offset = col;
+        e->se_end_offset = end_col;
+    }
+    vm->exc = V_NULL; /* the allocations above may have failed harmlessly */
+    vm->exc = v_from_obj(e);
+}
+
 value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode)
 {
     ps_allocator al = {arena_alloc_cb, arena_free_cb, vm};
@@ -31,8 +72,7 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
         const vtype *t = !strcmp(diag.kind ? diag.kind : "", "IndentationError") ? &exc_IndentationError
                        : !strcmp(diag.kind ? diag.kind : "", "TabError") ? &exc_TabError : &exc_SyntaxError;
         vm_err(vm, t, "%s", diag.msg);
-        if (vm->exc && !AS_EXC(vm->exc)->limit)
-            AS_EXC(vm->exc)->value = v_from_small(diag.lineno);
+        set_syntax_fields(vm, src, len, filename, diag.lineno, diag.offset, diag.end_lineno, diag.end_offset, false);
         return V_NULL;
     }
     compiler c = {.vm = vm, .arena = a};
@@ -48,8 +88,7 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
         if (vm->exc)
             return V_NULL;
         vm_err(vm, &exc_SyntaxError, "%s", c.err_msg);
-        if (vm->exc && !AS_EXC(vm->exc)->limit)
-            AS_EXC(vm->exc)->value = v_from_small(c.err_line);
+        set_syntax_fields(vm, src, len, filename, c.err_line, c.err_col, c.err_end_line, c.err_end_col, true);
         return V_NULL;
     }
     return code;
@@ -250,9 +289,74 @@ static void print_repeats(vm_write_fn wr, void *ud, int64_t cnt)
     w(wr, ud, buf);
 }
 
+/* CPython's layout for a SyntaxError: file and line, the stripped source
+ * line, carets from offset to end_offset. */
+static void print_syntax_location(psvm *vm, excobj *e, vm_write_fn wr, void *ud)
+{
+    char buf[700];
+    snprintf(buf, sizeof buf, "  File \"%s\", line %d\n", e->name && v_is_str(e->name) ? str_cstr(e->name) : "<string>",
+             e->se_lineno);
+    w(wr, ud, buf);
+    if (!e->se_text || !v_is_str(e->se_text))
+        return;
+    const char *t = str_cstr(e->se_text);
+    size_t n = (size_t)AS_STR(e->se_text)->len;
+    while (n && (t[n - 1] == '\n' || t[n - 1] == '\r'))
+        n--;
+    size_t lead = 0;
+    while (lead < n && (t[lead] == ' ' || t[lead] == '\f' || t[lead] == '\t'))
+        lead++;
+    w(wr, ud, "    ");
+    wr(ud, t + lead, n - lead);
+    w(wr, ud, "\n");
+    if (!e->se_offset)
+        return;
+    int32_t spaces = 0;
+    for (size_t i = 0; i < lead; i++)
+        spaces++;
+    int32_t off = e->se_offset, eoff = e->se_end_offset ? e->se_end_offset : off;
+    if (type_is_sub(e->h.type, &exc_IndentationError))
+        eoff = off; /* CPython marks one character for these */
+    if (e->se_end_lineno && e->se_end_lineno != e->se_lineno)
+        eoff = off; /* CPython marks one character for a multi-line range */
+    if (off == eoff || eoff == -1)
+        eoff = off + 1;
+    int32_t col = off - 1 - spaces, ecol = eoff - 1 - spaces;
+    if (col < 0)
+        return;
+    sbuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "    ");
+    /* caret space: whitespace characters are kept, others become ' ' */
+    int32_t ci = 0;
+    for (size_t i = lead; i < n && ci < col; ) {
+        int64_t j = (int64_t)i;
+        utf8_decode((const unsigned char *)t, (int64_t)n, &j);
+        sb_addc(&b, (t[i] == '\t' || t[i] == '\f') ? t[i] : ' ');
+        i = (size_t)j;
+        ci++;
+    }
+    for (int32_t k = col; k < ecol; k++)
+        sb_addc(&b, '^');
+    sb_addc(&b, '\n');
+    if (!b.failed)
+        wr(ud, b.p, (size_t)b.len);
+    sb_free(&b);
+}
+
 static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
 {
     excobj *e = AS_EXC(exc);
+    if (type_is_sub(e->h.type, &exc_SyntaxError) && e->se_lineno > 0) {
+        print_syntax_location(vm, e, wr, ud);
+        w(wr, ud, e->h.type->name);
+        value m = AS_TUPLE(e->args)->len ? vm_str(vm, AS_TUPLE(e->args)->items[0]) : V_NULL;
+        w(wr, ud, ": ");
+        if (m)
+            wr(ud, AS_STR(m)->data, (size_t)AS_STR(m)->len);
+        w(wr, ud, "\n");
+        return;
+    }
     if (e->tb && e->tb != V_NONE) {
         w(wr, ud, "Traceback (most recent call last):\n");
         /* Runs of the same frame line collapse after 3, as CPython's
