@@ -650,10 +650,140 @@ static value bytes_decode(psvm *vm, value self, int argc, const value *argv, val
 {
     return str_new(vm, (const char *)B(self)->data, B(self)->len);
 }
+/* bytes(), bytes(n) (refused before allocating when too big), bytes of an
+ * iterable of ints, bytes(str, encoding) for UTF-8. */
+static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
+{
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (argc + nkw > 3)
+        return vm_err(vm, &exc_TypeError, "bytes() takes at most 3 arguments (%d given)", argc + nkw);
+    if (argc == 0)
+        return bytes_new(vm, "", 0);
+    value x = argv[0];
+    if (v_is_str(x)) {
+        if (argc < 2 && nkw == 0)
+            return vm_err(vm, &exc_TypeError, "string argument without an encoding");
+        return bytes_new(vm, AS_STR(x)->data, AS_STR(x)->len);
+    }
+    if (v_is_int(x)) {
+        int64_t n;
+        if (int_as_i64(vm, x, &n) < 0)
+            return V_NULL;
+        if (n < 0)
+            return vm_err(vm, &exc_ValueError, "negative count");
+        if (!vm_reserve(vm, n) || !vm_charge(vm, n / 64))
+            return V_NULL;
+        bytesobj *o = (bytesobj *)vm_new_obj(vm, &bytes_type, sizeof(bytesobj) + (size_t)n + 1);
+        if (!o)
+            return V_NULL;
+        o->len = n;
+        o->hash = -1;
+        return v_from_obj(o);
+    }
+    if (v_is_type(x, &bytes_type))
+        return x;
+    value l = list_from_iter(vm, x);
+    if (!l)
+        return V_NULL;
+    int64_t n = AS_LIST(l)->len;
+    bytesobj *o = (bytesobj *)vm_new_obj(vm, &bytes_type, sizeof(bytesobj) + (size_t)n + 1);
+    if (!o)
+        return V_NULL;
+    o->len = n;
+    o->hash = -1;
+    for (int64_t i = 0; i < n; i++) {
+        value it = AS_LIST(l)->items[i];
+        int64_t c;
+        if (!v_is_int(it))
+            return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(it));
+        if (int_as_i64(vm, it, &c) < 0)
+            return V_NULL;
+        if (c < 0 || c > 255)
+            return vm_err(vm, &exc_ValueError, "bytes must be in range(0, 256)");
+        o->data[i] = (uint8_t)c;
+    }
+    return v_from_obj(o);
+}
+
+static value bytes_binop(psvm *vm, int op, value a, value b)
+{
+    int base = op & ~BOP_INPLACE;
+    if (base == BOP_ADD && v_is_type(a, &bytes_type)) {
+        if (!v_is_type(b, &bytes_type))
+            return vm_err(vm, &exc_TypeError, "can't concat %s to bytes", vm_type_name(b));
+        int64_t n = B(a)->len + B(b)->len;
+        if (!vm_reserve(vm, n))
+            return V_NULL;
+        bytesobj *o = (bytesobj *)vm_new_obj(vm, &bytes_type, sizeof(bytesobj) + (size_t)n + 1);
+        if (!o)
+            return V_NULL;
+        o->len = n;
+        o->hash = -1;
+        vm_copy(o->data, B(a)->data, (size_t)B(a)->len);
+        vm_copy(o->data + B(a)->len, B(b)->data, (size_t)B(b)->len);
+        return v_from_obj(o);
+    }
+    if (base == BOP_MUL) {
+        value s = v_is_type(a, &bytes_type) ? a : b, k = s == a ? b : a;
+        if (!v_is_int(k))
+            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+        int64_t n;
+        if (int_as_i64(vm, k, &n) < 0)
+            return V_NULL;
+        if (n < 0)
+            n = 0;
+        int64_t len = B(s)->len;
+        if (len && n > ((int64_t)1 << 40) / len)
+            return vm_err_nomem(vm);
+        if (!vm_reserve(vm, len * n) || !vm_charge(vm, len * n / 64))
+            return V_NULL;
+        bytesobj *o = (bytesobj *)vm_new_obj(vm, &bytes_type, sizeof(bytesobj) + (size_t)(len * n) + 1);
+        if (!o)
+            return V_NULL;
+        o->len = len * n;
+        o->hash = -1;
+        for (int64_t i = 0; i < n; i++)
+            vm_copy(o->data + i * len, B(s)->data, (size_t)len);
+        return v_from_obj(o);
+    }
+    return V_NOTIMPLEMENTED;
+}
+
+static int bytes_contains(psvm *vm, value self, value x)
+{
+    if (v_is_int(x)) {
+        int64_t c;
+        if (int_as_i64(vm, x, &c) < 0)
+            return -1;
+        if (c < 0 || c > 255) {
+            vm_err(vm, &exc_ValueError, "byte must be in range(0, 256)");
+            return -1;
+        }
+        return memchr(B(self)->data, (int)c, (size_t)B(self)->len) != NULL;
+    }
+    if (!v_is_type(x, &bytes_type)) {
+        vm_err(vm, &exc_TypeError, "a bytes-like object is required, not '%s'", vm_type_name(x));
+        return -1;
+    }
+    return str_find_bytes((const char *)B(self)->data, B(self)->len, (const char *)B(x)->data, B(x)->len, 0) >= 0;
+}
+
+static value bytes_iter(psvm *vm, value self)
+{
+    /* bytes iterate as ints: a list of them, then its iterator */
+    value l = list_new(vm, B(self)->len);
+    if (!l)
+        return V_NULL;
+    for (int64_t i = 0; i < B(self)->len; i++)
+        AS_LIST(l)->items[i] = v_from_small(B(self)->data[i]);
+    return vm_iter(vm, l);
+}
+
 static const bfunc bytes_methods[] = {BFUNC("decode", bytes_decode), BFUNC_END};
 const vtype bytes_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "bytes", .repr = bytes_repr, .len = bytes_len,
     .hash = bytes_hash, .richcompare = bytes_richcompare, .getitem = bytes_getitem, .methods = bytes_methods,
+    .new_ = bytes_construct, .binop = bytes_binop, .contains = bytes_contains, .iter = bytes_iter,
 };
 
 /* ---- iterator types for builtins ----------------------------------------- */
