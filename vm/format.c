@@ -116,11 +116,79 @@ value fmt_format(psvm *vm, value v, value spec)
     return vm_tbuf_finish(&out);
 }
 
+/* One replacement field of str.format: the argument (auto or manual
+ * numbering, or a keyword), then .attr and [key] steps. Attribute steps go
+ * through vm_getattr, so only the allowlisted dunders are reachable. */
+static value field_value(psvm *vm, const char *f, size_t n, int argc, const value *argv, value kw, int *autoidx)
+{
+    size_t i = 0;
+    while (i < n && f[i] != '.' && f[i] != '[')
+        i++;
+    value v = V_NULL;
+    if (i == 0) {
+        if (*autoidx < 0)
+            return vm_err(vm, &exc_ValueError, "cannot switch from manual field specification to automatic field numbering");
+        if (*autoidx >= argc)
+            return vm_err(vm, &exc_IndexError, "Replacement index %d out of range for positional args tuple", *autoidx);
+        v = argv[(*autoidx)++];
+    } else if (f[0] >= '0' && f[0] <= '9') {
+        int64_t k = 0;
+        for (size_t j = 0; j < i; j++) {
+            if (f[j] < '0' || f[j] > '9' || k > 100000000)
+                return vm_err(vm, &exc_ValueError, "Unknown format code");
+            k = k * 10 + (f[j] - '0');
+        }
+        if (*autoidx > 0)
+            return vm_err(vm, &exc_ValueError, "cannot switch from automatic field numbering to manual field specification");
+        *autoidx = -1;
+        if (k >= argc)
+            return vm_err(vm, &exc_IndexError, "Replacement index %lld out of range for positional args tuple", (long long)k);
+        v = argv[k];
+    } else {
+        for (int k = 0; kw && k < AS_TUPLE(kw)->len; k++)
+            if ((size_t)AS_STR(AS_TUPLE(kw)->items[k])->len == i && !memcmp(str_cstr(AS_TUPLE(kw)->items[k]), f, i))
+                v = argv[argc + k];
+        if (!v) {
+            value key = str_new(vm, f, (int64_t)i);
+            return key ? vm_err_key(vm, key) : V_NULL;
+        }
+    }
+    while (v && i < n) {
+        if (f[i] == '.') {
+            size_t j = ++i;
+            while (i < n && f[i] != '.' && f[i] != '[')
+                i++;
+            if (i == j)
+                return vm_err(vm, &exc_ValueError, "Empty attribute in format string");
+            value name = str_new(vm, f + j, (int64_t)(i - j));
+            v = name ? vm_getattr(vm, v, name) : V_NULL;
+        } else if (f[i] == '[') {
+            size_t j = ++i;
+            while (i < n && f[i] != ']')
+                i++;
+            if (i >= n)
+                return vm_err(vm, &exc_ValueError, "Missing ']' in format string");
+            if (i == j)
+                return vm_err(vm, &exc_ValueError, "Empty attribute in format string");
+            bool digits = true;
+            for (size_t q = j; q < i; q++)
+                if (f[q] < '0' || f[q] > '9')
+                    digits = false;
+            value key = digits && i - j < 15 ? v_from_small(strtoll(f + j, NULL, 10)) : str_new(vm, f + j, (int64_t)(i - j));
+            v = key ? vm_getitem(vm, v, key) : V_NULL;
+            i++;
+        } else
+            return vm_err(vm, &exc_ValueError, "Only '.' or '[' may follow ']' in format field specifier");
+    }
+    return v;
+}
+
 value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kw)
 {
     const char *s = str_cstr(fmt);
     int64_t n = AS_STR(fmt)->len;
-    sbuf b; sb_init(&b, vm);
+    sbuf b;
+    sb_init(&b, vm);
     int autoidx = 0;
     for (int64_t i = 0; i < n; i++) {
         char c = s[i];
@@ -128,23 +196,55 @@ value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kw)
         if (c == '}' && i + 1 < n && s[i + 1] == '}') { sb_addc(&b, '}'); i++; continue; }
         if (c == '}') { sb_free(&b); return vm_err(vm, &exc_ValueError, "Single '}' encountered in format string"); }
         if (c != '{') { sb_addc(&b, c); continue; }
-        int64_t j = i + 1;
-        while (j < n && s[j] != '}') j++;
-        if (j >= n) { sb_free(&b); return vm_err(vm, &exc_ValueError, "Single '{' encountered in format string"); }
-        char field[256]; int64_t fl = j - i - 1; if (fl > 255) fl = 255;
-        memcpy(field, s + i + 1, (size_t)fl); field[fl] = 0;
-        char *spec = strchr(field, ':'); if (spec) *spec++ = 0;
-        char *conv = strchr(field, '!'); if (conv) *conv++ = 0;
-        value v = V_NULL;
-        if (!field[0]) { if (autoidx >= argc) { sb_free(&b); return vm_err(vm, &exc_IndexError, "Replacement index %d out of range for positional args tuple", autoidx); } v = argv[autoidx++]; }
-        else if (field[0] >= '0' && field[0] <= '9') { int k = atoi(field); if (k >= argc) { sb_free(&b); return vm_err(vm, &exc_IndexError, "Replacement index %d out of range for positional args tuple", k); } v = argv[k]; }
-        else {
-            for (int k = 0; kw && k < AS_TUPLE(kw)->len; k++) if (str_eq_cstr(AS_TUPLE(kw)->items[k], field)) v = argv[argc + k];
-            if (!v) { sb_free(&b); value key = str_from_cstr(vm, field); return key ? vm_err_key(vm, key) : V_NULL; }
+        /* the field runs to the matching '}' (specs may nest one level) */
+        int64_t j = i + 1, depth = 1;
+        while (j < n) {
+            if (s[j] == '{') depth++;
+            else if (s[j] == '}' && --depth == 0) break;
+            j++;
         }
-        if (conv && *conv == 'r') v = vm_repr(vm, v); else if (conv && *conv == 's') v = vm_str(vm, v);
-        value sp = v ? str_from_cstr(vm, spec ? spec : "") : V_NULL;
-        value r = sp ? (spec ? fmt_format(vm, v, sp) : vm_str(vm, v)) : V_NULL;
+        if (j >= n) { sb_free(&b); return vm_err(vm, &exc_ValueError, depth > 1 ? "unmatched '{' in format spec" : "Single '{' encountered in format string"); }
+        const char *f = s + i + 1;
+        size_t fl = (size_t)(j - i - 1), name_end = 0;
+        while (name_end < fl && f[name_end] != '!' && f[name_end] != ':')
+            name_end++;
+        char conv = 0;
+        size_t spec_at = name_end;
+        if (name_end < fl && f[name_end] == '!') {
+            if (name_end + 1 >= fl) { sb_free(&b); return vm_err(vm, &exc_ValueError, "end of string while looking for conversion specifier"); }
+            conv = f[name_end + 1];
+            spec_at = name_end + 2;
+            if (spec_at < fl && f[spec_at] != ':') { sb_free(&b); return vm_err(vm, &exc_ValueError, "expected ':' after conversion specifier"); }
+        }
+        value v = field_value(vm, f, name_end, argc, argv, kw, &autoidx);
+        if (!v) { sb_free(&b); return V_NULL; }
+        if (conv == 'r') v = vm_repr(vm, v);
+        else if (conv == 's') v = vm_str(vm, v);
+        else if (conv == 'a') v = vm_ascii(vm, v);
+        else if (conv) { sb_free(&b); return vm_err(vm, &exc_ValueError, "Unknown conversion specifier %c", conv); }
+        value r;
+        if (v && spec_at < fl) {
+            /* the spec, with nested {fields} replaced first */
+            value spec = str_new(vm, f + spec_at + 1, (int64_t)(fl - spec_at - 1));
+            if (spec && memchr(str_cstr(spec), '{', (size_t)AS_STR(spec)->len)) {
+                /* recursive formatting of the spec shares the numbering */
+                sbuf sp;
+                sb_init(&sp, vm);
+                const char *q = str_cstr(spec);
+                int64_t qn = AS_STR(spec)->len;
+                for (int64_t k = 0; k < qn && !sp.failed; k++) {
+                    if (q[k] != '{') { sb_addc(&sp, q[k]); continue; }
+                    int64_t e = k + 1;
+                    while (e < qn && q[e] != '}') e++;
+                    value nv = field_value(vm, q + k + 1, (size_t)(e - k - 1), argc, argv, kw, &autoidx);
+                    if (!nv || !sb_addv(&sp, nv, false)) { sp.failed = true; break; }
+                    k = e;
+                }
+                spec = sb_finish(&sp);
+            }
+            r = spec ? fmt_format(vm, v, spec) : V_NULL;
+        } else
+            r = v ? (v_is_str(v) ? v : vm_str(vm, v)) : V_NULL;
         if (!r) { sb_free(&b); return V_NULL; }
         sb_add(&b, AS_STR(r)->data, AS_STR(r)->len);
         i = j;
