@@ -149,6 +149,13 @@ start ::= MODE_SINGLE single_body(B) ENDMARKER. {
 }
 /* An f-string replacement field: `(yield_expr | star_expressions)`. */
 start ::= MODE_FEXPR rhs(B) newlines ENDMARKER. { p->fexpr = B.e; }
+/* "(x for x in y)": a bare generator expression spans the invented
+ * parentheses, from the "{" to the character after the expression. */
+start ::= MODE_FEXPR nexpr(B) comp_for(C) newlines ENDMARKER. {
+    pexpr g = b_genexp_arg(p, B, C);
+    if (g.e) g.e->parens = 1;
+    p->fexpr = g.e;
+}
 
 %type single_body {plist *}
 single_body(A) ::= . { A = pl_new(p); }

@@ -92,14 +92,18 @@ typedef struct pstate {
     bool failed;      /* a diagnostic is set; stop feeding */
     bool nomem;
     bool incomplete;
+    bool keep_error;  /* no tokenizer error later in the source replaces it */
     ps_diag *err;
     ast_mod *mod;     /* the result (PT_MODE_FEXPR: fexpr instead) */
     ast_expr *fexpr;
     void *strings;    /* driver's decoded-string table */
     int fdepth;       /* nesting of f-string replacement fields */
-    pspan comp_span;
+    const char *frag_begin; /* fdepth > 0: where the field's text starts */
+    int frag_line;          /* and its line */
+    int frag_shift;         /* CPython's column shift on later lines */
+    pspan comp_span;  /* span of the comprehension clause just reduced */
     struct lex_state *lex; /* for line starts and character offsets */
-    int *depth_at;    /* bracket depth before each token */  /* span of the comprehension clause just reduced */
+    int *depth_at;    /* bracket depth before each token */
 } pstate;
 
 /* ---- spans --------------------------------------------------------------- */
