@@ -363,11 +363,12 @@ pexpr b_call(pstate *p, pexpr f, int lpar, plist *args, int rpar)
         switch (a->kind) {
         case ARG_POS:
             if (seen_starstar) {
-                perr(p, a->s, "positional argument follows keyword argument unpacking");
+                /* CPython reports it at the call's ")" */
+                perr(p, sp_tok(p, rpar), "positional argument follows keyword argument unpacking");
                 return px(e, s);
             }
             if (seen_kw) {
-                perr(p, a->s, "positional argument follows keyword argument");
+                perr(p, sp_tok(p, rpar), "positional argument follows keyword argument");
                 return px(e, s);
             }
             if (a->genexp_bare && a->value) {

@@ -39,6 +39,16 @@
 
 #define TOK(i) (&p->toks[(i)])
 #define TS(i) sp_tok(p, (i))
+/* A closed pattern's span: its parentheses when it was just reduced from
+ * `( pattern )`. */
+static pspan pat_span(pstate *p, const ast_pattern *b)
+{
+    if (b == p->paren_pat) {
+        p->paren_pat = NULL;
+        return p->paren_pat_span;
+    }
+    return (pspan){b->lineno, b->col_offset, b->end_lineno, b->end_col_offset};
+}
 }
 
 %syntax_error {
@@ -580,9 +590,17 @@ handler(A) ::= EXCEPT(K) STAR. {
     perr(p, TS(K), "except* (exception groups) is not supported");
 }
 handler(A) ::= EXCEPT expr(T) COMMA(C). {
+    /* CPython's range ends with the last token before the ':' */
+    int e = C, depth = 0;
+    for (int j = C + 1; j < p->ntoks; j++) {
+        int k = p->toks[j].kind;
+        if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
+        else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
+        else if ((k == TK_COLON && depth <= 0) || k == TK_NEWLINE || k == TK_ENDMARKER) break;
+        e = j;
+    }
     A = NULL;
-    perr(p, sp_join(T.s, TS(C)), "multiple exception types must be parenthesized");
-    (void)C;
+    perr(p, sp_join(T.s, TS(e)), "multiple exception types must be parenthesized");
 }
 
 /* ---- with ---- */
@@ -640,8 +658,12 @@ params(A) ::= param_list(B). { A = B; }
 params(A) ::= param_list(B) COMMA. { A = B; }
 param_list(A) ::= param(B). { A = pl_one(p, B); }
 param_list(A) ::= param_list(L) COMMA param(B). { A = pl_push(p, L, B); }
-param(A) ::= pname(B). { A = B; }
-param(A) ::= pname(B) EQUAL expr(D). { A = B; if (A) { A->deflt = D.e; A->s = sp_join(A->s, D.s); } }
+param(A) ::= pname(B). { A = B; if (A && A->star_tok) perr(p, TS(A->star_tok), "invalid syntax"); }
+param(A) ::= pname(B) EQUAL expr(D). {
+    A = B;
+    if (A && A->star_tok) perr(p, TS(A->star_tok), "invalid syntax");
+    if (A) { A->deflt = D.e; A->s = sp_join(A->s, D.s); }
+}
 param(A) ::= SLASH(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_SLASH; A->s = TS(S); } }
 param(A) ::= STAR(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_STAR; A->s = TS(S); } }
 param(A) ::= STAR(S) pname(B). { A = B; if (A) { A->kind = PRM_STAR; A->s = sp_join(TS(S), A->s); } }
@@ -650,7 +672,11 @@ param(A) ::= STAR(S) pname(B) EQUAL(Q) expr. {
     (void)S;
     perr(p, TS(Q), "var-positional argument cannot have default value");
 }
-param(A) ::= DOUBLESTAR(S) pname(B). { A = B; if (A) { A->kind = PRM_STARSTAR; A->s = sp_join(TS(S), A->s); } }
+param(A) ::= DOUBLESTAR(S) pname(B). {
+    A = B;
+    if (A && A->star_tok) perr(p, TS(A->star_tok), "invalid syntax");
+    if (A) { A->kind = PRM_STARSTAR; A->s = sp_join(TS(S), A->s); }
+}
 param(A) ::= DOUBLESTAR(S) pname(B) EQUAL(Q) expr. {
     A = B; if (A) A->kind = PRM_STARSTAR;
     (void)S;
@@ -680,15 +706,46 @@ pname(A) ::= NAME(N) COLON expr(T). {
         A->kind = PRM_NAME; A->arg = g; A->s = s;
     }
 }
-pname(A) ::= NAME(N) COLON STAR bitor(T). {
-    A = NULL;
-    (void)T;
-    perr(p, TS(N), "invalid syntax");
+/* `*args: *Ts` (PEP 646): a starred annotation, legal only after `*`;
+ * the other param rules report it at the star. */
+pname(A) ::= NAME(N) COLON STAR(S) bitor(T). {
+    A = palloc(p, sizeof *A);
+    ast_arg *g = palloc(p, sizeof *g);
+    pspan s = sp_join(TS(N), T.s);
+    ast_expr *st = mk_expr(p, AST_Starred, sp_join(TS(S), T.s));
+    if (A && g && st) {
+        st->v.starred.value = T.e;
+        st->v.starred.ctx = AST_Load;
+        g->arg = TOK(N)->name;
+        g->annotation = st;
+        g->lineno = s.lineno; g->col_offset = s.col;
+        g->end_lineno = s.end_lineno; g->end_col_offset = s.end_col;
+        A->kind = PRM_NAME; A->arg = g; A->s = s; A->star_tok = S;
+    }
 }
 
 classdef(A) ::= CLASS(K) NAME(N) COLON block(B). { A = b_classdef(p, K, N, NULL, B); }
-classdef(A) ::= CLASS(K) NAME(N) LPAR opt_arglist(G) RPAR COLON block(B). {
-    A = b_classdef(p, K, N, G ? G : pl_new(p), B);
+classdef(A) ::= CLASS(K) NAME(N) class_bases(G) COLON block(B). {
+    A = b_classdef(p, K, N, NULL, B);
+    if (A && G) { A->v.classdef.bases = G->v.call.args; A->v.classdef.keywords = G->v.call.keywords; }
+}
+/* The bases are checked like a call's arguments, at the ")" (before the
+ * body, as CPython reports them). */
+%type class_bases {ast_expr *}
+class_bases(A) ::= LPAR(L) opt_arglist(G) RPAR(R). {
+    /* no generator expression as a base: "invalid syntax" at its `for` */
+    for (int i = 0; G && i < G->n; i++) {
+        parg *a = G->items[i];
+        if (!a || !a->genexp_bare) continue;
+        int depth = 0;
+        for (int j = L + 1; j < R; j++) {
+            int k = p->toks[j].kind;
+            if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
+            else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
+            else if (depth == 0 && (k == TK_FOR || k == TK_ASYNC)) { perr(p, TS(j), "invalid syntax"); break; }
+        }
+    }
+    A = b_call(p, px(NULL, TS(L)), L, G ? G : pl_new(p), R).e;
 }
 
 /* ---- match ---- */
@@ -782,11 +839,11 @@ pattern(A) ::= or_pattern(L) AS NAME(N). {
 }
 or_pattern(A) ::= closed_pattern(B). {
     A = pl_one(p, B);
-    if (A && B) A->s = (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset};
+    if (A && B) A->s = pat_span(p, B);
 }
 or_pattern(A) ::= or_pattern(L) VBAR closed_pattern(B). {
     A = pl_push(p, L, B);
-    if (A && B) A->s = sp_join(A->s, (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset});
+    if (A && B) A->s = sp_join(A->s, pat_span(p, B));
 }
 
 closed_pattern(A) ::= signed_number(E). {
@@ -825,7 +882,14 @@ closed_pattern(A) ::= name_or_attr(E). {
         if (A) A->v.matchvalue.value = E.e;
     }
 }
-closed_pattern(A) ::= LPAR pattern(B) RPAR. { A = B; }
+/* A parenthesised pattern is its inner node, but the or-pattern (and an
+ * `as` pattern) containing it starts and ends at the parentheses, as in
+ * CPython: remember the span until closed_pattern becomes or_pattern. */
+closed_pattern(A) ::= LPAR(L) pattern(B) RPAR(R). {
+    A = B;
+    p->paren_pat = B;
+    p->paren_pat_span = sp_join(TS(L), TS(R));
+}
 closed_pattern(A) ::= LPAR(L) RPAR(R). {
     A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
 }

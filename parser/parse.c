@@ -695,8 +695,28 @@ static bool line_ends_in_colon(pstate *p, int i)
     return false;
 }
 
+/* Does the logical line starting at token i hold a `:` at depth 0? */
+static bool line_has_colon(pstate *p, int i)
+{
+    int depth = 0;
+    for (int j = i; j < p->ntoks; j++) {
+        int k = p->toks[j].kind;
+        if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
+        else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
+        else if (k == TK_COLON && depth <= 0) return true;
+        else if (k == TK_NEWLINE || k == TK_ENDMARKER) return false;
+    }
+    return false;
+}
+
+/* `match` opens a match statement when its logical line ends in `:`;
+ * `case` opens a case block only directly inside a match statement's
+ * block (then `case p: stmt` on one line is one too), so a stack of the
+ * indentation levels of open match blocks is kept. */
 static void mark_soft_keywords(pstate *p)
 {
+    enum { MATCH_STACK = 128 }; /* the lexer allows 100 indentation levels */
+    int match_lvl[MATCH_STACK], nmatch = 0, lvl = 0;
     int depth = p->mode == PT_MODE_FEXPR; /* a field is inside brackets */
     for (int i = 0; i < p->ntoks; i++) {
         ptok *t = &p->toks[i];
@@ -706,16 +726,26 @@ static void mark_soft_keywords(pstate *p)
             depth--;
             p->depth_at[i] = depth;
         }
+        if (t->kind == TK_INDENT)
+            lvl++;
+        else if (t->kind == TK_DEDENT) {
+            lvl--;
+            while (nmatch > 0 && match_lvl[nmatch - 1] > lvl)
+                nmatch--;
+        }
         if (t->kind == TK_NAME && at_stmt_start(p, i) && i + 1 < p->ntoks) {
             int nk = p->toks[i + 1].kind;
             bool opener = nk != TK_EQUAL && nk != TK_COLON && nk != TK_DOT && nk != TK_COMMA &&
                           nk != TK_NEWLINE && nk != TK_RPAR && nk != TK_SEMI &&
                           !(nk >= TK_PLUSEQUAL && nk <= TK_RIGHTSHIFTEQUAL);
-            if (opener && line_ends_in_colon(p, i)) {
-                if (strcmp(t->name, "match") == 0)
-                    t->kind = PT_MATCH;
-                else if (strcmp(t->name, "case") == 0)
-                    t->kind = PT_CASE;
+            if (opener && strcmp(t->name, "match") == 0 && line_ends_in_colon(p, i)) {
+                t->kind = PT_MATCH;
+                if (nmatch < MATCH_STACK)
+                    match_lvl[nmatch++] = lvl + 1;
+            } else if (opener && strcmp(t->name, "case") == 0 &&
+                       ((nmatch > 0 && match_lvl[nmatch - 1] == lvl && line_has_colon(p, i)) ||
+                        line_ends_in_colon(p, i))) {
+                t->kind = PT_CASE;
             }
         }
         /* with ( items ) : -- the parenthesised form */

@@ -60,6 +60,7 @@ typedef struct pparam {
     prm_kind kind;
     ast_arg *arg;     /* NULL for `/` and a bare `*` */
     ast_expr *deflt;  /* `= default`, or NULL */
+    int star_tok;     /* `name: *ann`: the star's token (legal after `*` only) */
     pspan s;
 } pparam;
 
@@ -101,6 +102,8 @@ typedef struct pstate {
     const char *frag_begin; /* fdepth > 0: where the field's text starts */
     int frag_line;          /* and its line */
     int frag_shift;         /* CPython's column shift on later lines */
+    const struct ast_pattern *paren_pat; /* see closed_pattern in grammar.y */
+    pspan paren_pat_span;
     pspan comp_span;  /* span of the comprehension clause just reduced */
     struct lex_state *lex; /* for line starts and character offsets */
     int *depth_at;    /* bracket depth before each token */
