@@ -312,6 +312,14 @@ void parse_syntax_error(pstate *p)
     if (t->kind == TK_ENDMARKER || (t->kind == TK_DEDENT && i + 1 < p->ntoks &&
                                      p->toks[i + 1].kind == TK_ENDMARKER && p->mode == PARSE_SINGLE))
         p->incomplete = true;
+    if (p->mode == PARSE_SINGLE && prev && prev->kind == TK_NEWLINE && i >= 2 &&
+        p->toks[i - 2].kind != TK_NEWLINE) {
+        /* a simple statement parsed, and more follows: CPython's check
+         * after a successful single-mode parse, at the NEWLINE */
+        perr(p, err_span(p, i - 1), "multiple statements found while compiling a single statement");
+        p->incomplete = false;
+        return;
+    }
     if (t->kind == TK_INDENT) {
         perr_at(p, "IndentationError", t->span, "unexpected indent");
         p->keep_error = true; /* CPython reports it without scanning on */

@@ -3,6 +3,8 @@
  *   psparse --dump-ast FILE      ast.dump(ast.parse(src), include_attributes=True)
  *   psparse --dump-tokens FILE   one token per line
  *   psparse --check FILE         nothing on success
+ * --single or --eval before the action parses in that mode instead of as a
+ * module (compile()'s 'single' and 'eval').
  * A syntax error prints "Type|msg|lineno|offset|end_lineno|end_offset" on
  * stdout and exits 1, so tests compare it with python3's compile().
  */
@@ -21,8 +23,13 @@ static int write_stdout(void *ud, const char *s, size_t n)
 
 int main(int argc, char **argv)
 {
+    int mode = PARSE_FILE;
+    if (argc == 4 && strcmp(argv[1], "--single") == 0)
+        mode = PARSE_SINGLE, argv++, argc--;
+    else if (argc == 4 && strcmp(argv[1], "--eval") == 0)
+        mode = PARSE_EVAL, argv++, argc--;
     if (argc != 3) {
-        fprintf(stderr, "usage: psparse --dump-ast|--dump-tokens|--check FILE\n");
+        fprintf(stderr, "usage: psparse [--single|--eval] --dump-ast|--dump-tokens|--check FILE\n");
         return 2;
     }
     FILE *f = strcmp(argv[2], "-") == 0 ? stdin : fopen(argv[2], "rb");
@@ -60,7 +67,6 @@ int main(int argc, char **argv)
         }
     } else {
         parse_status st;
-        int mode = PARSE_FILE;
         ast_mod *m = parse_source(a, src, len, argv[2], mode, &err, &st);
         if (!m) {
             printf("%s|%s|%d|%d|%d|%d\n", err.kind ? err.kind : "SyntaxError", err.msg, err.lineno,
