@@ -267,16 +267,23 @@ pexpr b_compare(pstate *p, pexpr l, ast_cmpop op, pexpr r)
     }
     if (!e)
         return px(NULL, s);
+    /* The arrays grow by doubling (their capacity is the next power of
+     * two >= count), so a chain of n comparisons costs O(n), not O(n^2). */
     int n = e->v.compare.ops.count;
-    int *ops = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *ops);
-    ast_expr **cmp = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *cmp);
-    if (!ops || !cmp) {
-        perr_nomem(p);
-        return px(NULL, s);
-    }
-    if (n) {
-        memcpy(ops, e->v.compare.ops.items, (size_t)n * sizeof *ops);
-        memcpy(cmp, e->v.compare.comparators.items, (size_t)n * sizeof *cmp);
+    int *ops = e->v.compare.ops.items;
+    ast_expr **cmp = e->v.compare.comparators.items;
+    if ((n & (n - 1)) == 0) {
+        size_t cap = n ? (size_t)n * 2 : 1;
+        ops = arena_alloc(p->arena, cap * sizeof *ops);
+        cmp = arena_alloc(p->arena, cap * sizeof *cmp);
+        if (!ops || !cmp) {
+            perr_nomem(p);
+            return px(NULL, s);
+        }
+        if (n) {
+            memcpy(ops, e->v.compare.ops.items, (size_t)n * sizeof *ops);
+            memcpy(cmp, e->v.compare.comparators.items, (size_t)n * sizeof *cmp);
+        }
     }
     ops[n] = op;
     cmp[n] = r.e;
