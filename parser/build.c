@@ -46,7 +46,12 @@ pspan sp_stmts(plist *l)
 {
     if (!l || l->n == 0)
         return (pspan){0, 0, 0, 0};
-    return sp_stmt(l->items[l->n - 1]);
+    pspan s = sp_stmt(l->items[l->n - 1]);
+    if (l->comma) { /* ends with `;`, which CPython counts in */
+        s.end_lineno = l->s.end_lineno;
+        s.end_col = l->s.end_col;
+    }
+    return s;
 }
 
 /* ---- errors -------------------------------------------------------------- */

@@ -182,13 +182,18 @@ file_body(A) ::= file_body(B) stmt(C). { A = pl_cat(p, B, C); }
 /* ==== statements ======================================================== */
 
 stmts(A) ::= stmt(B). { A = B; }
-stmts(A) ::= stmts(B) stmt(C). { A = pl_cat(p, B, C); }
+stmts(A) ::= stmts(B) stmt(C). {
+    A = pl_cat(p, B, C);
+    if (A && C) { A->comma = C->comma; A->s = C->s; }
+}
 
 stmt(A) ::= simple_stmts(B). { A = B; }
 stmt(A) ::= compound(B). { A = pl_one(p, B); }
 
 simple_stmts(A) ::= small_list(B) NEWLINE. { A = B; }
-simple_stmts(A) ::= small_list(B) SEMI NEWLINE. { A = B; }
+/* A trailing `;` ends the block that holds it, in CPython's positions:
+ * comma/s of a statement list record it for sp_stmts. */
+simple_stmts(A) ::= small_list(B) SEMI(S) NEWLINE. { A = B; if (A) { A->comma = true; A->s = TS(S); } }
 
 small_list(A) ::= small_stmt(B). { A = pl_one(p, B); }
 small_list(A) ::= small_list(B) SEMI small_stmt(C). { A = pl_push(p, B, C); }
@@ -1195,7 +1200,14 @@ comp_clause(A) ::= ASYNC(K) FOR target_list(T) IN or_test(I). {
 }
 
 /* ---- subscripts ---- */
-slices(A) ::= slice(B). { A = B; }
+slices(A) ::= slice(B). {
+    A = B;
+    if (B.e && B.e->kind == AST_Starred) { /* a[*b] is a[(*b,)] */
+        plist *l = pl_one(p, B.e);
+        if (l) l->s = B.s;
+        A = b_slices(p, l, B.s);
+    }
+}
 slices(A) ::= slice_list(L) COMMA(C). {
     if (L) { L->comma = true; L->s = sp_join(L->s, TS(C)); }
     A = b_slices(p, L, L ? L->s : TS(C));

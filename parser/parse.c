@@ -758,7 +758,7 @@ static void mark_soft_keywords(pstate *p)
         }
         /* with ( items ) : -- the parenthesised form */
         if (t->kind == TK_LPAR && i > 0 && p->toks[i - 1].kind == TK_WITH && i + 1 < p->ntoks &&
-            p->toks[i + 1].kind != TK_RPAR) {
+            p->toks[i + 1].kind != TK_RPAR && p->toks[i + 1].kind != TK_YIELD) {
             int d = 0, j = i;
             for (; j < p->ntoks; j++) {
                 int k = p->toks[j].kind;
