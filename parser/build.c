@@ -395,7 +395,9 @@ pexpr b_call(pstate *p, pexpr f, int lpar, plist *args, int rpar)
             break;
         case ARG_STAR:
             if (seen_starstar) {
-                perr(p, a->s, "iterable argument unpacking follows keyword argument unpacking");
+                /* at the `*` alone, as CPython */
+                perr(p, (pspan){a->s.lineno, a->s.col, a->s.lineno, a->s.col + 1},
+                     "iterable argument unpacking follows keyword argument unpacking");
                 return px(e, s);
             }
             pos = pl_push(p, pos, a->value);
@@ -582,6 +584,10 @@ ast_stmt *b_assign(pstate *p, plist *chain)
     for (int i = 0; i + 1 < chain->n; i++) {
         pexpr *t = chain->items[i];
         ast_expr *x = t ? t->e : NULL;
+        if (x && (x->kind == AST_Yield || x->kind == AST_YieldFrom) && !x->parens) {
+            perr(p, sp_node(x), "assignment to yield expression not possible");
+            return s;
+        }
         /* CPython's invalid_named_expression: `a = b` with a single
          * bitwise-or-level target gets the "Maybe you meant '=='" hint */
         if (x && chain->n == 2 && bad_target(x, TGT_ASSIGN) == x && x->kind != AST_Tuple &&
@@ -620,11 +626,28 @@ ast_stmt *b_augassign(pstate *p, pexpr t, ast_operator op, pexpr v)
     return s;
 }
 
+/* The `:` after an annotation target ending at s (the token that starts
+ * where the target ends, skipping closing parentheses). */
+static pspan annot_colon(pstate *p, pspan s)
+{
+    for (int i = 0; i < p->ntoks; i++) {
+        pspan t = p->toks[i].span;
+        if (p->toks[i].kind == TK_COLON &&
+            (t.lineno > s.end_lineno || (t.lineno == s.end_lineno && t.col >= s.end_col)))
+            return t;
+    }
+    return s;
+}
+
 ast_stmt *b_annassign(pstate *p, pexpr t, pexpr ann, pexpr *v)
 {
     ast_stmt *s = mk_stmt(p, AST_AnnAssign, sp_join(t.s, v ? v->s : ann.s));
     if (t.e && t.e->kind == AST_Tuple && !t.e->parens)
-        perr(p, t.s, "only single target (not tuple) can be annotated");
+        /* CPython points at the first element only */
+        perr(p, t.e->v.tuple.elts.count ? sp_node(t.e->v.tuple.elts.items[0]) : t.s,
+             "only single target (not tuple) can be annotated");
+    else if (t.e && t.e->kind == AST_Starred)
+        perr(p, annot_colon(p, t.s), "invalid syntax");
     else if (t.e && t.e->kind == AST_List)
         perr(p, t.s, "only single target (not list) can be annotated");
     else if (t.e && t.e->kind == AST_Tuple)
@@ -687,7 +710,14 @@ ast_arguments *b_arguments(pstate *p, plist *params, bool lambda)
         if (!q)
             continue;
         if (starstar) {
-            perr(p, q->s, "arguments cannot follow var-keyword argument");
+            /* CPython points at the parameter's name (not its default),
+             * or at a `*`, `**` or `/` alone */
+            pspan at = q->s;
+            if (q->kind == PRM_NAME && q->arg)
+                at = (pspan){q->arg->lineno, q->arg->col_offset, q->arg->end_lineno, q->arg->end_col_offset};
+            else if (q->kind == PRM_STAR || q->kind == PRM_STARSTAR)
+                at = (pspan){q->s.lineno, q->s.col, q->s.lineno, q->s.col + (q->kind == PRM_STAR ? 1 : 2)};
+            perr(p, at, "arguments cannot follow var-keyword argument");
             return a;
         }
         switch (q->kind) {

@@ -927,8 +927,6 @@ closed_pattern(A) ::= LBRACE(L) map_items(M) opt_comma RBRACE(R). {
         plist *keys = pl_new(p), *pats = pl_new(p);
         for (int i = 0; i < M->n; i += 2) {
             if (!M->items[i]) {
-                if (i + 2 < M->n)
-                    perr(p, TS(R), "invalid syntax");
                 A->v.matchmapping.rest = M->items[i + 1];
                 continue;
             }
@@ -941,7 +939,12 @@ closed_pattern(A) ::= LBRACE(L) map_items(M) opt_comma RBRACE(R). {
 }
 /* pairs: key expr (NULL for **rest), then pattern (or the rest name) */
 map_items(A) ::= map_item(B). { A = B; }
-map_items(A) ::= map_items(L) COMMA map_item(B). { A = pl_cat(p, L, B); }
+map_items(A) ::= map_items(L) COMMA(C) map_item(B). {
+    /* `**rest` must come last: CPython stops at the token after its comma */
+    if (L && L->n >= 2 && !L->items[L->n - 2])
+        perr(p, TS(C + 1), "invalid syntax");
+    A = pl_cat(p, L, B);
+}
 %type map_item {plist *}
 map_item(A) ::= literal_expr(K) COLON pattern(V). { A = pl_push(p, pl_one(p, K.e), V); }
 map_item(A) ::= name_or_attr(K) COLON pattern(V). {

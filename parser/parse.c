@@ -191,9 +191,12 @@ static bool is_close(int k) { return k == TK_RPAR || k == TK_RSQB || k == TK_RBR
  * bracketed groups; b reaches forward the same way (plus the ternary's
  * if/else) and ends where an atom follows an atom. Returns false when the
  * message does not apply. */
-static bool forgot_comma(pstate *p, int i)
+/* The first token of the disjunction that ends with token e: back over
+ * atoms, operators and bracketed groups; it starts after the token that
+ * cannot be inside one (or where an atom follows an atom). */
+static int disj_start(pstate *p, int e)
 {
-    int a = i - 1, bal = 0;
+    int a = e, bal = 0;
     for (; a >= 0; a--) {
         int k = p->toks[a].kind;
         if (is_close(k)) {
@@ -210,13 +213,18 @@ static bool forgot_comma(pstate *p, int i)
             continue;
         if (!(ends_expr(k) || disjunction_op(k)))
             break;
-        if (a < i - 1 && ends_expr(k) && ends_expr(p->toks[a + 1].kind) &&
+        if (a < e && ends_expr(k) && ends_expr(p->toks[a + 1].kind) &&
             !(k == TK_STRING && p->toks[a + 1].kind == TK_STRING))
             break; /* atom after atom: a starts later */
     }
-    if (a >= 0 && (p->toks[a].kind == TK_ELSE || p->toks[a].kind == TK_IF))
+    return a + 1;
+}
+
+static bool forgot_comma(pstate *p, int i)
+{
+    int a = disj_start(p, i - 1);
+    if (a > 0 && (p->toks[a - 1].kind == TK_ELSE || p->toks[a - 1].kind == TK_IF))
         return false; /* CPython only tries this where an expression starts */
-    a++;
     const ptok *ta = &p->toks[a];
     if (ta->kind == TK_NAME && a + 1 < p->ntoks && p->toks[a + 1].kind == TK_STRING)
         return false;
@@ -227,7 +235,7 @@ static bool forgot_comma(pstate *p, int i)
         (strcmp(ta->name, "print") == 0 || strcmp(ta->name, "exec") == 0))
         return false;
     int b = i;
-    bal = 0;
+    int bal = 0;
     for (; b < p->ntoks; b++) {
         int k = p->toks[b].kind;
         if (is_open(k)) {
@@ -301,6 +309,309 @@ static bool legacy_print(pstate *p, int i)
     return true;
 }
 
+static bool line_has_colon(pstate *p, int i);
+
+/* The first token of the logical line holding token i. */
+static int line_start(pstate *p, int i)
+{
+    int j = i;
+    while (j > 0 && p->toks[j - 1].kind != TK_NEWLINE && p->toks[j - 1].kind != TK_INDENT &&
+           p->toks[j - 1].kind != TK_DEDENT)
+        j--;
+    return j;
+}
+
+/* The innermost bracket still open before token i, or -1. */
+static int open_bracket(pstate *p, int i)
+{
+    int bal = 0;
+    for (int j = i - 1; j >= 0; j--) {
+        int k = p->toks[j].kind;
+        if (k == TK_NEWLINE || k == TK_INDENT || k == TK_DEDENT)
+            return -1;
+        if (is_close(k))
+            bal++;
+        else if (is_open(k) && bal-- == 0)
+            return j;
+    }
+    return -1;
+}
+
+/* The last token of the expression (no commas) that starts at token i. */
+static int expr_end(pstate *p, int i)
+{
+    int b = i, bal = 0;
+    for (; b < p->ntoks; b++) {
+        int k = p->toks[b].kind;
+        if (is_open(k)) {
+            bal++;
+            continue;
+        }
+        if (is_close(k)) {
+            if (bal == 0)
+                break;
+            bal--;
+            continue;
+        }
+        if (bal > 0)
+            continue;
+        if (!(ends_expr(k) || starts_expr(k) || disjunction_op(k)))
+            break;
+        if (b > i && starts_expr(k) && !disjunction_op(k) && ends_expr(p->toks[b - 1].kind) &&
+            !(k == TK_LPAR || k == TK_LSQB) &&
+            !(k == TK_STRING && p->toks[b - 1].kind == TK_STRING))
+            break;
+    }
+    return b > i ? b - 1 : i;
+}
+
+/* The header keyword of the block that token i (a DEDENT or the NEWLINE
+ * of a one-line block) closes, or -1. */
+static int closed_block_header(pstate *p, int i)
+{
+    int j = i;
+    if (p->toks[i].kind == TK_DEDENT) {
+        int bal = 0;
+        for (j = i; j >= 0; j--) {
+            if (p->toks[j].kind == TK_DEDENT)
+                bal++;
+            else if (p->toks[j].kind == TK_INDENT && --bal == 0)
+                break;
+        }
+        if (j < 2)
+            return -1;
+        j -= 2; /* the NEWLINE before the INDENT, then the ':' */
+    }
+    return line_start(p, j);
+}
+
+/* Tokens inside a bitwise_or (below comparisons). */
+static bool bitwise_op(int k)
+{
+    switch (k) {
+    case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_DOUBLESLASH:
+    case TK_PERCENT: case TK_AT: case TK_DOUBLESTAR: case TK_LEFTSHIFT: case TK_RIGHTSHIFT:
+    case TK_AMPER: case TK_VBAR: case TK_CIRCUMFLEX: case TK_TILDE: case TK_DOT: case TK_AWAIT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The first (step -1) or last (step 1) token of the bitwise_or that ends
+ * or starts at token i. */
+static int bitwise_extent(pstate *p, int i, int step)
+{
+    int j = i, bal = 0;
+    for (; j >= 0 && j < p->ntoks; j += step) {
+        int k = p->toks[j].kind;
+        if (step < 0 ? is_close(k) : is_open(k)) {
+            bal++;
+            continue;
+        }
+        if (step < 0 ? is_open(k) : is_close(k)) {
+            if (bal == 0)
+                break;
+            bal--;
+            continue;
+        }
+        if (bal > 0)
+            continue;
+        if (!(ends_expr(k) || bitwise_op(k)))
+            break;
+        if (j != i && ends_expr(k) && ends_expr(p->toks[j - step].kind) &&
+            !(step > 0 && is_open(k)) && !(step < 0 && is_open(p->toks[j - step].kind)) &&
+            !(k == TK_STRING && p->toks[j - step].kind == TK_STRING))
+            break; /* atom next to atom */
+    }
+    return j - step;
+}
+
+/* CPython's invalid_named_expression: `a = b` where a named expression
+ * was expected (an if/elif/while condition, a bracketed element): "Maybe
+ * you meant '==' or ':='" for a name, "cannot assign to X here" for any
+ * other bitwise_or but a list, tuple, genexp, True, None or False. */
+static bool named_eq_error(pstate *p, int i)
+{
+    int a = bitwise_extent(p, i - 1, -1);
+    if (a < 1 || a > i - 1)
+        return false;
+    int before = p->toks[a - 1].kind;
+    bool ctx = false;
+    if ((before == TK_IF || before == TK_ELIF || before == TK_WHILE) && line_start(p, a - 1) == a - 1)
+        ctx = true;
+    int o = open_bracket(p, i);
+    if ((before == TK_LSQB || before == TK_LBRACE || before == TK_LPAR || before == TK_COMMA) &&
+        o >= 0 && (p->toks[o].kind != TK_LPAR || o == 0 || !ends_expr(p->toks[o - 1].kind)))
+        ctx = true;
+    if (!ctx || i + 1 >= p->ntoks)
+        return false;
+    int nk = p->toks[i + 1].kind;
+    if (!starts_expr(nk) || nk == TK_NOT || nk == TK_LAMBDA) {
+        if (nk != TK_MINUS && nk != TK_PLUS)
+            return false;
+    }
+    int b = bitwise_extent(p, i + 1, 1);
+    if (b + 1 < p->ntoks && (p->toks[b + 1].kind == TK_EQUAL || p->toks[b + 1].kind == TK_COLONEQUAL))
+        return false;
+    ptok *ta = &p->toks[a], *tz = &p->toks[i - 1];
+    if (a == i - 1 && ta->kind == TK_NAME) {
+        perr(p, sp_join(ta->span, p->toks[b].span),
+             "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        return true;
+    }
+    const char *what = "expression";
+    pspan at = sp_join(ta->span, tz->span);
+    if (a == i - 1) {
+        if (ta->kind == TK_NUMBER || ta->kind == TK_STRING) what = "literal";
+        else if (ta->kind == TK_ELLIPSIS) what = "ellipsis";
+        else return false; /* True, None, False */
+    } else if (ta->kind == TK_STRING) {
+        int k = a;
+        while (k < i && p->toks[k].kind == TK_STRING)
+            k++;
+        if (k != i)
+            return false;
+        what = "literal";
+    } else if (ta->kind == TK_LSQB) {
+        return false; /* a list */
+    } else if (ta->kind == TK_LPAR) {
+        if (a + 2 == i - 1 && p->toks[a + 1].kind == TK_NAME && tz->kind == TK_RPAR) {
+            what = "name";
+            at = p->toks[a + 1].span;
+        } else {
+            return false; /* tuples, genexps and the like */
+        }
+    } else if (ta->kind == TK_AWAIT) {
+        what = "await expression";
+    } else if (ta->kind == TK_MINUS || ta->kind == TK_PLUS || ta->kind == TK_TILDE) {
+        what = "expression";
+    } else {
+        bool primary = true;
+        for (int k = a; k < i; k++)
+            if (bitwise_op(p->toks[k].kind) && p->toks[k].kind != TK_DOT && p->depth_at[k] == p->depth_at[a])
+                primary = false;
+        if (primary && tz->kind == TK_RPAR) what = "function call";
+        else if (primary && tz->kind == TK_RSQB) what = "subscript";
+        else if (primary && tz->kind == TK_NAME && p->toks[i - 2].kind == TK_DOT) what = "attribute";
+    }
+    perr(p, at, "cannot assign to %s here. Maybe you meant '==' instead of '='?", what);
+    return true;
+}
+
+/* CPython's specific messages that its invalid_* rules (and forced
+ * tokens, `&&':'`) give where lemon only knows that token i cannot come
+ * next. Each looks at the tokens around i; returns true when it
+ * reported. */
+static bool specific_error(pstate *p, int i)
+{
+    ptok *t = &p->toks[i];
+    ptok *prev = i > 0 ? &p->toks[i - 1] : NULL;
+    int j = line_start(p, i);
+    int jk = p->toks[j].kind;
+    if (jk == TK_ASYNC && j + 1 < i) {
+        j++;
+        jk = p->toks[j].kind;
+    }
+    /* forced tokens: `else` / `try` / `finally` &&':', `def NAME` &&'(' and
+     * `def ...)` / `class ...` &&':' */
+    if ((jk == TK_ELSE || jk == TK_TRY || jk == TK_FINALLY) && i == j + 1 && t->kind != TK_COLON) {
+        perr(p, err_span(p, i), "expected ':'");
+        return true;
+    }
+    if (jk == TK_DEF && i == j + 2 && t->kind != TK_LPAR) {
+        perr(p, err_span(p, i), "expected '('");
+        return true;
+    }
+    if ((jk == TK_DEF || jk == TK_CLASS) && prev && prev->kind == TK_RPAR && p->depth_at[i] == 0 &&
+        t->kind != TK_COLON && t->kind != TK_RARROW && t->kind != TK_NEWLINE) {
+        perr(p, err_span(p, i), "expected ':'");
+        return true;
+    }
+    /* `match x` with no colon: "match" subject NEWLINE */
+    if (jk == TK_NAME && strcmp(p->toks[j].name, "match") == 0 && i == j + 1 &&
+        starts_expr(t->kind) && !line_has_colon(p, j)) {
+        int e = i;
+        while (e < p->ntoks && p->toks[e].kind != TK_NEWLINE && p->toks[e].kind != TK_ENDMARKER)
+            e++;
+        if (e < p->ntoks && p->toks[e].kind == TK_NEWLINE) {
+            perr(p, err_span(p, e), "expected ':'");
+            return true;
+        }
+    }
+    /* a try block followed by neither except nor finally */
+    if (prev && (prev->kind == TK_DEDENT || prev->kind == TK_NEWLINE) && t->kind != TK_EXCEPT &&
+        t->kind != TK_FINALLY && t->kind != TK_DEDENT && t->kind != TK_ENDMARKER) {
+        int h = closed_block_header(p, i - 1);
+        if (h >= 0 && p->toks[h].kind == TK_TRY && h + 1 < p->ntoks && p->toks[h + 1].kind == TK_COLON) {
+            perr(p, t->span, "expected 'except' or 'finally' block");
+            return true;
+        }
+    }
+    /* `a if b` with no else */
+    if (prev && ends_expr(prev->kind) && t->kind != TK_ELSE && t->kind != TK_COLON) {
+        int b = disj_start(p, i - 1);
+        if (b >= 2 && p->toks[b - 1].kind == TK_IF && ends_expr(p->toks[b - 2].kind) &&
+            b - 1 > line_start(p, b - 1)) {
+            int o = open_bracket(p, b - 1), for_seen = 0;
+            for (int k = o + 1; k < b - 1; k++)
+                if (p->toks[k].kind == TK_FOR && p->depth_at[k] == p->depth_at[b - 1])
+                    for_seen = 1;
+            if (!for_seen) {
+                int a = disj_start(p, b - 2);
+                perr(p, sp_join(p->toks[a].span, prev->span), "expected 'else' after 'if' expression");
+                return true;
+            }
+        }
+    }
+    int o = open_bracket(p, i);
+    /* dictionary displays */
+    if (o >= 0 && p->toks[o].kind == TK_LBRACE && prev && prev->kind == TK_COLON) {
+        if (t->kind == TK_RBRACE || t->kind == TK_COMMA) {
+            perr(p, prev->span, "expression expected after dictionary key and ':'");
+            return true;
+        }
+        if (t->kind == TK_STAR) {
+            perr(p, sp_join(t->span, p->toks[expr_end(p, i + 1)].span),
+                 "cannot use a starred expression in a dictionary value");
+            return true;
+        }
+    }
+    /* [*x for ...] and {**x for ...} */
+    if (o >= 0 && (t->kind == TK_FOR || t->kind == TK_ASYNC) && o + 1 < i) {
+        int first = p->toks[o + 1].kind;
+        bool alone = true;
+        for (int k = o + 1; k < i; k++)
+            if (p->toks[k].kind == TK_COMMA && p->depth_at[k] == p->depth_at[o + 1])
+                alone = false;
+        if (alone && first == TK_DOUBLESTAR && p->toks[o].kind == TK_LBRACE) {
+            perr(p, p->toks[o + 1].span, "dict unpacking cannot be used in dict comprehension");
+            return true;
+        }
+        if (alone && first == TK_STAR) {
+            perr(p, sp_join(p->toks[o + 1].span, prev->span),
+                 "iterable unpacking cannot be used in comprehension");
+            return true;
+        }
+    }
+    /* lambda (x): ... */
+    if (prev && prev->kind == TK_LAMBDA && t->kind == TK_LPAR) {
+        int bal = 0, k = i;
+        for (; k < p->ntoks; k++) {
+            if (is_open(p->toks[k].kind))
+                bal++;
+            else if (is_close(p->toks[k].kind) && --bal == 0)
+                break;
+        }
+        if (k < p->ntoks) {
+            perr(p, sp_join(t->span, p->toks[k].span),
+                 "Lambda expression parameters cannot be parenthesized");
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Called by lemon when token p->cur cannot be shifted. */
 void parse_syntax_error(pstate *p)
 {
@@ -362,6 +673,8 @@ void parse_syntax_error(pstate *p)
             return;
         }
     }
+    if (specific_error(p, i))
+        return;
     if (t->kind == TK_NEWLINE && prev) {
         /* a compound statement header without its colon */
         int j = i - 1;
@@ -379,18 +692,8 @@ void parse_syntax_error(pstate *p)
             return;
         }
     }
-    if (prev && t->kind == TK_EQUAL && p->toks[0].kind != TK_NAME) {
-        /* `if x = 1:` */
-        int j = i - 1;
-        while (j > 0 && p->toks[j - 1].kind != TK_NEWLINE && p->toks[j - 1].kind != TK_INDENT &&
-               p->toks[j - 1].kind != TK_DEDENT)
-            j--;
-        if (p->toks[j].kind == TK_IF || p->toks[j].kind == TK_ELIF || p->toks[j].kind == TK_WHILE) {
-            perr(p, sp_join(p->toks[j + 1].span, p->toks[i + 1 < p->ntoks ? i + 1 : i].span),
-                 "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-            return;
-        }
-    }
+    if (prev && t->kind == TK_EQUAL && ends_expr(prev->kind) && named_eq_error(p, i))
+        return;
     if (prev && legacy_print(p, i))
         return;
     if (prev && starts_expr(t->kind) && ends_expr(prev->kind) && p->depth_at[i] > 0 &&
@@ -610,6 +913,11 @@ static void str_error(pstate *p, const strlit_error *e, int tok)
 {
     pspan s = e->at_token ? p->toks[tok].span : err_span(p, p->cur);
     perr(p, s, "%s", e->msg);
+    if (e->at_token && p->fdepth == 0) {
+        /* CPython (compiling a file's bytes) gives this one byte offsets */
+        p->err->offset = s.col + 1;
+        p->err->end_offset = s.end_col + 1;
+    }
 }
 
 ast_expr *b_strings(pstate *p, plist *toks)
@@ -750,9 +1058,9 @@ static void mark_soft_keywords(pstate *p)
                 t->kind = PT_MATCH;
                 if (nmatch < MATCH_STACK)
                     match_lvl[nmatch++] = lvl + 1;
-            } else if (opener && strcmp(t->name, "case") == 0 &&
-                       ((nmatch > 0 && match_lvl[nmatch - 1] == lvl && line_has_colon(p, i)) ||
-                        line_ends_in_colon(p, i))) {
+            } else if (strcmp(t->name, "case") == 0 &&
+                       ((nmatch > 0 && match_lvl[nmatch - 1] == lvl) ||
+                        (opener && line_ends_in_colon(p, i)))) {
                 t->kind = PT_CASE;
             }
         }
