@@ -11,9 +11,14 @@
  *   - CPython's context-dependent error messages ("expected ':'",
  *     "Perhaps you forgot a comma?", IndentationError) come from looking
  *     at the tokens around the one lemon rejected.
- * Strings are decoded here too (implicit concatenation, f-strings into
- * JoinedStr / FormattedValue, whose fields are parsed by a nested run of
- * the same grammar over a fragment lexer).
+ * Strings are built here from strlit.h's decoding (implicit concatenation,
+ * f-strings into JoinedStr / FormattedValue, whose fields are parsed by a
+ * nested run of the same grammar over a fragment lexer).
+ *
+ * Errors follow CPython's order: a tokenizer error ends the token array,
+ * but the tokens before it are parsed first (a parser error there wins);
+ * after a parser error the rest of the source is scanned for a tokenizer
+ * error that replaces it (lex_check_rest).
  */
 #include <errno.h>
 #include <math.h>

@@ -21,6 +21,25 @@ static int write_stdout(void *ud, const char *s, size_t n)
     return fwrite(s, 1, n, stdout) == n ? 0 : -1;
 }
 
+/* Token text with control characters escaped, so one token is one line
+ * (like the repr tokenize prints). */
+static void put_escaped(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '\n')
+            fputs("\\n", stdout);
+        else if (c == '\t')
+            fputs("\\t", stdout);
+        else if (c == '\\' || c == '\'')
+            printf("\\%c", c);
+        else if (c < 0x20 || c == 0x7f)
+            printf("\\x%02x", c);
+        else
+            putchar(c);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int mode = PARSE_FILE;
@@ -56,8 +75,10 @@ int main(int argc, char **argv)
         lex_state *l = lex_new(a, src, len, &err);
         lex_token t;
         while (l && lex_next(l, &t)) {
-            printf("%d,%d-%d,%d:\t%s\t'%.*s'\n", t.lineno, t.col, t.end_lineno, t.end_col,
-                   lex_token_name(t.kind), (int)t.len, t.start);
+            printf("%d,%d-%d,%d:\t%s\t'", t.lineno, t.col, t.end_lineno, t.end_col,
+                   lex_token_name(t.kind));
+            put_escaped(t.start, t.len);
+            printf("'\n");
             if (t.kind == TK_ENDMARKER)
                 break;
         }
