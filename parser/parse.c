@@ -48,7 +48,12 @@ enum { FEXPR_MAX_NEST = 8 /* f-strings inside f-string fields */ };
 
 /* ---- diagnostics --------------------------------------------------------- */
 
-/* The 1-based character offset CPython reports for byte column col. */
+/* The 1-based character offset CPython reports for byte column col.
+ * Characters, as compile() of a str counts them (and the lexer, whose
+ * parser-style errors follow the same model). CPython 3.11 compiling
+ * bytes or a file (python3 script.py) gives its parser's errors byte
+ * offsets instead; the corpora compare with compile() of the decoded
+ * text, which is what a host handing pysafe a string corresponds to. */
 static int char_offset(pstate *p, int lineno, int col)
 {
     if (!p->lex || lineno <= 0)
@@ -918,11 +923,6 @@ static void str_error(pstate *p, const strlit_error *e, int tok)
 {
     pspan s = e->at_token ? p->toks[tok].span : err_span(p, p->cur);
     perr(p, s, "%s", e->msg);
-    if (e->at_token && p->fdepth == 0) {
-        /* CPython (compiling a file's bytes) gives this one byte offsets */
-        p->err->offset = s.col + 1;
-        p->err->end_offset = s.end_col + 1;
-    }
 }
 
 ast_expr *b_strings(pstate *p, plist *toks)

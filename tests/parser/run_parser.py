@@ -33,8 +33,15 @@ def files(paths):
 
 
 def read(path):
+    """The file's text as a str when it is UTF-8 (python3 then counts error
+    offsets in characters, as pysafe does: compile() of bytes or a file
+    gives parser errors byte offsets), else its bytes."""
     with open(path, 'rb') as f:
-        return f.read()
+        data = f.read()
+    try:
+        return data.decode('utf-8')
+    except UnicodeDecodeError:
+        return data
 
 
 def python_ast(src):
@@ -95,7 +102,7 @@ def main():
                 print('FAIL %s\n  want ...%s\n  got  ...%s' % (path, want[max(0, i - 80):i + 80],
                                                             got[max(0, i - 80):i + 80]))
         elif section(path) == 'pysafe':
-            first = src.split(b'\n', 1)[0].decode()
+            first = (src.encode() if isinstance(src, str) else src).split(b'\n', 1)[0].decode()
             want_s = first.split('# pysafe-error: ', 1)[-1].strip()
             got = run(tool, path, '--check')
             ok = first.startswith('# pysafe-error: ') and got == want_s and python_error(src) is None
