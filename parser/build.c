@@ -572,6 +572,82 @@ ast_stmt *b_expr_stmt(pstate *p, pexpr x)
     return s;
 }
 
+/* Is e a bitwise_or (what CPython's invalid_named_expression can take as
+ * the `a` of `a = b`), other than a list, tuple, genexp, True, None or
+ * False? */
+static bool bitwise_level(const ast_expr *e)
+{
+    if (e->parens) /* a group is an atom; `(a, b)` and genexps are excluded */
+        return e->kind != AST_Tuple && e->kind != AST_GeneratorExp;
+    switch (e->kind) {
+    case AST_Tuple: case AST_List: case AST_Compare: case AST_BoolOp: case AST_Lambda:
+    case AST_IfExp: case AST_NamedExpr: case AST_Starred: case AST_GeneratorExp:
+    case AST_Yield: case AST_YieldFrom:
+        return false;
+    case AST_UnaryOp:
+        return e->v.unaryop.op != AST_Not;
+    case AST_Constant:
+        return e->v.constant.value.kind > AST_CONST_FALSE;
+    default:
+        return true;
+    }
+}
+
+/* The bitwise_or CPython's parser reads at the start of e, or NULL. */
+static const ast_expr *bitwise_prefix(const ast_expr *e)
+{
+    while (e && !e->parens) {
+        if (e->kind == AST_Compare)
+            e = e->v.compare.left;
+        else if (e->kind == AST_BoolOp)
+            e = e->v.boolop.values.count ? e->v.boolop.values.items[0] : NULL;
+        else if (e->kind == AST_IfExp)
+            e = e->v.ifexp.body;
+        else if (e->kind == AST_Tuple)
+            e = e->v.tuple.elts.count ? e->v.tuple.elts.items[0] : NULL;
+        else
+            break;
+    }
+    if (!e || e->kind == AST_Starred || e->kind == AST_Lambda || e->kind == AST_Yield ||
+        e->kind == AST_YieldFrom || (e->kind == AST_UnaryOp && e->v.unaryop.op == AST_Not))
+        return NULL;
+    return e;
+}
+
+/* CPython's second pass parses an invalid assignment's first item as
+ * star_named_expressions (invalid_assignment's annotation alternative),
+ * and invalid_named_expression fires when the item's last element `a` is
+ * followed by `= b` where b, the bitwise_or that starts the next item, is
+ * not itself followed by `=`. Reports and returns true when it does. */
+static bool named_expr_hint(pstate *p, plist *chain)
+{
+    bool bad = false;
+    for (int c = 0; c + 1 < chain->n && !bad; c++) {
+        pexpr *t = chain->items[c];
+        bad = t && t->e && bad_target(t->e, TGT_ASSIGN);
+    }
+    pexpr *t = chain->items[0], *nx = chain->items[1];
+    if (!bad || !t || !t->e || !nx || !nx->e)
+        return false;
+    const ast_expr *item = t->e, *next = nx->e;
+    const ast_expr *a = item->kind == AST_Tuple && !item->parens && item->v.tuple.elts.count
+                            ? item->v.tuple.elts.items[item->v.tuple.elts.count - 1]
+                            : item;
+    const ast_expr *b = bitwise_prefix(next);
+    if (!b || (b == next && chain->n > 2))
+        return false; /* b is followed by another `=` */
+    if (a->kind == AST_Name && !a->parens) {
+        perr(p, sp_join(sp_node(a), sp_node(b)),
+             "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        return true;
+    }
+    if (!bitwise_level(a))
+        return false;
+    perr(p, sp_node(a), "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+         expr_describe(a));
+    return true;
+}
+
 ast_stmt *b_assign(pstate *p, plist *chain)
 {
     if (!chain || chain->n < 2)
@@ -588,18 +664,8 @@ ast_stmt *b_assign(pstate *p, plist *chain)
             perr(p, sp_node(x), "assignment to yield expression not possible");
             return s;
         }
-        /* CPython's invalid_named_expression: `a = b` with a single
-         * bitwise-or-level target gets the "Maybe you meant '=='" hint */
-        if (x && chain->n == 2 && bad_target(x, TGT_ASSIGN) == x && x->kind != AST_Tuple &&
-            x->kind != AST_List && x->kind != AST_Compare && x->kind != AST_BoolOp &&
-            !(x->kind == AST_UnaryOp && x->v.unaryop.op == AST_Not) && x->kind != AST_Lambda &&
-            x->kind != AST_IfExp && x->kind != AST_NamedExpr && x->kind != AST_Starred &&
-            x->kind != AST_GeneratorExp &&
-            !(x->kind == AST_Constant && x->v.constant.value.kind <= AST_CONST_FALSE)) {
-            perr(p, sp_node(x), "cannot assign to %s here. Maybe you meant '==' instead of '='?",
-                 expr_describe(x));
+        if (i == 0 && named_expr_hint(p, chain))
             return s;
-        }
         if (t)
             set_target(p, t->e, AST_Store, TGT_ASSIGN);
         targets = pl_push(p, targets, t ? t->e : NULL);

@@ -87,6 +87,7 @@ void perr_at(pstate *p, const char *kind, pspan s, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(p->err->msg, sizeof p->err->msg, fmt, ap);
     va_end(ap);
+    p->err_span = s;
     p->err->lineno = s.lineno;
     p->err->offset = s.lineno ? char_offset(p, s.lineno, s.col) : 0;
     p->err->end_lineno = s.end_lineno;
@@ -513,6 +514,8 @@ static bool named_eq_error(pstate *p, int i)
  * tokens, `&&':'`) give where lemon only knows that token i cannot come
  * next. Each looks at the tokens around i; returns true when it
  * reported. */
+static void eof_position(pstate *p, int i);
+
 static bool specific_error(pstate *p, int i)
 {
     ptok *t = &p->toks[i];
@@ -551,10 +554,12 @@ static bool specific_error(pstate *p, int i)
     }
     /* a try block followed by neither except nor finally */
     if (prev && (prev->kind == TK_DEDENT || prev->kind == TK_NEWLINE) && t->kind != TK_EXCEPT &&
-        t->kind != TK_FINALLY && t->kind != TK_DEDENT && t->kind != TK_ENDMARKER) {
+        t->kind != TK_FINALLY) {
         int h = closed_block_header(p, i - 1);
         if (h >= 0 && p->toks[h].kind == TK_TRY && h + 1 < p->ntoks && p->toks[h + 1].kind == TK_COLON) {
             perr(p, t->span, "expected 'except' or 'finally' block");
+            if (t->kind == TK_DEDENT || t->kind == TK_ENDMARKER)
+                eof_position(p, i);
             return true;
         }
     }
@@ -622,6 +627,34 @@ static bool specific_error(pstate *p, int i)
     return false;
 }
 
+/* Where CPython puts an error on a DEDENT or at the end of the input: a
+ * DEDENT before more code has offset 0; at the end (only DEDENTs and
+ * ENDMARKER left), the end of the source's last line (a final newline
+ * ends it), in characters + 1. Either way end_offset is -1. */
+static void eof_position(pstate *p, int i)
+{
+    int k = i;
+    while (k < p->ntoks && p->toks[k].kind == TK_DEDENT)
+        k++;
+    p->err->end_offset = -1;
+    if (k < p->ntoks && p->toks[k].kind != TK_ENDMARKER) {
+        p->err->lineno = p->err->end_lineno = p->toks[i].span.lineno;
+        p->err->offset = 0;
+        return;
+    }
+    size_t len;
+    const char *src = lex_source(p->lex, &len);
+    size_t end = len && src[len - 1] == '\n' ? len - 1 : len;
+    size_t ls = end;
+    while (ls > 0 && src[ls - 1] != '\n')
+        ls--;
+    int line = 1;
+    for (size_t q = 0; q < end; q++)
+        line += src[q] == '\n';
+    p->err->lineno = p->err->end_lineno = line;
+    p->err->offset = lex_char_offset(src + ls, (int)(end - ls));
+}
+
 /* Called by lemon when token p->cur cannot be shifted. */
 void parse_syntax_error(pstate *p)
 {
@@ -676,6 +709,8 @@ void parse_syntax_error(pstate *p)
                 s = (pspan){t->span.lineno, t->span.col, t->span.lineno, t->span.col};
             perr_at(p, "IndentationError", s, "expected an indented block after %s on line %d",
                     what, p->toks[j].span.lineno);
+            if (t->kind == TK_ENDMARKER || t->kind == TK_DEDENT)
+                eof_position(p, i);
             if (what[0] == '\'' && (p->toks[j].kind == TK_EXCEPT))
                 snprintf(p->err->msg, sizeof p->err->msg,
                          "expected an indented block after 'except' statement on line %d",
@@ -709,7 +744,19 @@ void parse_syntax_error(pstate *p)
     if (prev && starts_expr(t->kind) && ends_expr(prev->kind) && p->depth_at[i] > 0 &&
         forgot_comma(p, i))
         return;
+    if (t->kind == TK_DEDENT && p->fdepth == 0) {
+        /* CPython's generic error on a DEDENT */
+        perr_at(p, "IndentationError", t->span, "unexpected unindent");
+        eof_position(p, i);
+        p->keep_error = true;
+        return;
+    }
     perr(p, err_span(p, i), "invalid syntax");
+    if (t->kind == TK_ENDMARKER && p->fdepth == 0) {
+        /* at the end: the last line, offsets 0 */
+        eof_position(p, i);
+        p->err->offset = p->err->end_offset = 0;
+    }
 }
 
 /* ---- numbers ------------------------------------------------------------- */
@@ -1122,7 +1169,22 @@ static void check_rest(pstate *p)
     for (int i = 0; i <= p->cur && i < p->ntoks; i++)
         if (!lex_next(l, &t))
             return;
-    if (lex_check_rest(l, p->toks[p->cur].span.lineno)) {
+    /* CPython compares with the line of the last token its parser read.
+     * For a specific message that is at least the token after the range
+     * the message covers (its rule looked one token further). */
+    int line = p->toks[p->cur].span.lineno;
+    if (strcmp(p->err->msg, "invalid syntax") != 0) {
+        pspan e = p->err_span;
+        for (int k = 0; k < p->ntoks; k++) {
+            pspan ts = p->toks[k].span;
+            if (ts.lineno > e.end_lineno || (ts.lineno == e.end_lineno && ts.col >= e.end_col)) {
+                if (ts.lineno > line)
+                    line = ts.lineno;
+                break;
+            }
+        }
+    }
+    if (lex_check_rest(l, line)) {
         *p->err = err;
         p->incomplete = lex_incomplete(l);
     }

@@ -93,7 +93,8 @@ typedef struct pstate {
     bool failed;      /* a diagnostic is set; stop feeding */
     bool nomem;
     bool incomplete;
-    bool keep_error;  /* no tokenizer error later in the source replaces it */
+    bool keep_error;
+    pspan err_span;   /* the reported error's span, in byte columns */  /* no tokenizer error later in the source replaces it */
     ps_diag *err;
     ast_mod *mod;     /* the result (PT_MODE_FEXPR: fexpr instead) */
     ast_expr *fexpr;
