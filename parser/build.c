@@ -497,6 +497,11 @@ static ast_expr *bad_target(ast_expr *e, tgt_kind why)
     return NULL;
 }
 
+bool target_ok(ast_expr *e, tgt_kind why)
+{
+    return bad_target(e, why) == NULL;
+}
+
 static void set_ctx(ast_expr *e, ast_expr_context ctx)
 {
     while (e) {

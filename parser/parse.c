@@ -35,8 +35,39 @@
 
 /* lemon's entry points (grammar.c) */
 void *PsParseAlloc(void *(*alloc)(size_t));
-void PsParseFree(void *parser, void (*freeproc)(void *));
+void PsParseInit(void *parser);
+void PsParseFinalize(void *parser);
 void PsParse(void *parser, int kind, int tok, pstate *p);
+
+/* ---- lemon's parser objects ------------------------------------------------
+ * A lemon parser holds its whole stack (grammar.y's %stack_size), about
+ * 200 KB. It comes from the arena like everything else, once per nesting
+ * level (the module, an f-string field, a field inside it, a re-parse for
+ * an error message), and is re-initialised for each later run at that
+ * level, so 18,000 fields cost one parser, not 18,000. lemon's allocator
+ * hook has no user pointer, hence the thread-local arena, set only around
+ * PsParseAlloc. */
+static _Thread_local ps_arena *lemon_arena;
+
+static void *lemon_alloc(size_t n)
+{
+    return arena_alloc(lemon_arena, n);
+}
+
+static void *lemon_parser(pstate *p)
+{
+    if (p->lemon_level >= LEMON_LEVELS)
+        return NULL;
+    void **slot = &p->lemon_pool[p->lemon_level];
+    if (*slot) {
+        PsParseInit(*slot);
+        return *slot;
+    }
+    lemon_arena = p->arena;
+    *slot = PsParseAlloc(lemon_alloc);
+    lemon_arena = NULL;
+    return *slot;
+}
 
 static const int lemon_code[TK__COUNT] = {
 #define PS_MAP(name, text) [TK_##name] = LT_##name,
@@ -228,7 +259,14 @@ static int disj_start(pstate *p, int e)
             !(k == TK_STRING && p->toks[a + 1].kind == TK_STRING))
             break; /* atom after atom: a starts later */
     }
-    return a + 1;
+    a++;
+    /* an operator that cannot start an expression (the `*` of `*x`, the
+     * `@` of a decorator) is not part of it */
+    while (a < e && disjunction_op(p->toks[a].kind) && p->toks[a].kind != TK_NOT &&
+           p->toks[a].kind != TK_TILDE && p->toks[a].kind != TK_MINUS &&
+           p->toks[a].kind != TK_PLUS && p->toks[a].kind != TK_AWAIT)
+        a++;
+    return a;
 }
 
 static bool forgot_comma(pstate *p, int i)
@@ -510,6 +548,124 @@ static bool named_eq_error(pstate *p, int i)
     return true;
 }
 
+static void mark_soft_keywords(pstate *p);
+static int lemon_kind(int k);
+static bool invalid_target_error(pstate *p, int i);
+
+/* Parse tokens [from, to) on their own as star_expressions (lemon's state
+ * for the statement is gone once it has failed), for the messages that
+ * CPython's invalid_* rules derive from a whole expression. NULL when they
+ * do not form one; p's error is untouched either way. */
+static ast_expr *reparse_expr(pstate *p, int from, int to)
+{
+    int n = to - from;
+    if (p->reparsing || n <= 0 || p->failed)
+        return NULL;
+    ptok *toks = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *toks);
+    int *depth = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *depth);
+    if (!toks || !depth)
+        return NULL;
+    memcpy(toks, p->toks + from, (size_t)n * sizeof *toks);
+    toks[n] = toks[n - 1];
+    toks[n].kind = TK_ENDMARKER;
+    toks[n].span = (pspan){toks[n - 1].span.end_lineno, toks[n - 1].span.end_col,
+                           toks[n - 1].span.end_lineno, toks[n - 1].span.end_col};
+    ps_diag scratch;
+    memset(&scratch, 0, sizeof scratch);
+    pstate sub = *p;
+    sub.toks = toks;
+    sub.ntoks = n + 1;
+    sub.depth_at = depth;
+    sub.err = &scratch;
+    sub.failed = sub.nomem = sub.incomplete = false;
+    sub.mod = NULL;
+    sub.fexpr = NULL;
+    sub.mode = PT_MODE_EVAL;
+    sub.reparsing = true;
+    sub.lemon_level = p->lemon_level + 1;
+    mark_soft_keywords(&sub);
+    void *lp = lemon_parser(&sub);
+    if (!lp)
+        return NULL;
+    sub.cur = 0;
+    PsParse(lp, lemon_kind(PT_MODE_EVAL), 0, &sub);
+    for (int i = 0; i <= n && !sub.failed; i++) {
+        sub.cur = i;
+        PsParse(lp, lemon_kind(toks[i].kind), i, &sub);
+    }
+    if (!sub.failed)
+        PsParse(lp, 0, 0, &sub);
+    PsParseFinalize(lp);
+    if (sub.failed || !sub.mod)
+        return NULL;
+    return sub.mod->v.expression.body;
+}
+
+/* The first token of the statement holding token i (after a `;` too). */
+static int stmt_start(pstate *p, int i)
+{
+    int j = i;
+    while (j > 0) {
+        int k = p->toks[j - 1].kind;
+        if (k == TK_NEWLINE || k == TK_INDENT || k == TK_DEDENT ||
+            (k == TK_SEMI && p->depth_at[j - 1] == 0))
+            break;
+        j--;
+    }
+    return j;
+}
+
+/* CPython's invalid_assignment (`(star_targets '=')* a=star_expressions
+ * '='`) and invalid_for_target: the first item before an `=` that is no
+ * target gets "cannot assign to ...", even when the statement breaks off
+ * later; the same for a for statement's target before its `in`. */
+static bool invalid_target_error(pstate *p, int i)
+{
+    if (p->fdepth > 0 || p->reparsing)
+        return false;
+    int j = stmt_start(p, i);
+    int k0 = p->toks[j].kind;
+    if (k0 == TK_ASYNC && j + 1 < i && p->toks[j + 1].kind == TK_FOR)
+        k0 = p->toks[++j].kind;
+    if (k0 == TK_FOR) {
+        for (int k = j + 1; k < i; k++)
+            if (p->toks[k].kind == TK_IN && p->depth_at[k] == 0)
+                return false;
+        if (i < p->ntoks && p->toks[i].kind == TK_IN)
+            return false;
+        ast_expr *e = reparse_expr(p, j + 1, i);
+        /* `for x in y z`: a comparison with `in` stands for its left side */
+        if (e && e->kind == AST_Compare && e->v.compare.ops.count &&
+            e->v.compare.ops.items[0] == AST_In)
+            e = e->v.compare.left;
+        if (e && !target_ok(e, TGT_FOR)) {
+            set_target(p, e, AST_Store, TGT_FOR);
+            return p->failed;
+        }
+        return false;
+    }
+    if (!(starts_expr(k0) || k0 == TK_STAR || k0 == TK_MINUS || k0 == TK_PLUS))
+        return false;
+    int from = j;
+    for (int k = j; k < i; k++) {
+        if (p->toks[k].kind != TK_EQUAL || p->depth_at[k] != 0)
+            continue;
+        ast_expr *e = reparse_expr(p, from, k);
+        if (!e)
+            return false;
+        if (!target_ok(e, TGT_ASSIGN)) {
+            if ((e->kind == AST_Yield || e->kind == AST_YieldFrom) && !e->parens) {
+                perr(p, sp_node(e), "assignment to yield expression not possible");
+                return true;
+            }
+            set_target(p, e, AST_Store, TGT_ASSIGN);
+            return p->failed;
+        }
+        from = k + 1;
+    }
+    return false;
+}
+
 /* CPython's specific messages that its invalid_* rules (and forced
  * tokens, `&&':'`) give where lemon only knows that token i cannot come
  * next. Each looks at the tokens around i; returns true when it
@@ -686,6 +842,10 @@ void parse_syntax_error(pstate *p)
             p->err->lineno = p->err->end_lineno = s.lineno;
             p->err->offset = char_offset(p, s.lineno, s.col) - 1;
             p->err->end_offset = -1;
+        } else {
+            /* the tokens stopped at a tokenizer error after the indent */
+            p->err->offset = char_offset(p, t->span.end_lineno, t->span.end_col) - 1;
+            p->err->end_offset = -1;
         }
         return;
     }
@@ -718,7 +878,7 @@ void parse_syntax_error(pstate *p)
             return;
         }
     }
-    if (specific_error(p, i))
+    if (specific_error(p, i) || invalid_target_error(p, i))
         return;
     if (t->kind == TK_NEWLINE && prev) {
         /* a compound statement header without its colon */
@@ -1251,9 +1411,12 @@ static bool run(pstate *p, lex_state *lx, int modetok)
     }
     mark_soft_keywords(p);
 
-    void *lp = PsParseAlloc(malloc);
+    void *lp = lemon_parser(p);
     if (!lp) {
-        perr_nomem(p);
+        if (p->lemon_level >= LEMON_LEVELS)
+            perr(p, err_span(p, 0), "too many nested f-strings");
+        else
+            perr_nomem(p);
         return false;
     }
     p->cur = 0;
@@ -1264,7 +1427,18 @@ static bool run(pstate *p, lex_state *lx, int modetok)
     }
     if (!p->failed && !lex_failed)
         PsParse(lp, 0, 0, p);
-    PsParseFree(lp, free);
+    PsParseFinalize(lp);
+    if (lex_failed && !p->failed && p->fdepth == 0 && n > 0 &&
+        (strcmp(lex_err.msg, "invalid syntax") == 0 ||
+         strcmp(lex_err.msg, "unexpected EOF while parsing") == 0)) {
+        /* CPython's tokenizer hands its parser an error token for these,
+         * and the second pass can still find an invalid target before it */
+        p->toks = toks;
+        p->ntoks = n;
+        p->cur = n;
+        if (invalid_target_error(p, n))
+            return false;
+    }
     if (lex_failed && !p->failed) {
         /* the parser got as far as the bad token */
         *p->err = lex_err;
@@ -1290,6 +1464,7 @@ static ast_expr *parse_source_tokens(pstate *parent, lex_state *lx, int mode,
     sub.mod = NULL;
     sub.lex = lx;
     sub.fdepth = parent->fdepth + 1;
+    sub.lemon_level = parent->lemon_level + 1;
     sub.frag_begin = f->expr;
     sub.frag_line = f->lineno;
     /* CPython 3.11 (fstring_find_expr_location) shifts columns on a
@@ -1353,9 +1528,11 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len, const char *file
 {
     (void)filename;
     pstate p = {0};
+    void *pool[LEMON_LEVELS] = {0};
     p.arena = a;
     p.err = err;
     p.mode = mode;
+    p.lemon_pool = pool;
     memset(err, 0, sizeof *err);
     lex_state *lx = lex_new(a, src, len, err);
     if (!lx) {

@@ -82,6 +82,10 @@ typedef struct pclause {
     pspan s; /* from the keyword */
 } pclause;
 
+/* Nesting levels of lemon runs: the module, f-string fields inside
+ * fields (parse.c's FEXPR_MAX_NEST), a re-parse for an error message. */
+enum { LEMON_LEVELS = 12 };
+
 typedef struct pstate {
     ps_arena *arena;
     const char *src;
@@ -94,6 +98,9 @@ typedef struct pstate {
     bool nomem;
     bool incomplete;
     bool keep_error;
+    void **lemon_pool;  /* LEMON_LEVELS parser objects, shared by nested runs */
+    int lemon_level;    /* which one this run uses */
+    bool reparsing;     /* a re-parse for an error message (no nesting) */
     pspan err_span;   /* the reported error's span, in byte columns */  /* no tokenizer error later in the source replaces it */
     ps_diag *err;
     ast_mod *mod;     /* the result (PT_MODE_FEXPR: fexpr instead) */
@@ -159,6 +166,7 @@ pexpr b_strip(pexpr x);
 /* contexts and target checks; return false after reporting an error */
 typedef enum { TGT_ASSIGN, TGT_AUG, TGT_ANN, TGT_FOR, TGT_COMP, TGT_WITH, TGT_DEL } tgt_kind;
 bool set_target(pstate *p, ast_expr *e, ast_expr_context ctx, tgt_kind why);
+bool target_ok(ast_expr *e, tgt_kind why); /* set_target's check, silent */
 
 void check_no_genexp_tuple(pstate *p, plist *items);
 ast_stmt *b_if_chain(pstate *p, plist *clauses, plist *orelse);
