@@ -158,7 +158,11 @@ start ::= MODE_SINGLE single_body(B) ENDMARKER. {
     p->mod = m;
 }
 /* An f-string replacement field: `(yield_expr | star_expressions)`. */
-start ::= MODE_FEXPR rhs(B) newlines ENDMARKER. { p->fexpr = B.e; }
+start ::= MODE_FEXPR rhs(B) newlines ENDMARKER. {
+    p->fexpr = B.e;
+    if (B.e && B.e->kind == AST_Starred) /* f"{*a}" (a tuple f"{*a,}" is fine) */
+        perr(p, B.s, "cannot use starred expression here");
+}
 /* "(x for x in y)": a bare generator expression spans the invented
  * parentheses, from the "{" to the character after the expression. */
 start ::= MODE_FEXPR nexpr(B) comp_for(C) newlines ENDMARKER. {
@@ -1010,10 +1014,12 @@ class_arg(A) ::= NAME(N) EQUAL pattern(B). { A = pl_push(p, pl_one(p, (void *)TO
 /* ==== expressions ======================================================= */
 
 nexpr(A) ::= expr(B). { A = B; }
-nexpr(A) ::= expr(T) COLONEQUAL expr(V). {
+nexpr(A) ::= expr(T) COLONEQUAL(C) expr(V). {
     pspan s = sp_join(T.s, V.s);
     ast_expr *e = mk_expr(p, AST_NamedExpr, s);
-    if (T.e && T.e->kind != AST_Name)
+    if (T.e && T.e->kind != AST_Name && in_call_args(p, C))
+        perr(p, TS(C), "invalid syntax"); /* a call argument takes NAME := only */
+    else if (T.e && T.e->kind != AST_Name)
         perr(p, T.s, "cannot use assignment expressions with %s", expr_describe(T.e));
     else if (T.e)
         T.e->v.name.ctx = AST_Store;

@@ -269,8 +269,16 @@ static int disj_start(pstate *p, int e)
     return a;
 }
 
+static int open_bracket(pstate *p, int i);
+
 static bool forgot_comma(pstate *p, int i)
 {
+    /* parameters and imported names are no expressions */
+    int o = open_bracket(p, i);
+    if (o >= 2 && p->toks[o - 2].kind == TK_DEF)
+        return false;
+    if (o >= 1 && p->toks[o - 1].kind == TK_IMPORT)
+        return false;
     int a = disj_start(p, i - 1);
     if (a > 0 && (p->toks[a - 1].kind == TK_ELSE || p->toks[a - 1].kind == TK_IF))
         return false; /* CPython only tries this where an expression starts */
@@ -384,6 +392,12 @@ static int open_bracket(pstate *p, int i)
             return j;
     }
     return -1;
+}
+
+bool in_call_args(pstate *p, int i)
+{
+    int o = open_bracket(p, i);
+    return o >= 1 && p->toks[o].kind == TK_LPAR && ends_expr(p->toks[o - 1].kind);
 }
 
 /* The last token of the expression (no commas) that starts at token i. */
@@ -671,6 +685,7 @@ static bool invalid_target_error(pstate *p, int i)
  * next. Each looks at the tokens around i; returns true when it
  * reported. */
 static void eof_position(pstate *p, int i);
+static ast_expr *reparse_expr(pstate *p, int from, int to);
 
 static bool specific_error(pstate *p, int i)
 {
@@ -696,6 +711,52 @@ static bool specific_error(pstate *p, int i)
         t->kind != TK_COLON && t->kind != TK_RARROW && t->kind != TK_NEWLINE) {
         perr(p, err_span(p, i), "expected ':'");
         return true;
+    }
+    /* `def f() -> :` : the optional annotation is skipped, and the forced
+     * ':' meets the `->`; `def f() -> int,`: it meets the `,` */
+    if (jk == TK_DEF && p->depth_at[i] == 0) {
+        int r = j + 1;
+        while (r < i && !(p->toks[r].kind == TK_RPAR && p->depth_at[r] == 0))
+            r++;
+        if (r + 1 < i && p->toks[r + 1].kind == TK_RARROW) {
+            if (i == r + 2 && !starts_expr(t->kind) && t->kind != TK_MINUS && t->kind != TK_PLUS) {
+                perr(p, p->toks[r + 1].span, "expected ':'");
+                return true;
+            }
+            if (i > r + 2 && expr_end(p, r + 2) == i - 1 && t->kind != TK_COLON) {
+                perr(p, err_span(p, i), "expected ':'");
+                return true;
+            }
+        }
+    }
+    /* `def f(a, / *, b)` with no comma */
+    if (prev && prev->kind == TK_SLASH && t->kind == TK_STAR) {
+        int o = open_bracket(p, i);
+        if (o >= 2 && p->toks[o - 2].kind == TK_DEF) {
+            perr(p, t->span, "expected comma between / and *");
+            return true;
+        }
+    }
+    /* `(**x)`: CPython's invalid_group */
+    if (prev && prev->kind == TK_LPAR && t->kind == TK_DOUBLESTAR &&
+        (i < 2 || !ends_expr(p->toks[i - 2].kind))) {
+        int e = expr_end(p, i + 1);
+        if (e > i && e + 1 < p->ntoks && p->toks[e + 1].kind == TK_RPAR) {
+            perr(p, t->span, "cannot use double starred expression here");
+            return true;
+        }
+    }
+    /* `target := value` with a target that is no name */
+    int ob = open_bracket(p, i);
+    if (t->kind == TK_COLONEQUAL && prev && ends_expr(prev->kind) && i + 1 < p->ntoks &&
+        starts_expr(p->toks[i + 1].kind) &&
+        !(ob >= 1 && p->toks[ob].kind == TK_LPAR && ends_expr(p->toks[ob - 1].kind))) {
+        int a = disj_start(p, i - 1);
+        ast_expr *e = reparse_expr(p, a, i);
+        if (e && !(e->kind == AST_Name && !e->parens)) {
+            perr(p, sp_node(e), "cannot use assignment expressions with %s", expr_describe(e));
+            return true;
+        }
     }
     /* `match x` with no colon: "match" subject NEWLINE */
     if (jk == TK_NAME && strcmp(p->toks[j].name, "match") == 0 && i == j + 1 &&

@@ -183,5 +183,6 @@ pspan sp_stmts(plist *l); /* end of the last statement of a block */
 const char *expr_describe(const ast_expr *e); /* "function call", "literal" ... */
 void comp_target_error(pstate *p, plist *elts);
 void parse_syntax_error(pstate *p); /* lemon's %syntax_error */
+bool in_call_args(pstate *p, int tok); /* is token tok directly inside a call's ( ) */
 
 #endif
