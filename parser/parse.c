@@ -271,6 +271,25 @@ static int disj_start(pstate *p, int e)
 
 static int open_bracket(pstate *p, int i);
 
+/* Does the `if` at token i have its `else` (at the same bracket depth,
+ * before a comma or the end of the bracket)? */
+static bool has_else(pstate *p, int i)
+{
+    int bal = 0;
+    for (int k = i + 1; k < p->ntoks; k++) {
+        int t = p->toks[k].kind;
+        if (is_open(t))
+            bal++;
+        else if (is_close(t) && bal-- == 0)
+            return false;
+        else if (bal == 0 && t == TK_ELSE)
+            return true;
+        else if (bal == 0 && (t == TK_COMMA || t == TK_NEWLINE || t == TK_COLON || t == TK_FOR))
+            return false;
+    }
+    return false;
+}
+
 static bool forgot_comma(pstate *p, int i)
 {
     /* parameters and imported names are no expressions */
@@ -309,6 +328,8 @@ static bool forgot_comma(pstate *p, int i)
             continue;
         if (!(ends_expr(k) || starts_expr(k) || disjunction_op(k) || k == TK_IF || k == TK_ELSE))
             break;
+        if (k == TK_IF && !has_else(p, b))
+            break; /* no ternary: b is the disjunction before the `if` */
         if (b > i && starts_expr(k) && !disjunction_op(k) && ends_expr(p->toks[b - 1].kind) &&
             !(k == TK_LPAR || k == TK_LSQB) &&
             !(k == TK_STRING && p->toks[b - 1].kind == TK_STRING))
