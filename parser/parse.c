@@ -598,8 +598,10 @@ static ast_expr *reparse_expr(pstate *p, int from, int to)
         return NULL;
     ptok *toks = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *toks);
     int *depth = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *depth);
-    if (!toks || !depth)
+    if (!toks || !depth) {
+        perr_nomem(p); /* the message would depend on memory otherwise */
         return NULL;
+    }
     memcpy(toks, p->toks + from, (size_t)n * sizeof *toks);
     toks[n] = toks[n - 1];
     toks[n].kind = TK_ENDMARKER;
@@ -620,8 +622,10 @@ static ast_expr *reparse_expr(pstate *p, int from, int to)
     sub.lemon_level = p->lemon_level + 1;
     mark_soft_keywords(&sub);
     void *lp = lemon_parser(&sub);
-    if (!lp)
+    if (!lp) {
+        perr_nomem(p);
         return NULL;
+    }
     sub.cur = 0;
     PsParse(lp, lemon_kind(PT_MODE_EVAL), 0, &sub);
     for (int i = 0; i <= n && !sub.failed; i++) {
@@ -631,6 +635,8 @@ static ast_expr *reparse_expr(pstate *p, int from, int to)
     if (!sub.failed)
         PsParse(lp, 0, 0, &sub);
     PsParseFinalize(lp);
+    if (sub.nomem)
+        perr_nomem(p);
     if (sub.failed || !sub.mod)
         return NULL;
     return sub.mod->v.expression.body;
@@ -905,7 +911,8 @@ void parse_syntax_error(pstate *p)
                                      p->toks[i + 1].kind == TK_ENDMARKER && p->mode == PARSE_SINGLE))
         p->incomplete = true;
     if (p->mode == PARSE_SINGLE && prev && prev->kind == TK_NEWLINE && i >= 2 &&
-        p->toks[i - 2].kind != TK_NEWLINE) {
+        p->toks[i - 2].kind != TK_NEWLINE && p->toks[i - 2].kind != TK_COLON &&
+        t->kind != TK_ENDMARKER) {
         /* a simple statement parsed, and more follows: CPython's check
          * after a successful single-mode parse, at the NEWLINE */
         perr(p, err_span(p, i - 1), "multiple statements found while compiling a single statement");
@@ -1405,12 +1412,18 @@ static void check_rest(pstate *p)
     ps_diag err;
     memset(&err, 0, sizeof err);
     lex_state *l = lex_new(p->arena, src, len, &err);
-    if (!l)
-        return; /* out of memory here: the parser's error stands */
     lex_token t;
-    for (int i = 0; i <= p->cur && i < p->ntoks; i++)
+    for (int i = 0; l && i <= p->cur && i < p->ntoks; i++)
         if (!lex_next(l, &t))
-            return;
+            l = NULL; /* these tokens lexed before: only memory can fail */
+    if (!l) {
+        /* which error CPython reports is unknown without the scan */
+        p->nomem = true;
+        p->err->kind = "SyntaxError";
+        snprintf(p->err->msg, sizeof p->err->msg, "out of memory");
+        p->err->lineno = p->err->offset = p->err->end_lineno = p->err->end_offset = 0;
+        return;
+    }
     /* CPython compares with the line of the last token its parser read.
      * For a specific message that is at least the token after the range
      * the message covers (its rule looked one token further). */
