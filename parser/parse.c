@@ -1537,6 +1537,15 @@ static bool run(pstate *p, lex_state *lx, int modetok)
     if (lex_failed && !p->failed) {
         /* the parser got as far as the bad token */
         *p->err = lex_err;
+        if (p->fdepth > 0 && lex_err.lineno > p->frag_line &&
+            strncmp(lex_err.msg, "f-string: ", 10) == 0) {
+            /* the lexer shifts a field's later lines by the column of its
+             * "{"; CPython's parser by frag_shift (see parse_fexpr) */
+            int brace = (int)(p->frag_begin - 1 - lex_line_start(p->lex, p->frag_line));
+            p->err->offset += brace - p->frag_shift;
+            if (p->err->end_lineno > p->frag_line)
+                p->err->end_offset += brace - p->frag_shift;
+        }
         p->failed = true;
         p->nomem = false;
         p->incomplete = lex_incomplete(lx);
