@@ -199,8 +199,19 @@ static const char *block_keyword(int k)
 static pspan err_span(pstate *p, int i)
 {
     pspan s = p->toks[i].span;
-    if (p->toks[i].kind == TK_NEWLINE)
+    if (p->toks[i].kind == TK_NEWLINE) {
+        /* CPython's NEWLINE starts where a comment before it starts and
+         * ends where the newline is */
         s.end_lineno = s.lineno, s.end_col = s.col;
+        const char *ls = p->lex ? lex_line_start(p->lex, s.lineno) : NULL;
+        if (ls && i > 0 && p->toks[i - 1].span.end_lineno == s.lineno) {
+            for (int c = p->toks[i - 1].span.end_col; c < s.col; c++)
+                if (ls[c] == '#') {
+                    s.col = c;
+                    break;
+                }
+        }
+    }
     else if (p->toks[i].kind == TK_ENDMARKER && p->fdepth > 0)
         s.end_lineno = s.lineno, s.end_col = s.col + 1;
     return s;
@@ -270,6 +281,39 @@ static int disj_start(pstate *p, int e)
 }
 
 static int open_bracket(pstate *p, int i);
+static int stmt_start(pstate *p, int i);
+static ast_expr *reparse_expr(pstate *p, int from, int to);
+
+/* The span of the node that tokens [a, e] make: a parenthesised group's
+ * node does not include its parentheses. */
+static pspan group_inner(pstate *p, int a, int e)
+{
+    while (e > a + 1 && p->toks[a].kind == TK_LPAR && p->toks[e].kind == TK_RPAR) {
+        int bal = 0, k = a;
+        for (; k <= e; k++) {
+            if (is_open(p->toks[k].kind))
+                bal++;
+            else if (is_close(p->toks[k].kind) && --bal == 0)
+                break;
+        }
+        if (k != e)
+            break; /* `(a) + (b)`: not one group */
+        bool tuple = false;
+        bal = 0;
+        for (k = a + 1; k < e; k++) {
+            if (is_open(p->toks[k].kind))
+                bal++;
+            else if (is_close(p->toks[k].kind))
+                bal--;
+            else if (bal == 0 && (p->toks[k].kind == TK_COMMA || p->toks[k].kind == TK_FOR))
+                tuple = true;
+        }
+        if (tuple)
+            break; /* a tuple or genexp keeps its parentheses */
+        a++, e--;
+    }
+    return sp_join(p->toks[a].span, p->toks[e].span);
+}
 
 /* Does the `if` at token i have its `else` (at the same bracket depth,
  * before a comma or the end of the bracket)? */
@@ -310,8 +354,12 @@ static bool forgot_comma(pstate *p, int i)
     if (ta->kind == TK_NAME && a == i - 1 &&
         (strcmp(ta->name, "print") == 0 || strcmp(ta->name, "exec") == 0))
         return false;
+    int j = stmt_start(p, i);
+    if (p->toks[j].kind == PT_CASE)
+        return false; /* a pattern is no expression */
     int b = i;
     int bal = 0;
+    bool seen_if = false;
     for (; b < p->ntoks; b++) {
         int k = p->toks[b].kind;
         if (is_open(k)) {
@@ -330,6 +378,9 @@ static bool forgot_comma(pstate *p, int i)
             break;
         if (k == TK_IF && !has_else(p, b))
             break; /* no ternary: b is the disjunction before the `if` */
+        if (k == TK_ELSE && !seen_if)
+            break;
+        seen_if |= k == TK_IF;
         if (b > i && starts_expr(k) && !disjunction_op(k) && ends_expr(p->toks[b - 1].kind) &&
             !(k == TK_LPAR || k == TK_LSQB) &&
             !(k == TK_STRING && p->toks[b - 1].kind == TK_STRING))
@@ -337,7 +388,19 @@ static bool forgot_comma(pstate *p, int i)
     }
     while (b - 1 > i && !ends_expr(p->toks[b - 1].kind))
         b--;
-    pspan s = sp_join(ta->span, p->toks[b - 1].span);
+    /* b is what CPython's parser reads as an expression there: the longest
+     * prefix that parses (`f(a, /)` is only `f`); a bounded number of
+     * tries, each a re-parse of one statement's tokens */
+    for (int tries = 0; b - 1 > i && tries < 32; tries++) {
+        if (reparse_expr(p, i, b) || p->failed)
+            break;
+        b--;
+        while (b - 1 > i && !ends_expr(p->toks[b - 1].kind))
+            b--;
+    }
+    if (p->failed)
+        return true; /* out of memory in the re-parse */
+    pspan s = sp_join(group_inner(p, a, i - 1), group_inner(p, i, b - 1));
     perr(p, s, "invalid syntax. Perhaps you forgot a comma?");
     return true;
 }
@@ -687,6 +750,18 @@ static bool invalid_target_error(pstate *p, int i)
     }
     if (!(starts_expr(k0) || k0 == TK_STAR || k0 == TK_MINUS || k0 == TK_PLUS))
         return false;
+    /* `f(x):` with nothing valid after the `:`: CPython's first pass
+     * stops at the `:` unless what precedes is an annotation target */
+    if (i >= 1 && p->toks[i - 1].kind == TK_COLON && p->depth_at[i - 1] == 0 && i - 1 > j) {
+        ast_expr *e = reparse_expr(p, j, i - 1);
+        if (p->failed)
+            return true;
+        if (e && !(e->kind == AST_Name || e->kind == AST_Attribute || e->kind == AST_Subscript)) {
+            perr(p, p->toks[i - 1].span, "invalid syntax");
+            return true;
+        }
+        return false;
+    }
     int from = j;
     for (int k = j; k < i; k++) {
         if (p->toks[k].kind != TK_EQUAL || p->depth_at[k] != 0)
@@ -818,7 +893,8 @@ static bool specific_error(pstate *p, int i)
                     for_seen = 1;
             if (!for_seen) {
                 int a = disj_start(p, b - 2);
-                perr(p, sp_join(p->toks[a].span, prev->span), "expected 'else' after 'if' expression");
+                perr(p, sp_join(group_inner(p, a, b - 2), prev->span),
+                     "expected 'else' after 'if' expression");
                 return true;
             }
         }
@@ -979,10 +1055,7 @@ void parse_syntax_error(pstate *p)
         if (k == TK_ASYNC && j + 1 < i)
             k = p->toks[j + 1].kind;
         if (block_keyword(k) && prev->kind != TK_COLON && j < i - 1) {
-            perr(p, prev->span, "expected ':'");
-            pspan s = prev->span;
-            p->err->offset = char_offset(p, s.end_lineno, s.end_col);
-            p->err->lineno = s.end_lineno;
+            perr(p, err_span(p, i), "expected ':'");
             return;
         }
     }
