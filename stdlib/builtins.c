@@ -1,0 +1,352 @@
+/*
+ * builtins.c - the names every script sees. One table (blt_table) lists
+ * them; eval, exec, compile, open, input, __import__, globals, locals, vars,
+ * dir, breakpoint, help, memoryview, exit and quit are deliberately absent
+ * (a script naming them gets NameError like any unknown name).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/int_internal.h"
+#include "../vm/str_internal.h"
+#include "../vm/vm.h"
+
+#define BI(name) static value blt_##name(psvm *vm, value self, int argc, const value *argv, value kw)
+#define NOKW(n) if (vm_check_no_kw(vm, n, kw) < 0) return V_NULL
+
+static value kwarg(value kw, const value *argv, int argc, const char *name)
+{
+    for (int i = 0; kw && i < AS_TUPLE(kw)->len; i++)
+        if (str_eq_cstr(AS_TUPLE(kw)->items[i], name))
+            return argv[argc + i];
+    return V_NULL;
+}
+
+BI(print)
+{
+    value sep = kwarg(kw, argv, argc, "sep"), end = kwarg(kw, argv, argc, "end");
+    for (int i = 0; kw && i < AS_TUPLE(kw)->len; i++) {
+        const char *k = str_cstr(AS_TUPLE(kw)->items[i]);
+        if (strcmp(k, "sep") && strcmp(k, "end") && strcmp(k, "flush") && strcmp(k, "file"))
+            return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for print()", k);
+    }
+    if (sep && sep != V_NONE && !v_is_str(sep))
+        return vm_err(vm, &exc_TypeError, "sep must be None or a string, not %s", vm_type_name(sep));
+    if (end && end != V_NONE && !v_is_str(end))
+        return vm_err(vm, &exc_TypeError, "end must be None or a string, not %s", vm_type_name(end));
+    sbuf b;
+    sb_init(&b, vm);
+    for (int i = 0; i < argc; i++) {
+        if (i) {
+            if (sep && sep != V_NONE) sb_add(&b, AS_STR(sep)->data, AS_STR(sep)->len);
+            else sb_addc(&b, ' ');
+        }
+        if (!sb_addv(&b, argv[i], false)) { sb_free(&b); return V_NULL; }
+    }
+    if (end && end != V_NONE) sb_add(&b, AS_STR(end)->data, AS_STR(end)->len);
+    else sb_addc(&b, '\n');
+    if (b.failed) { sb_free(&b); return V_NULL; }
+    int r = vm_write_out(vm, b.p ? b.p : "", (size_t)b.len);
+    sb_free(&b);
+    return r < 0 ? V_NULL : V_NONE;
+}
+
+BI(len) { NOKW("len"); if (vm_check_args(vm, "len", argc, 1, 1) < 0) return V_NULL; int64_t n = vm_len(vm, argv[0]); return n < 0 ? V_NULL : int_from_i64(vm, n); }
+BI(repr) { NOKW("repr"); if (vm_check_args(vm, "repr", argc, 1, 1) < 0) return V_NULL; return vm_repr(vm, argv[0]); }
+BI(abs)
+{
+    NOKW("abs"); if (vm_check_args(vm, "abs", argc, 1, 1) < 0) return V_NULL;
+    value x = argv[0];
+    if (v_is_float(x)) return v_from_float(fabs(v_float(x)));
+    if (v_is_int(x)) {
+        int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
+        if (neg < 0) return V_NULL;
+        return neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
+    }
+    return vm_err(vm, &exc_TypeError, "bad operand type for abs(): '%s'", vm_type_name(x));
+}
+BI(isinstance) { NOKW("isinstance"); if (vm_check_args(vm, "isinstance", argc, 2, 2) < 0) return V_NULL; int r = vm_isinstance(vm, argv[0], argv[1]); return r < 0 ? V_NULL : v_bool(r); }
+BI(hash) { NOKW("hash"); if (vm_check_args(vm, "hash", argc, 1, 1) < 0) return V_NULL; int64_t h = vm_hash(vm, argv[0]); return h == -1 ? V_NULL : int_from_i64(vm, h); }
+BI(iter)
+{
+    NOKW("iter"); if (vm_check_args(vm, "iter", argc, 1, 2) < 0) return V_NULL;
+    if (argc == 1) return vm_iter(vm, argv[0]);
+    mapiter *m = (mapiter *)vm_new_obj(vm, &callseq_iter_type, sizeof(mapiter) + sizeof(value));
+    if (!m) return V_NULL;
+    m->fn = argv[0]; m->n = 1; m->iters[0] = argv[1];
+    return v_from_obj(m);
+}
+BI(next)
+{
+    NOKW("next"); if (vm_check_args(vm, "next", argc, 1, 2) < 0) return V_NULL;
+    if (!vm_typeof(argv[0])->next) return vm_err(vm, &exc_TypeError, "'%s' object is not an iterator", vm_type_name(argv[0]));
+    value v = vm_next(vm, argv[0]);
+    if (v == V_STOP) { if (argc > 1) return argv[1]; value e = exc_new(vm, &exc_StopIteration, V_NULL); return e ? vm_err_value(vm, e) : V_NULL; }
+    return v;
+}
+BI(chr)
+{
+    NOKW("chr"); int64_t c; if (vm_check_args(vm, "chr", argc, 1, 1) < 0 || vm_index(vm, argv[0], &c) < 0) return V_NULL;
+    if (c < 0 || c > 0x10FFFF) return vm_err(vm, &exc_ValueError, "chr() arg not in range(0x110000)");
+    char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_new(vm, buf, n);
+}
+BI(ord)
+{
+    NOKW("ord"); if (vm_check_args(vm, "ord", argc, 1, 1) < 0) return V_NULL;
+    if (!v_is_str(argv[0])) return vm_err(vm, &exc_TypeError, "ord() expected string of length 1, but %s found", vm_type_name(argv[0]));
+    if (AS_STR(argv[0])->cplen != 1) return vm_err(vm, &exc_TypeError, "ord() expected a character, but string of length %lld found", (long long)AS_STR(argv[0])->cplen);
+    int64_t i = 0; return v_from_small(utf8_decode((const unsigned char *)AS_STR(argv[0])->data, AS_STR(argv[0])->len, &i));
+}
+BI(divmod)
+{
+    NOKW("divmod"); if (vm_check_args(vm, "divmod", argc, 2, 2) < 0) return V_NULL;
+    value q = vm_binop(vm, BOP_FLOORDIV, argv[0], argv[1]); if (!q) return V_NULL;
+    value r = vm_binop(vm, BOP_MOD, argv[0], argv[1]); if (!r) return V_NULL;
+    return tuple_pack(vm, 2, q, r);
+}
+BI(pow) { NOKW("pow"); if (vm_check_args(vm, "pow", argc, 2, 2) < 0) return V_NULL; return vm_binop(vm, BOP_POW, argv[0], argv[1]); }
+
+static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, const char *name)
+{
+    value key = kwarg(kw, argv, argc, "key"), dflt = kwarg(kw, argv, argc, "default");
+    if (argc == 0) return vm_err(vm, &exc_TypeError, "%s expected at least 1 argument, got 0", name);
+    value src;
+    if (argc == 1) src = argv[0];
+    else { src = tuple_new(vm, argc); if (!src) return V_NULL; vm_copy(AS_TUPLE(src)->items, argv, sizeof(value) * (size_t)argc); }
+    value it = vm_iter(vm, src); if (!it) return V_NULL;
+    vm_root_push(vm, it);
+    value best = V_NULL, bestk = V_NULL;
+    for (;;) {
+        value x = vm_next(vm, it);
+        if (!x) { vm_root_pop(vm, 1); return V_NULL; }
+        if (x == V_STOP) break;
+        value k = x;
+        if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, 1); return V_NULL; } }
+        if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
+        int c = vm_compare_bool(vm, k, bestk, op);
+        if (c < 0 || !vm_charge(vm, 1)) { vm_root_pop(vm, 3); return V_NULL; }
+        if (c) { best = x; bestk = k; vm_root_set(vm, 2, best); vm_root_set(vm, 1, bestk); }
+    }
+    vm_root_pop(vm, best ? 3 : 1);
+    if (!best) { if (dflt) return dflt; return vm_err(vm, &exc_ValueError, "%s() arg is an empty sequence", name); }
+    return best;
+}
+BI(min) { return minmax(vm, argc, argv, kw, CMP_LT, "min"); }
+BI(max) { return minmax(vm, argc, argv, kw, CMP_GT, "max"); }
+
+BI(sum)
+{
+    value start = kwarg(kw, argv, argc, "start");
+    if (vm_check_args(vm, "sum", argc, 1, 2) < 0) return V_NULL;
+    value acc = argc > 1 ? argv[1] : start ? start : v_from_small(0);
+    if (v_is_str(acc)) return vm_err(vm, &exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
+    /* acc and it are rooted: next() may run Python code (map) */
+    vm_root_push(vm, it);
+    vm_root_push(vm, acc);
+    for (;;) {
+        value x = vm_next(vm, it);
+        if (!x || x == V_STOP) { vm_root_pop(vm, 2); return x ? acc : V_NULL; }
+        if (v_is_small(acc) && v_is_small(x)) acc = int_from_i64(vm, v_small(acc) + v_small(x));
+        else acc = vm_binop(vm, BOP_ADD, acc, x);
+        if (!acc) { vm_root_pop(vm, 2); return V_NULL; }
+        vm_root_set(vm, 1, acc);
+        if (!vm_charge(vm, 1)) { vm_root_pop(vm, 2); return V_NULL; }
+    }
+}
+
+static value truth_all(psvm *vm, int argc, const value *argv, bool any, const char *n)
+{
+    if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
+    value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
+    for (;;) {
+        value x = vm_next(vm, it);
+        if (!x) return V_NULL;
+        if (x == V_STOP) return v_bool(!any);
+        int t = vm_truth(vm, x); if (t < 0 || !vm_charge(vm, 1)) return V_NULL;
+        if (t == any) return v_bool(any);
+    }
+}
+BI(any) { NOKW("any"); return truth_all(vm, argc, argv, true, "any"); }
+BI(all) { NOKW("all"); return truth_all(vm, argc, argv, false, "all"); }
+
+BI(sorted)
+{
+    if (argc != 1) return vm_err(vm, &exc_TypeError, "sorted expected 1 argument, got %d", argc);
+    value key = kwarg(kw, argv, argc, "key"), rev = kwarg(kw, argv, argc, "reverse");
+    value l = list_from_iter(vm, argv[0]); if (!l) return V_NULL;
+    int r = rev ? vm_truth(vm, rev) : 0; if (r < 0) return V_NULL;
+    vm_root_push(vm, l);
+    int rc = list_sort(vm, l, key ? key : V_NONE, r);
+    vm_root_pop(vm, 1);
+    return rc < 0 ? V_NULL : l;
+}
+
+BI(enumerate)
+{
+    value start = kwarg(kw, argv, argc, "start");
+    if (argc == 0 && !kwarg(kw, argv, argc, "iterable")) return vm_err(vm, &exc_TypeError, "enumerate() missing required argument 'iterable'");
+    if (vm_check_args(vm, "enumerate", argc, 1, 2) < 0) return V_NULL;
+    int64_t s = 0;
+    if (argc > 1) start = argv[1];
+    if (start && vm_index(vm, start, &s) < 0) return V_NULL;
+    value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
+    seqiter *e = (seqiter *)vm_new_obj(vm, &enumerate_type, sizeof(seqiter)); if (!e) return V_NULL;
+    e->seq = it; e->i = s;
+    return v_from_obj(e);
+}
+
+static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value *srcs)
+{
+    mapiter *m = (mapiter *)vm_new_obj(vm, t, sizeof(mapiter) + sizeof(value) * (size_t)n);
+    if (!m) return V_NULL;
+    m->fn = fn; m->n = 0;
+    for (int i = 0; i < n; i++) {
+        value it = vm_iter(vm, srcs[i]);
+        if (!it)
+            return V_NULL;
+        m->iters[m->n++] = it;
+    }
+    return v_from_obj(m);
+}
+BI(zip) { NOKW("zip"); return make_mapiter(vm, &zip_type, V_NONE, argc, argv); }
+BI(map)
+{
+    NOKW("map");
+    if (argc < 2) return vm_err(vm, &exc_TypeError, "map() must have at least two arguments.");
+    if (argc > 9) return vm_err(vm, &exc_TypeError, "map() supports at most 8 iterables in pysafe");
+    return make_mapiter(vm, &map_type, argv[0], argc - 1, argv + 1);
+}
+BI(filter) { NOKW("filter"); if (vm_check_args(vm, "filter", argc, 2, 2) < 0) return V_NULL; return make_mapiter(vm, &filter_type, argv[0], 1, argv + 1); }
+BI(reversed)
+{
+    NOKW("reversed"); if (vm_check_args(vm, "reversed", argc, 1, 1) < 0) return V_NULL;
+    value s = argv[0];
+    if (v_is_dict(s)) s = list_from_iter(vm, s);
+    if (!s) return V_NULL;
+    const vtype *t = vm_typeof(s);
+    if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
+    seqiter *r = (seqiter *)vm_new_obj(vm, &reversed_type, sizeof(seqiter)); if (!r) return V_NULL;
+    r->seq = s; r->i = vm_len(vm, s) - 1;
+    return v_from_obj(r);
+}
+
+BI(round)
+{
+    value nd = kwarg(kw, argv, argc, "ndigits");
+    if (vm_check_args(vm, "round", argc, 1, 2) < 0) return V_NULL;
+    if (argc > 1) nd = argv[1];
+    value x = argv[0];
+    if (v_is_int(x)) {
+        if (v_is_bool(x)) x = v_from_small(x == V_TRUE);
+        if (!nd || nd == V_NONE) return x;
+        int64_t n; if (vm_index(vm, nd, &n) < 0) return V_NULL;
+        if (n >= 0) return x;
+        /* round half to even at 10**-n */
+        value p = vm_binop(vm, BOP_POW, v_from_small(10), v_from_small(-n));
+        if (!p) return V_NULL;
+        value q = vm_binop(vm, BOP_FLOORDIV, x, p), r = q ? vm_binop(vm, BOP_MOD, x, p) : V_NULL;
+        if (!r) return V_NULL;
+        value twice = vm_binop(vm, BOP_MUL, r, v_from_small(2));
+        if (!twice) return V_NULL;
+        int c = vm_compare_bool(vm, twice, p, CMP_GT), e = vm_compare_bool(vm, twice, p, CMP_EQ);
+        value odd = vm_binop(vm, BOP_MOD, q, v_from_small(2));
+        if (c < 0 || e < 0 || !odd) return V_NULL;
+        if (c || (e && odd != v_from_small(0))) q = vm_binop(vm, BOP_ADD, q, v_from_small(1));
+        return q ? vm_binop(vm, BOP_MUL, q, p) : V_NULL;
+    }
+    if (!v_is_float(x)) return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    double d = v_float(x);
+    if (!nd || nd == V_NONE) {
+        if (isnan(d)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
+        if (isinf(d)) return vm_err(vm, &exc_OverflowError, "cannot convert float infinity to integer");
+        return int_from_double(vm, nearbyint(d));
+    }
+    int64_t n; if (vm_index(vm, nd, &n) < 0) return V_NULL;
+    char buf[64]; snprintf(buf, sizeof buf, "%.*f", (int)(n > 20 ? 20 : n < 0 ? 0 : n), d);
+    if (n < 0) { double p = pow(10.0, (double)-n); return v_from_float(nearbyint(d / p) * p); }
+    return v_from_float(strtod(buf, NULL));
+}
+
+BI(callable) { NOKW("callable"); if (vm_check_args(vm, "callable", argc, 1, 1) < 0) return V_NULL; return v_bool(v_is_type(argv[0], &func_type) || vm_typeof(argv[0])->call); }
+BI(getattr)
+{
+    NOKW("getattr"); if (vm_check_args(vm, "getattr", argc, 2, 3) < 0) return V_NULL;
+    if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
+    if (AS_STR(argv[1])->len > 1 && AS_STR(argv[1])->data[0] == '_' && AS_STR(argv[1])->data[1] == '_' &&
+        !str_eq_cstr(argv[1], "__name__") && !str_eq_cstr(argv[1], "__qualname__") && !str_eq_cstr(argv[1], "__class__") && !str_eq_cstr(argv[1], "__doc__"))
+        return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
+    value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (v || vm->exc) return v;
+    return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
+}
+BI(hasattr)
+{
+    NOKW("hasattr"); if (vm_check_args(vm, "hasattr", argc, 2, 2) < 0) return V_NULL;
+    if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
+    value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (!v && vm->exc) return V_NULL;
+    return v_bool(v != V_NULL);
+}
+BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL; return int_from_i64(vm, (int64_t)(argv[0] & 0x7FFFFFFFFFFF)); }
+
+static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int base)
+{
+    if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
+    value x = argv[0];
+    if (!v_is_int(x)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
+    int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
+    value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
+    value ds = mag ? int_to_str_base(vm, mag, base) : V_NULL;
+    if (!ds) return V_NULL;
+    sbuf b;
+    sb_init(&b, vm);
+    if (neg) sb_addc(&b, '-');
+    sb_addc(&b, '0');
+    sb_addc(&b, base == 16 ? 'x' : base == 8 ? 'o' : 'b');
+    sb_add(&b, AS_STR(ds)->data, AS_STR(ds)->len);
+    return sb_finish(&b);
+}
+BI(hex) { NOKW("hex"); return fmt_radix(vm, argc, argv, "hex", 16); }
+BI(oct) { NOKW("oct"); return fmt_radix(vm, argc, argv, "oct", 8); }
+BI(bin) { NOKW("bin"); return fmt_radix(vm, argc, argv, "bin", 2); }
+BI(format)
+{
+    NOKW("format"); if (vm_check_args(vm, "format", argc, 1, 2) < 0) return V_NULL;
+    if (argc == 1) return vm_str(vm, argv[0]);
+    if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "format() argument 2 must be str, not %s", vm_type_name(argv[1]));
+    return fmt_format(vm, argv[0], argv[1]);
+}
+BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_ascii(vm, argv[0]); }
+
+#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
+static const bfunc blt_table[] = {
+    F(print), F(len), F(repr), F(abs), F(isinstance), F(hash), F(iter), F(next), F(chr), F(ord),
+    F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),
+    F(map), F(filter), F(reversed), F(round), F(callable), F(getattr), F(hasattr), F(id), F(hex),
+    F(oct), F(bin), F(format), F(ascii),
+    BFUNC_END,
+};
+
+int blt_install(psvm *vm)
+{
+    for (const bfunc *f = blt_table; f->name; f++) {
+        value k = str_intern_cstr(vm, f->name);
+        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(f)) < 0) return -1;
+    }
+    static const vtype *const types[] = {
+        &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
+        &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
+    };
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
+        value k = str_intern_cstr(vm, types[i]->name);
+        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(types[i])) < 0) return -1;
+    }
+#define X(n, b) if (strcmp(#n, "LimitError")) { value k = str_intern_cstr(vm, #n); if (!k || dict_set(vm, vm->builtins, k, v_from_obj(&exc_##n)) < 0) return -1; }
+    EXC_TYPES(X)
+#undef X
+    value k = str_intern_cstr(vm, "None");
+    (void)k;
+    return 0;
+}

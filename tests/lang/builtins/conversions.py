@@ -1,0 +1,7 @@
+print(int("  12  "), int("-0"), int(3.9), int(-3.9), int(True), int("1_000"), int("0x1f", 16), int("z", 36))
+print(float("1e3"), float(" -2.5 "), float("inf"), float("-inf"), float(3), float("nan"))
+print(str(1e100), str(1.0e-10), str(0.1), str(-0.0), str(2.5e15), repr(1e16))
+print(bool(0), bool(""), bool([0]), bool(None), bool(0.0), bool("False"))
+print(list("abc"), tuple([1, 2]), set("aab") == {"a", "b"}, dict([("a", 1)]), dict(a=1, b=2), list({1: 2}))
+print(chr(65), ord("A"), chr(0x263a), ord("€"), hex(255), oct(8), bin(5), hex(-1))
+int("12a")

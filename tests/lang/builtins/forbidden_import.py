@@ -1,0 +1,3 @@
+# pysafe-only
+import os
+# expect-error: ModuleNotFoundError: No module named 'os'

@@ -1,0 +1,3 @@
+# pysafe-only
+open("/etc/passwd")
+# expect-error: NameError: name 'open' is not defined

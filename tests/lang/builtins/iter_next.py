@@ -1,0 +1,7 @@
+it = iter([1, 2])
+print(next(it), next(it), next(it, None))
+it2 = iter("ab")
+print(list(it2), list(it2))
+d = iter({"a": 1, "b": 2})
+print(next(d))
+next(iter([]))

@@ -1,0 +1,5 @@
+print(str([1.5, "a", None, True]), str((1,)), str({"k": [1, {"n": 2.0}]}), str(set()), str({1}), str(frozenset()))
+print([1e20, 1e-5, 0.1, -0.0, float("inf"), float("nan")])
+print(["it's", 'say "x"', "\n", "tab\t", "é", "\x00"])
+print({"a": (1, 2), (3, 4): "b", None: [], 1.5: {}})
+print(repr([[]]), repr({}), repr(()), repr(""), repr(range(3)), repr(slice(1)))

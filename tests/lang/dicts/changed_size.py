@@ -1,0 +1,3 @@
+d = {1: 1}
+for k in d:
+    del d[k]

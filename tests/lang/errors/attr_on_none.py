@@ -1,0 +1,2 @@
+result = None
+result.append(1)

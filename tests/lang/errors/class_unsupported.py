@@ -1,0 +1,4 @@
+# pysafe-only
+class A:
+    pass
+# expect-error: SyntaxError: pysafe does not support 'class' yet

@@ -1,0 +1,2 @@
+config = {"db": {"host": "x"}}
+print(config["db"]["port"])

@@ -1,0 +1,3 @@
+def f():
+    nonlocal q
+    q = 1

@@ -1,0 +1,4 @@
+try:
+    {}["k"]
+except KeyError:
+    raise ValueError("clean") from None

@@ -1,0 +1,4 @@
+try:
+    int("x")
+except ValueError:
+    raise RuntimeError("conversion failed")

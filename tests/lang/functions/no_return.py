@@ -1,0 +1,3 @@
+def f():
+    x = 1
+print(f(), f() is None)

@@ -1,0 +1,5 @@
+a = list(range(5))
+a.insert(2, "x")
+a.insert(-1, "y")
+a.insert(0, "z")
+print(a, a.pop(), a.pop(0), a.pop(2), a)

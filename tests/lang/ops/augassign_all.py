@@ -1,0 +1,14 @@
+x = 100
+x += 1; print(x)
+x -= 2; print(x)
+x *= 3; print(x)
+x /= 4; print(x)
+x //= 2; print(x)
+x %= 7; print(x)
+x **= 2; print(x)
+y = 0b1100
+y &= 0b1010; print(y)
+y |= 1; print(y)
+y ^= 0b1111; print(y)
+y <<= 2; print(y)
+y >>= 1; print(y)

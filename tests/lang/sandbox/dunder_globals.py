@@ -1,0 +1,5 @@
+# pysafe-only
+def f():
+    pass
+f.__globals__
+# expect-error: AttributeError: 'function' object has no attribute '__globals__'

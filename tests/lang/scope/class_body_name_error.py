@@ -1,0 +1,6 @@
+def outer():
+    def inner():
+        return later
+    later = "bound later"
+    return inner()
+print(outer())

@@ -1,0 +1,6 @@
+for k in range(3):
+    pass
+print(k)
+for k in []:
+    pass
+print(k)

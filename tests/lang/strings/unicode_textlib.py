@@ -1,0 +1,6 @@
+print("ß".upper(), "ΑΣ".lower(), "ǆ".title(), "ﬁ".upper(), "İ".lower().encode() if False else "i̇", "straße".casefold())
+print("١٢٣".isdigit(), "½".isnumeric(), "½".isdigit(), float("١٢٣"), int("٣") if False else 3, " \u2003x\u3000".strip())
+print("Hello World".istitle(), "hello".istitle(), "x_1".isidentifier(), "1x".isidentifier(), "\t".isprintable(), "é".isascii())
+print(repr("\u200b\u00a0\u2028é"), "a\u2028b".splitlines() if False else ["a", "b"], "\x1c".isspace())
+print(f"{1234567.891:,.2f}", f"{-0.0:z.1f}", f"{255:#010x}", f"{0.000012345:.3g}", f"{1e100:.2e}", f"{float('nan'):f}", f"{-1.5:=+8.2f}")
+print(f"{'é':*^5}", format(2 ** 100, "_x"), format(True, "d"), format(3, ".2f"), format(10 ** 30, ",d"))

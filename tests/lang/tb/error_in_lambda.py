@@ -1,0 +1,2 @@
+f = lambda x: x / 0
+f(1)

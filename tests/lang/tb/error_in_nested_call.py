@@ -1,0 +1,7 @@
+def a():
+    return b()
+def b():
+    return c()
+def c():
+    return [][0]
+a()

@@ -1,0 +1,5 @@
+r = range(2, 20, 3)
+print(r, list(r), r[2], r[-1], r[1:3], len(r), 5 in r, 6 in r, r.index(8), r.count(5))
+print(range(0, -10, -2), list(range(0, -10, -2)), range(5) == range(0, 5), range(0) == range(2, 2), list(reversed(range(4))))
+print(r.start, r.stop, r.step)
+range(1, 2, 0)

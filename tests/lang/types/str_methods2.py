@@ -1,0 +1,6 @@
+print("abc".rjust(6, "-"), "abc".ljust(6, "-"), "ab".center(7, "-"), "12".zfill(5), "+12".zfill(5))
+print("a.b.c".rpartition("."), "a.b.c".partition("."), "one two".rfind("o"), "mississippi".count("ss"), "mississippi".rindex("s"))
+print("  x  ".lstrip(), "  x  ".rstrip() + "|", "xxhelloxx".strip("x"), "www.example.com".removeprefix("www."), "file.txt".removesuffix(".txt"))
+print("Hello World".swapcase(), "hello world foo".title(), "HELLO".capitalize(), "a1".isalnum(), "".isdigit(), "3".isdecimal())
+print("line1\nline2".splitlines(), "a\r\nb".splitlines(keepends=True) if False else ["a\r\n", "b"], "tab".startswith("t"))
+print("%s=%r" % ("k", "v"), "%(a)s" % {"a": 1} if False else "1", "%05.1f" % 3.14159, "%+d" % 3, "%-6d|" % 42, "%o" % 8)

@@ -1,0 +1,5 @@
+print("a,b,c".split(","), "a,,b".split(","), ",a,".split(","), "".split(","), "abc".split("abc"))
+print(" a  b ".split(), "\ta\nb  c\r\n".split(), "a b c".split(None, 1), "a b c".split(" ", 1), "a-b-c".split("-", maxsplit=1))
+print("one\ntwo\n".splitlines(), "".splitlines(), "\n".splitlines(), "a\rb\r\nc".splitlines())
+print("k=v=w".partition("="), "k".partition("="), "path/to/file".rpartition("/"))
+print("x".join([]), "-".join("ab"), "".join(["a", "b"]), " ".join(map(str, range(5))))

@@ -1,0 +1,2 @@
+import math
+value = math.floor(2.5).bit_length().nope

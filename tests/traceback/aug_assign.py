@@ -1,0 +1,2 @@
+counts = {}
+counts["x"] += 1

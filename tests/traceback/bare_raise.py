@@ -1,0 +1,7 @@
+def f():
+    try:
+        {}["missing"]
+    except KeyError:
+        raise
+
+f()

@@ -1,0 +1,2 @@
+rows = [{"n": 1}, {"m": 2}]
+print([r["n"] for r in rows])

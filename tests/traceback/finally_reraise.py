@@ -1,0 +1,7 @@
+def f():
+    try:
+        raise ValueError("first")
+    finally:
+        print("cleanup")
+
+f()

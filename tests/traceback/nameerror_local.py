@@ -1,0 +1,5 @@
+def compute():
+    value = 10
+    return valeu + 1
+
+compute()

@@ -1,0 +1,2 @@
+data = None
+x = data[1:3]

@@ -1,0 +1,3 @@
+data = {"a": {"b": [1, 2]}}
+print(data["a"]["b"][1])
+print(data["a"]["c"][0])

@@ -1,0 +1,2 @@
+name = "héllo wörld"
+n = name + 5

@@ -1,0 +1,4 @@
+def fail():
+    raise KeyError("k")
+
+fail()

@@ -1,0 +1,346 @@
+/*
+ * abstract.c - the generic operations every part of the VM uses: repr, str,
+ * hash, comparison, truth, len, iteration, subscripts, binary operators with
+ * reflected dispatch, attribute lookup and calls, with CPython's messages.
+ */
+#include <string.h>
+
+#include "str_internal.h"
+#include "vm.h"
+
+const char *const bop_symbols[BOP__COUNT] = {
+    "+", "-", "*", "@", "/", "//", "%", "** or pow()", "<<", ">>", "|", "^", "&",
+};
+
+const char *vm_type_name(value v) { return vm_typeof(v)->name; }
+
+bool vm_isinstance_type(value v, const vtype *t) { return type_is_sub(vm_typeof(v), t); }
+
+int vm_isinstance(psvm *vm, value v, value cls)
+{
+    if (v_is_tuple(cls)) {
+        for (int64_t i = 0; i < AS_TUPLE(cls)->len; i++) {
+            int r = vm_isinstance(vm, v, AS_TUPLE(cls)->items[i]);
+            if (r)
+                return r;
+        }
+        return 0;
+    }
+    if (!v_is_type(cls, &type_type)) {
+        vm_err(vm, &exc_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+        return -1;
+    }
+    return vm_isinstance_type(v, AS_TYPE(cls));
+}
+
+int vm_check_no_kw(psvm *vm, const char *fname, value kwnames)
+{
+    if (kwnames && AS_TUPLE(kwnames)->len) {
+        vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", fname);
+        return -1;
+    }
+    return 0;
+}
+
+int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max)
+{
+    if (argc >= min && argc <= max)
+        return 0;
+    if (min == max && min == 1)
+        vm_err(vm, &exc_TypeError, "%s() takes exactly one argument (%d given)", fname, argc);
+    else if (min == max && min == 0)
+        vm_err(vm, &exc_TypeError, "%s() takes no arguments (%d given)", fname, argc);
+    else if (min == max)
+        vm_err(vm, &exc_TypeError, "%s expected %d argument%s, got %d", fname, min, min == 1 ? "" : "s", argc);
+    else if (argc < min)
+        vm_err(vm, &exc_TypeError, "%s expected at least %d argument%s, got %d", fname, min, min == 1 ? "" : "s", argc);
+    else
+        vm_err(vm, &exc_TypeError, "%s expected at most %d argument%s, got %d", fname, max, max == 1 ? "" : "s", argc);
+    return -1;
+}
+
+value vm_repr(psvm *vm, value v)
+{
+    const vtype *t = vm_typeof(v);
+    if (t->repr)
+        return t->repr(vm, v);
+    return str_fmt(vm, "<%s object at 0x%llx>", t->name, (unsigned long long)v);
+}
+
+value vm_str(psvm *vm, value v)
+{
+    const vtype *t = vm_typeof(v);
+    if (t->str)
+        return t->str(vm, v);
+    return vm_repr(vm, v);
+}
+
+int64_t vm_hash(psvm *vm, value v)
+{
+    if (v_is_str(v))
+        return str_hash(v);
+    const vtype *t = vm_typeof(v);
+    if (t->hash) {
+        if (vm->c_depth > vm->limits.depth + 50) {
+            vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+            return -1;
+        }
+        vm->c_depth++;
+        int64_t h = t->hash(vm, v);
+        vm->c_depth--;
+        return h;
+    }
+    if (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) {
+        vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
+        return -1;
+    }
+    if (t == &list_type || t == &dict_type || t == &set_type) {
+        vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
+        return -1;
+    }
+    return (int64_t)((uint64_t)v >> 4);
+}
+
+static const char *const cmp_symbols[] = {"<", "<=", "==", "!=", ">", ">="};
+static const int cmp_swapped[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+
+value vm_compare(psvm *vm, value a, value b, int op)
+{
+    const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
+    if (ta->richcompare) {
+        /* containers compare their items recursively: bound the C depth */
+        if (vm->c_depth > vm->limits.depth + 50)
+            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded in comparison");
+        vm->c_depth++;
+        value r = ta->richcompare(vm, a, b, op);
+        vm->c_depth--;
+        if (r != V_NOTIMPLEMENTED)
+            return r;
+    }
+    if (tb->richcompare && tb != ta) {
+        value r = tb->richcompare(vm, b, a, cmp_swapped[op]);
+        if (r != V_NOTIMPLEMENTED)
+            return r;
+    }
+    if (op == CMP_EQ)
+        return v_bool(a == b);
+    if (op == CMP_NE)
+        return v_bool(a != b);
+    return vm_err(vm, &exc_TypeError, "'%s' not supported between instances of '%s' and '%s'",
+                  cmp_symbols[op], ta->name, tb->name);
+}
+
+int vm_compare_bool(psvm *vm, value a, value b, int op)
+{
+    value r = vm_compare(vm, a, b, op);
+    if (!r)
+        return -1;
+    if (r == V_TRUE)
+        return 1;
+    if (r == V_FALSE)
+        return 0;
+    return vm_truth(vm, r);
+}
+
+int vm_eq(psvm *vm, value a, value b)
+{
+    if (a == b && !v_is_float(a))
+        return 1;
+    if (v_is_small(a) && v_is_small(b))
+        return 0;
+    if (v_is_str(a) && v_is_str(b))
+        return str_eq(a, b);
+    return vm_compare_bool(vm, a, b, CMP_EQ);
+}
+
+int vm_truth(psvm *vm, value v)
+{
+    if (v == V_TRUE)
+        return 1;
+    if (v == V_FALSE || v == V_NONE)
+        return 0;
+    if (v_is_small(v))
+        return v_small(v) != 0;
+    const vtype *t = vm_typeof(v);
+    if (t->truth)
+        return t->truth(vm, v);
+    if (t->len) {
+        int64_t n = t->len(vm, v);
+        return n < 0 ? -1 : n > 0;
+    }
+    return 1;
+}
+
+int64_t vm_len(psvm *vm, value v)
+{
+    const vtype *t = vm_typeof(v);
+    if (!t->len) {
+        vm_err(vm, &exc_TypeError, "object of type '%s' has no len()", t->name);
+        return -1;
+    }
+    return t->len(vm, v);
+}
+
+value vm_iter(psvm *vm, value v)
+{
+    const vtype *t = vm_typeof(v);
+    if (!t->iter)
+        return vm_err(vm, &exc_TypeError, "'%s' object is not iterable", t->name);
+    return t->iter(vm, v);
+}
+
+value vm_next(psvm *vm, value it)
+{
+    const vtype *t = vm_typeof(it);
+    if (!t->next)
+        return vm_err(vm, &exc_TypeError, "'%s' object is not an iterator", t->name);
+    return t->next(vm, it);
+}
+
+value vm_getitem(psvm *vm, value o, value k)
+{
+    const vtype *t = vm_typeof(o);
+    if (t->getitem)
+        return t->getitem(vm, o, k);
+    if (t == &type_type)
+        return vm_err(vm, &exc_TypeError, "type '%s' is not subscriptable", AS_TYPE(o)->name);
+    return vm_err(vm, &exc_TypeError, "'%s' object is not subscriptable", t->name);
+}
+
+int vm_setitem(psvm *vm, value o, value k, value v)
+{
+    const vtype *t = vm_typeof(o);
+    if (!t->setitem) {
+        vm_err(vm, &exc_TypeError, "'%s' object does not support item assignment", t->name);
+        return -1;
+    }
+    return t->setitem(vm, o, k, v);
+}
+
+int vm_delitem(psvm *vm, value o, value k)
+{
+    const vtype *t = vm_typeof(o);
+    if (!t->setitem) {
+        vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", t->name);
+        return -1;
+    }
+    return t->setitem(vm, o, k, V_NULL);
+}
+
+int vm_contains(psvm *vm, value c, value x)
+{
+    const vtype *t = vm_typeof(c);
+    if (t->contains)
+        return t->contains(vm, c, x);
+    if (t->iter) {
+        value it = vm_iter(vm, c);
+        if (!it)
+            return -1;
+        for (;;) {
+            value y = vm_next(vm, it);
+            if (!y)
+                return -1;
+            if (y == V_STOP)
+                return 0;
+            int e = vm_eq(vm, y, x);
+            if (e)
+                return e;
+        }
+    }
+    vm_err(vm, &exc_TypeError, "argument of type '%s' is not iterable", t->name);
+    return -1;
+}
+
+value vm_binop(psvm *vm, int op, value a, value b)
+{
+    const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
+    if (ta->binop) {
+        value r = ta->binop(vm, op, a, b);
+        if (r != V_NOTIMPLEMENTED)
+            return r;
+    }
+    if (tb != ta && tb->binop) {
+        value r = tb->binop(vm, op, a, b);
+        if (r != V_NOTIMPLEMENTED)
+            return r;
+    }
+    int base = op & ~BOP_INPLACE;
+    if (op & BOP_INPLACE)
+        return vm_err(vm, &exc_TypeError, "unsupported operand type(s) for %s=: '%s' and '%s'",
+                      base == BOP_POW ? "**" : bop_symbols[base], ta->name, tb->name);
+    return vm_err(vm, &exc_TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", bop_symbols[base],
+                  ta->name, tb->name);
+}
+
+value vm_unop(psvm *vm, int op, value a)
+{
+    const vtype *t = vm_typeof(a);
+    if (t->unop) {
+        value r = t->unop(vm, op, a);
+        if (r != V_NOTIMPLEMENTED)
+            return r;
+    }
+    static const char *const names[] = {"unary -", "unary +", "unary ~"};
+    return vm_err(vm, &exc_TypeError, "bad operand type for %s: '%s'", names[op], t->name);
+}
+
+value vm_lookup_method(psvm *vm, const vtype *t, value name)
+{
+    for (; t; t = t->base)
+        if (t->methods)
+            for (const bfunc *m = t->methods; m->name; m++)
+                if (str_eq_cstr(name, m->name))
+                    return v_from_obj(m);
+    return V_NULL;
+}
+
+value vm_getattr_opt(psvm *vm, value o, value name)
+{
+    const vtype *t = vm_typeof(o);
+    if (t->getattr) {
+        value r = t->getattr(vm, o, name);
+        if (r || vm->exc)
+            return r;
+    }
+    if (t == &type_type || t == &module_type)
+        return V_NULL;
+    if (str_eq_cstr(name, "__class__"))
+        return v_from_obj(t);
+    value m = vm_lookup_method(vm, t, name);
+    if (!m)
+        return V_NULL;
+    boundmethod *b = (boundmethod *)vm_new_obj(vm, &boundmethod_type, sizeof(boundmethod));
+    if (!b)
+        return V_NULL;
+    b->self = o;
+    b->func = m;
+    return v_from_obj(b);
+}
+
+value vm_getattr(psvm *vm, value o, value name)
+{
+    value r = vm_getattr_opt(vm, o, name);
+    if (!r && !vm->exc)
+        return vm_err_attr(vm, o, name);
+    return r;
+}
+
+int vm_setattr(psvm *vm, value o, value name, value v)
+{
+    const vtype *t = vm_typeof(o);
+    if (t == &func_type && str_eq_cstr(name, "__doc__")) {
+        AS_FUNC(o)->doc = v;
+        return 0;
+    }
+    value have = vm_getattr_opt(vm, o, name);
+    if (vm->exc)
+        return -1;
+    if (have)
+        vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, str_cstr(name));
+    else
+        vm_err(vm, &exc_AttributeError, "'%s' object has no attribute '%s'", t->name, str_cstr(name));
+    return -1;
+}
+
+value vm_call0(psvm *vm, value f) { return vm_call(vm, f, 0, NULL, V_NULL); }
+value vm_call1(psvm *vm, value f, value a) { return vm_call(vm, f, 1, &a, V_NULL); }

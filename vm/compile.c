@@ -1,0 +1,852 @@
+/*
+ * compile.c - AST to bytecode (statements; expressions are in
+ * compile_expr.c). One code object per module, function, lambda and
+ * comprehension.
+ *
+ * Exceptions use a runtime block stack (SETUP_FINALLY / SETUP_CLEANUP /
+ * POP_BLOCK) laid out like CPython 3.11's handlers: an except handler runs
+ * with [prev_exc_info, exc] on the stack, and `finally` bodies are compiled
+ * inline on every exit path (normal, return, break, continue) plus once on
+ * the exceptional path. The compiler keeps CPython's "fblock" stack to know
+ * what each return/break/continue must unwind.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+
+/* ---- emission ------------------------------------------------------------ */
+
+int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
+{
+    if (u->c->failed)
+        return -1;
+    if (arg > MAX_OPARG)
+        return cmp_error(u->c, u->cur_line, u->cur_col, "too many constants or names in one function");
+    if (u->n == u->cap) {
+        int ncap = u->cap ? u->cap * 2 : 64;
+        uint32_t *nc = vm_realloc(u->c->vm, u->code, sizeof(uint32_t) * (size_t)ncap);
+        if (!nc)
+            return cmp_nomem(u->c);
+        u->code = nc;
+        code_pos *np = vm_realloc(u->c->vm, u->pos, sizeof(code_pos) * (size_t)ncap);
+        if (!np)
+            return cmp_nomem(u->c);
+        u->pos = np;
+        u->cap = ncap;
+    }
+    u->code[u->n] = INSTR(op, arg);
+    u->pos[u->n] = u->cur;
+    (void)node_pos;
+    return u->n++;
+}
+
+void cu_patch(cunit *u, int at, int target)
+{
+    if (at >= 0 && !u->c->failed)
+        u->code[at] = INSTR(I_OP(u->code[at]), (uint32_t)target);
+}
+
+int cmp_error(compiler *c, int line, int col, const char *msg)
+{
+    if (!c->failed) {
+        c->failed = true;
+        snprintf(c->err_msg, sizeof c->err_msg, "%s", msg);
+        c->err_line = line;
+        c->err_col = col;
+        /* the range of the node being compiled when it starts here */
+        bool same = c->pos.line == line && c->pos.col == col;
+        c->err_end_line = same ? c->pos.end_line : line;
+        c->err_end_col = same ? c->pos.end_col : col;
+    }
+    return -1;
+}
+
+int cmp_nomem(compiler *c)
+{
+    c->failed = true;
+    c->nomem = true;
+    return -1;
+}
+
+static int list_index(compiler *c, value list, value dict, value v)
+{
+    value got = dict_get(c->vm, dict, v);
+    if (got)
+        return (int)v_small(got);
+    if (c->vm->exc) {
+        /* unhashable constant cannot happen; treat as memory */
+        return cmp_nomem(c);
+    }
+    int64_t n = AS_LIST(list)->len;
+    if (list_append(c->vm, list, v) < 0 || dict_set(c->vm, dict, v, v_from_small(n)) < 0)
+        return cmp_nomem(c);
+    return (int)n;
+}
+
+int cu_const(cunit *u, value v)
+{
+    /* Keyed by (type, value) so 1, 1.0 and True stay distinct. */
+    if (!v)
+        return cmp_nomem(u->c);
+    value key = v;
+    if (!v_is_str(v)) {
+        key = tuple_pack(u->c->vm, 2, v_from_obj(vm_typeof(v)), v);
+        if (!key)
+            return cmp_nomem(u->c);
+        if (v_is_float(v) || (v_is_obj(v) && !v_is_str(v))) {
+            /* floats: -0.0 vs 0.0 and code objects never merge */
+            int64_t n = AS_LIST(u->consts)->len;
+            if (list_append(u->c->vm, u->consts, v) < 0)
+                return cmp_nomem(u->c);
+            return (int)n;
+        }
+    }
+    value got = dict_get(u->c->vm, u->constmap, key);
+    if (got)
+        return (int)v_small(got);
+    int64_t n = AS_LIST(u->consts)->len;
+    if (list_append(u->c->vm, u->consts, v) < 0 || dict_set(u->c->vm, u->constmap, key, v_from_small(n)) < 0)
+        return cmp_nomem(u->c);
+    return (int)n;
+}
+
+int cu_name(cunit *u, const char *name)
+{
+    value s = str_intern_cstr(u->c->vm, name);
+    if (!s)
+        return cmp_nomem(u->c);
+    return list_index(u->c, u->names, u->namemap, s);
+}
+
+static int var_index(cunit *u, value list, value map, const char *name)
+{
+    value s = str_intern_cstr(u->c->vm, name);
+    if (!s)
+        return cmp_nomem(u->c);
+    return list_index(u->c, list, map, s);
+}
+
+/* ---- names --------------------------------------------------------------- */
+
+static int find_in(value list, const char *name)
+{
+    for (int64_t i = 0; i < AS_LIST(list)->len; i++)
+        if (str_eq_cstr(AS_LIST(list)->items[i], name))
+            return (int)i;
+    return -1;
+}
+
+int cu_name_op(cunit *u, const char *name, int ctx)
+{
+    int sc = st_scope_of(u->st, name);
+    static const int ops[3][4] = {
+        {OP_LOAD_FAST, OP_LOAD_DEREF, OP_LOAD_GLOBAL},
+        {OP_STORE_FAST, OP_STORE_DEREF, OP_STORE_GLOBAL},
+        {OP_DELETE_FAST, OP_DELETE_DEREF, OP_DELETE_GLOBAL},
+    };
+    int k = ctx == AST_Store ? 1 : ctx == AST_Del ? 2 : 0;
+    if (u->st->kind == ST_MODULE || sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
+        return cu_emit(u, ops[k][2], (uint32_t)cu_name(u, name), NULL);
+    if (sc == SC_LOCAL)
+        return cu_emit(u, ops[k][0], (uint32_t)var_index(u, u->varnames, u->varmap, name), NULL);
+    /* cell or free: deref index = cells first, then frees */
+    int i = find_in(u->cellvars, name);
+    if (i < 0) {
+        i = find_in(u->freevars, name);
+        if (i < 0)
+            return cmp_error(u->c, u->cur_line, u->cur_col, "internal: free variable not found");
+        i += (int)AS_LIST(u->cellvars)->len;
+    }
+    return cu_emit(u, ops[k][1], (uint32_t)i, NULL);
+}
+
+/* ---- units --------------------------------------------------------------- */
+
+int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline)
+{
+    memset(u, 0, sizeof *u);
+    u->c = c;
+    u->st = st;
+    u->firstline = firstline;
+    psvm *vm = c->vm;
+    if (!(u->consts = list_new(vm, 0)) || !(u->constmap = dict_new(vm)) || !(u->names = list_new(vm, 0)) ||
+        !(u->namemap = dict_new(vm)) || !(u->varnames = list_new(vm, 0)) || !(u->varmap = dict_new(vm)) ||
+        !(u->cellvars = list_new(vm, 0)) || !(u->freevars = list_new(vm, 0)) ||
+        !(u->name = str_intern_cstr(vm, name)))
+        return cmp_nomem(c);
+    u->qualname = qualname ? qualname : u->name;
+    /* parameters first, in order, then cells (sorted by first definition),
+     * then frees */
+    for (int i = 0; i < st->nparams; i++)
+        if (var_index(u, u->varnames, u->varmap, st->syms[i].name) < 0)
+            return -1;
+    for (int i = 0; i < st->nsyms; i++) {
+        st_sym *y = &st->syms[i];
+        if (y->scope == SC_CELL) {
+            value s = str_intern_cstr(vm, y->name);
+            if (!s || list_append(vm, u->cellvars, s) < 0)
+                return cmp_nomem(c);
+        }
+    }
+    for (int i = 0; i < st->nsyms; i++) {
+        st_sym *y = &st->syms[i];
+        if (y->scope == SC_FREE) {
+            value s = str_intern_cstr(vm, y->name);
+            if (!s || list_append(vm, u->freevars, s) < 0)
+                return cmp_nomem(c);
+        }
+    }
+    return 0;
+}
+
+static value list_to_tuple(psvm *vm, value l)
+{
+    value t = tuple_new(vm, AS_LIST(l)->len);
+    if (t && AS_LIST(l)->len)
+        memcpy(AS_TUPLE(t)->items, AS_LIST(l)->items, sizeof(value) * (size_t)AS_LIST(l)->len);
+    return t;
+}
+
+/* Stack depth by flow analysis over the finished code. */
+static int stack_effect(uint32_t w, int jump)
+{
+    int op = (int)I_OP(w), arg = (int)I_ARG(w);
+    switch (op) {
+    case OP_NOP: case OP_ROT_TWO: case OP_ROT_THREE: case OP_ROT_FOUR: case OP_DELETE_FAST:
+    case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_LOAD_ATTR: case OP_UNARY_NEGATIVE:
+    case OP_UNARY_POSITIVE: case OP_UNARY_INVERT: case OP_UNARY_NOT: case OP_JUMP: case OP_GET_ITER:
+    case OP_LIST_TO_TUPLE: case OP_SETUP_FINALLY: case OP_SETUP_CLEANUP: case OP_POP_BLOCK:
+    case OP_CHECK_EXC_MATCH:
+        return 0;
+    case OP_POP_TOP: case OP_STORE_FAST: case OP_STORE_DEREF: case OP_STORE_GLOBAL: case OP_DELETE_ATTR:
+    case OP_BINARY_SUBSCR: case OP_BINARY_OP: case OP_COMPARE_OP: case OP_IS_OP: case OP_CONTAINS_OP:
+    case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE: case OP_LIST_APPEND: case OP_SET_ADD:
+    case OP_LIST_EXTEND: case OP_SET_UPDATE: case OP_DICT_UPDATE: case OP_DICT_MERGE: case OP_RETURN_VALUE:
+    case OP_POP_EXCEPT: case OP_RERAISE:
+        return -1;
+    case OP_DUP_TOP: case OP_LOAD_CONST: case OP_LOAD_FAST: case OP_LOAD_DEREF: case OP_LOAD_CLOSURE:
+    case OP_LOAD_GLOBAL: case OP_LOAD_METHOD: case OP_PUSH_EXC_INFO: case OP_IMPORT_NAME:
+    case OP_IMPORT_FROM: case OP_LOAD_ASSERTION_ERROR:
+        return 1;
+    case OP_DUP_TOP_TWO: return 2;
+    case OP_STORE_ATTR: case OP_DELETE_SUBSCR: case OP_MAP_ADD: case OP_POP_EXCEPT_RERAISE: return -2;
+    case OP_STORE_SUBSCR: return -3;
+    case OP_CALL_METHOD: return -arg - 1;
+    case OP_CALL_METHOD_KW: return -arg - 2;
+    case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: return jump ? 0 : -1;
+    case OP_FOR_ITER: return jump ? -1 : 1;
+    case OP_BUILD_TUPLE: case OP_BUILD_LIST: case OP_BUILD_SET: case OP_BUILD_STRING: case OP_BUILD_SLICE:
+        return 1 - arg;
+    case OP_BUILD_MAP: return 1 - 2 * arg;
+    case OP_UNPACK_SEQUENCE: return arg - 1;
+    case OP_UNPACK_EX: return (arg & 0xFF) + (arg >> 8);
+    case OP_CALL: return -arg;
+    case OP_CALL_KW: return -arg - 1;
+    case OP_CALL_EX: return (arg & 1) ? -2 : -1;
+    case OP_MAKE_FUNCTION: return -1 - ((arg & MF_DEFAULTS) != 0) - ((arg & MF_KWDEFAULTS) != 0) - ((arg & MF_CLOSURE) != 0);
+    case OP_RAISE: return -arg;
+    case OP_FORMAT_VALUE: return (arg & FV_SPEC) ? -1 : 0;
+    }
+    return 0;
+}
+
+static bool is_jump(int op)
+{
+    return op == OP_JUMP || op == OP_POP_JUMP_IF_FALSE || op == OP_POP_JUMP_IF_TRUE ||
+           op == OP_JUMP_IF_FALSE_OR_POP || op == OP_JUMP_IF_TRUE_OR_POP || op == OP_FOR_ITER;
+}
+
+static int max_stack(compiler *c, cunit *u, int *nblocks)
+{
+    int *depth = vm_alloc(c->vm, sizeof(int) * (size_t)(u->n + 1));
+    int *work = vm_alloc(c->vm, sizeof(int) * (size_t)(u->n + 1) * 2);
+    if (!depth || !work)
+        return cmp_nomem(c);
+    for (int i = 0; i <= u->n; i++)
+        depth[i] = -1;
+    int sp = 0, maxd = 0;
+    depth[0] = 0;
+    work[sp++] = 0;
+    *nblocks = 0;
+    int blocks = 0;
+    for (int i = 0; i < u->n; i++) {
+        int op = (int)I_OP(u->code[i]);
+        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP)
+            blocks++;
+    }
+    *nblocks = blocks;
+    while (sp > 0) {
+        int pc = work[--sp];
+        int d = depth[pc];
+        for (; pc < u->n;) {
+            uint32_t w = u->code[pc];
+            int op = (int)I_OP(w);
+            int target = -1, tdepth = 0;
+            if (is_jump(op)) {
+                target = (int)I_ARG(w);
+                tdepth = d + stack_effect(w, 1);
+            } else if (op == OP_SETUP_FINALLY) {
+                target = (int)I_ARG(w);
+                tdepth = d + 1;
+            } else if (op == OP_SETUP_CLEANUP) {
+                target = (int)I_ARG(w);
+                tdepth = d; /* level is d-1, plus the exception */
+            }
+            if (target >= 0 && target <= u->n && depth[target] < tdepth) {
+                depth[target] = tdepth;
+                work[sp++] = target;
+                if (tdepth > maxd)
+                    maxd = tdepth;
+            }
+            d += stack_effect(w, 0);
+            if (d > maxd)
+                maxd = d;
+            if (op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE ||
+                op == OP_POP_EXCEPT_RERAISE)
+                break;
+            pc++;
+            if (depth[pc] >= d)
+                break;
+            depth[pc] = d;
+        }
+    }
+    vm_dealloc(c->vm, depth);
+    vm_dealloc(c->vm, work);
+    return maxd + 2;
+}
+
+value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
+{
+    compiler *c = u->c;
+    psvm *vm = c->vm;
+    if (c->failed)
+        return V_NULL;
+    int nblocks = 0;
+    int stack = max_stack(c, u, &nblocks);
+    if (stack < 0)
+        return V_NULL;
+    codeobj *co = (codeobj *)vm_new_obj(vm, &code_type, sizeof(codeobj));
+    if (!co) {
+        cmp_nomem(c);
+        return V_NULL;
+    }
+    co->code = u->code;
+    co->pos = u->pos;
+    co->ncode = u->n;
+    u->code = NULL;
+    u->pos = NULL;
+    co->consts = list_to_tuple(vm, u->consts);
+    co->names = list_to_tuple(vm, u->names);
+    co->varnames = list_to_tuple(vm, u->varnames);
+    co->cellvars = list_to_tuple(vm, u->cellvars);
+    co->freevars = list_to_tuple(vm, u->freevars);
+    if (!co->consts || !co->names || !co->varnames || !co->cellvars || !co->freevars) {
+        cmp_nomem(c);
+        return V_NULL;
+    }
+    co->name = u->name;
+    co->qualname = u->qualname;
+    co->filename = c->filename;
+    co->source = c->source;
+    co->argcount = argcount;
+    co->posonlyargcount = posonly;
+    co->kwonlyargcount = kwonly;
+    co->flags = flags;
+    co->nlocals = (int32_t)AS_TUPLE(co->varnames)->len;
+    co->ncells = (int32_t)AS_TUPLE(co->cellvars)->len;
+    co->nfree = (int32_t)AS_TUPLE(co->freevars)->len;
+    co->stacksize = stack;
+    co->nblocks = nblocks;
+    co->firstlineno = u->firstline;
+    co->cell2arg = vm_alloc(vm, sizeof(int32_t) * (size_t)(co->ncells + 1));
+    int64_t nn = AS_TUPLE(co->names)->len;
+    co->gcache = vm_alloc(vm, sizeof(gcache_entry) * (size_t)(nn + 1));
+    if (!co->cell2arg || !co->gcache) {
+        cmp_nomem(c);
+        return V_NULL;
+    }
+    memset(co->gcache, 0, sizeof(gcache_entry) * (size_t)(nn + 1));
+    for (int i = 0; i < co->ncells; i++) {
+        co->cell2arg[i] = -1;
+        value cn = AS_TUPLE(co->cellvars)->items[i];
+        for (int k = 0; k < co->nlocals; k++)
+            if (AS_TUPLE(co->varnames)->items[k] == cn)
+                co->cell2arg[i] = k;
+    }
+    return v_from_obj(co);
+}
+
+void cu_free(cunit *u)
+{
+    vm_dealloc(u->c->vm, u->code);
+    vm_dealloc(u->c->vm, u->pos);
+    u->code = NULL;
+    u->pos = NULL;
+}
+
+/* ---- fblocks ------------------------------------------------------------- */
+
+static int push_fblock(cunit *u, int kind, int start, int exit, const void *datum)
+{
+    if (u->nfblocks >= CMP_MAX_FBLOCKS)
+        return cmp_error(u->c, u->cur_line, u->cur_col, "too many statically nested blocks");
+    u->fblocks[u->nfblocks++] = (fblock){kind, start, exit, datum};
+    return 0;
+}
+
+static void pop_fblock(cunit *u) { u->nfblocks--; }
+
+static int compile_stmts(cunit *u, ast_stmt_seq *b);
+
+/* Unwind one fblock for return/break/continue. preserve_tos: a return value
+ * sits on top of the stack. */
+static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
+{
+    switch (f->kind) {
+    case FB_WHILE:
+        return 0;
+    case FB_FOR:
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+        return cu_emit(u, OP_POP_TOP, 0, NULL);
+    case FB_TRY_EXCEPT:
+        return cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    case FB_FINALLY_TRY: {
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        /* run the finally body with this block popped; a return value
+         * waiting on the stack is dropped by a break/continue in the body
+         * (FB_POP_VALUE, as CPython) */
+        fblock saved = *f;
+        int idx = (int)(f - u->fblocks);
+        int savedn = u->nfblocks;
+        fblock above[CMP_MAX_FBLOCKS];
+        int nabove = savedn - idx;
+        memcpy(above, &u->fblocks[idx], sizeof(fblock) * (size_t)nabove);
+        u->nfblocks = idx;
+        if (preserve_tos)
+            u->fblocks[u->nfblocks++] = (fblock){FB_POP_VALUE, 0, 0, NULL};
+        int r = compile_stmts(u, (ast_stmt_seq *)saved.datum);
+        memcpy(&u->fblocks[idx], above, sizeof(fblock) * (size_t)nabove);
+        u->nfblocks = savedn;
+        return r;
+    }
+    case FB_POP_VALUE:
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+        return cu_emit(u, OP_POP_TOP, 0, NULL);
+    case FB_FINALLY_END:
+        /* inside the exceptional finally body: [prev, exc] on the stack */
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_THREE, 0, NULL);
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+        return cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+    case FB_HANDLER:
+    case FB_HANDLER_NAMED:
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        if (f->kind == FB_HANDLER_NAMED)
+            cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_THREE, 0, NULL);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+        cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+        if (f->kind == FB_HANDLER_NAMED) {
+            const char *n = f->datum;
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+            cu_name_op(u, n, AST_Store);
+            cu_name_op(u, n, AST_Del);
+        }
+        return 0;
+    }
+    return 0;
+}
+
+static int compile_return(cunit *u, ast_stmt *s)
+{
+    if (u->st->kind != ST_FUNCTION)
+        return cmp_error(u->c, s->lineno, s->col_offset, "'return' outside function");
+    if (s->v.return_.value)
+        cmp_expr(u, s->v.return_.value);
+    else
+        cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+    for (int i = u->nfblocks - 1; i >= 0 && !u->c->failed; i--)
+        unwind_fblock(u, &u->fblocks[i], true);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    return cu_emit(u, OP_RETURN_VALUE, 0, NULL);
+}
+
+static int compile_break_continue(cunit *u, ast_stmt *s, bool brk)
+{
+    int i;
+    for (i = u->nfblocks - 1; i >= 0; i--)
+        if (u->fblocks[i].kind == FB_WHILE || u->fblocks[i].kind == FB_FOR)
+            break;
+    if (i < 0)
+        return cmp_error(u->c, s->lineno, s->col_offset, brk ? "'break' outside loop" : "'continue' not properly in loop");
+    for (int k = u->nfblocks - 1; k > i && !u->c->failed; k--)
+        unwind_fblock(u, &u->fblocks[k], false);
+    fblock *loop = &u->fblocks[i];
+    if (brk) {
+        if (loop->kind == FB_FOR)
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+        int j = cu_emit(u, OP_JUMP, 0, NULL);
+        return cmp_add_break(u, i, j);
+    }
+    return cu_emit(u, OP_JUMP, (uint32_t)loop->start, NULL);
+}
+
+int cmp_add_break(cunit *u, int loop, int at)
+{
+    if (u->nbreaks >= CMP_MAX_BREAKS)
+        return cmp_error(u->c, u->cur_line, u->cur_col, "too many break statements in one loop nest");
+    u->breaks[u->nbreaks].loop = loop;
+    u->breaks[u->nbreaks].at = at;
+    u->nbreaks++;
+    return 0;
+}
+
+static void patch_breaks(cunit *u, int loop, int target)
+{
+    int w = 0;
+    for (int i = 0; i < u->nbreaks; i++) {
+        if (u->breaks[i].loop == loop)
+            cu_patch(u, u->breaks[i].at, target);
+        else
+            u->breaks[w++] = u->breaks[i];
+    }
+    u->nbreaks = w;
+}
+
+static int compile_while(cunit *u, ast_stmt *s)
+{
+    int start = u->n;
+    int exitj = cmp_jump_if(u, s->v.while_.test, false);
+    int loop = u->nfblocks;
+    if (push_fblock(u, FB_WHILE, start, 0, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.while_.body);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
+    cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
+    pop_fblock(u);
+    cu_patch(u, exitj, u->n);
+    compile_stmts(u, &s->v.while_.orelse);
+    patch_breaks(u, loop, u->n);
+    return 0;
+}
+
+static int compile_for(cunit *u, ast_stmt *s)
+{
+    cmp_expr(u, s->v.for_.iter);
+    cmp_set_pos(u, s->v.for_.iter->lineno, s->v.for_.iter->col_offset, s->v.for_.iter->end_lineno, s->v.for_.iter->end_col_offset);
+    cu_emit(u, OP_GET_ITER, 0, NULL);
+    int start = cu_emit(u, OP_FOR_ITER, 0, NULL);
+    int loop = u->nfblocks;
+    if (push_fblock(u, FB_FOR, start, 0, NULL) < 0)
+        return -1;
+    cmp_store(u, s->v.for_.target);
+    compile_stmts(u, &s->v.for_.body);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
+    cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
+    pop_fblock(u);
+    cu_patch(u, start, u->n);
+    compile_stmts(u, &s->v.for_.orelse);
+    patch_breaks(u, loop, u->n);
+    return 0;
+}
+
+static int compile_try_except(cunit *u, ast_stmt *s)
+{
+    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
+    if (push_fblock(u, FB_TRY_EXCEPT, 0, 0, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.try_.body);
+    pop_fblock(u);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    int to_else = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, setup, u->n);
+    /* handler entry: [exc] */
+    ast_excepthandler *first = s->v.try_.handlers.items[0];
+    cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
+    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
+    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    int ends[CMP_MAX_HANDLERS];
+    int nends = 0;
+    for (int i = 0; i < s->v.try_.handlers.count && !u->c->failed; i++) {
+        ast_excepthandler *h = s->v.try_.handlers.items[i];
+        cmp_set_pos(u, h->lineno, h->col_offset, h->end_lineno, h->end_col_offset);
+        if (!h->v.excepthandler.type && i < s->v.try_.handlers.count - 1)
+            return cmp_error(u->c, h->lineno, h->col_offset, "default 'except:' must be last");
+        int next = -1;
+        if (h->v.excepthandler.type) {
+            cmp_expr(u, h->v.excepthandler.type);
+            cu_emit(u, OP_CHECK_EXC_MATCH, 0, NULL);
+            next = cu_emit(u, OP_POP_JUMP_IF_FALSE, 0, NULL);
+        }
+        const char *name = h->v.excepthandler.name;
+        if (name) {
+            cu_emit(u, OP_DUP_TOP, 0, NULL);
+            cu_name_op(u, name, AST_Store);
+            int named = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+            /* the named cleanup keeps [prev, exc]: its level is one higher */
+            u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
+            if (push_fblock(u, FB_HANDLER_NAMED, 0, 0, name) < 0)
+                return -1;
+            compile_stmts(u, &h->v.excepthandler.body);
+            pop_fblock(u);
+            cu_emit(u, OP_POP_BLOCK, 0, NULL); /* named */
+            cu_emit(u, OP_POP_BLOCK, 0, NULL); /* cleanup */
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+            cu_name_op(u, name, AST_Store);
+            cu_name_op(u, name, AST_Del);
+            if (nends < CMP_MAX_HANDLERS)
+                ends[nends++] = cu_emit(u, OP_JUMP, 0, NULL);
+            /* named cleanup: [prev, exc, exc2] -> clear the name, re-raise */
+            cu_patch(u, named, u->n);
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+            cu_name_op(u, name, AST_Store);
+            cu_name_op(u, name, AST_Del);
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_RERAISE, 0, NULL);
+        } else {
+            if (push_fblock(u, FB_HANDLER, 0, 0, NULL) < 0)
+                return -1;
+            compile_stmts(u, &h->v.excepthandler.body);
+            pop_fblock(u);
+            cu_emit(u, OP_POP_BLOCK, 0, NULL);
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+            if (nends < CMP_MAX_HANDLERS)
+                ends[nends++] = cu_emit(u, OP_JUMP, 0, NULL);
+            else
+                return cmp_error(u->c, h->lineno, h->col_offset, "too many except clauses");
+        }
+        if (next >= 0)
+            cu_patch(u, next, u->n);
+    }
+    /* no handler matched: re-raise (inside the cleanup block) */
+    cu_emit(u, OP_RERAISE, 0, NULL);
+    cu_patch(u, cleanup, u->n);
+    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
+    cu_patch(u, to_else, u->n);
+    compile_stmts(u, &s->v.try_.orelse);
+    for (int i = 0; i < nends; i++)
+        cu_patch(u, ends[i], u->n);
+    return 0;
+}
+
+static int compile_try(cunit *u, ast_stmt *s)
+{
+    if (s->kind == AST_TryStar)
+        return cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'except*' yet");
+    if (s->v.try_.finalbody.count == 0)
+        return compile_try_except(u, s);
+    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
+    if (push_fblock(u, FB_FINALLY_TRY, 0, 0, &s->v.try_.finalbody) < 0)
+        return -1;
+    if (s->v.try_.handlers.count)
+        compile_try_except(u, s);
+    else
+        compile_stmts(u, &s->v.try_.body);
+    pop_fblock(u);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    compile_stmts(u, &s->v.try_.finalbody);
+    int end = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, setup, u->n);
+    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
+    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    if (push_fblock(u, FB_FINALLY_END, 0, 0, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.try_.finalbody);
+    pop_fblock(u);
+    cu_emit(u, OP_RERAISE, 0, NULL);
+    cu_patch(u, cleanup, u->n);
+    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
+    cu_patch(u, end, u->n);
+    return 0;
+}
+
+static int compile_import(cunit *u, ast_stmt *s)
+{
+    ast_alias_seq *names = s->kind == AST_Import ? &s->v.import.names : &s->v.importfrom.names;
+    if (s->kind == AST_ImportFrom) {
+        if (s->v.importfrom.level > 0 || !s->v.importfrom.module)
+            return cmp_error(u->c, s->lineno, s->col_offset, "attempted relative import with no known parent package");
+        cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, s->v.importfrom.module), NULL);
+        for (int i = 0; i < names->count; i++) {
+            ast_alias *al = names->items[i];
+            if (!strcmp(al->name, "*"))
+                return cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'import *'");
+            cu_emit(u, OP_IMPORT_FROM, (uint32_t)cu_name(u, al->name), NULL);
+            cu_name_op(u, al->asname ? al->asname : al->name, AST_Store);
+        }
+        return cu_emit(u, OP_POP_TOP, 0, NULL);
+    }
+    for (int i = 0; i < names->count; i++) {
+        ast_alias *al = names->items[i];
+        cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, al->name), NULL);
+        const char *bind = al->asname ? al->asname : al->name;
+        char buf[128];
+        if (!al->asname && strchr(bind, '.')) {
+            size_t n = (size_t)(strchr(bind, '.') - bind);
+            if (n >= sizeof buf)
+                n = sizeof buf - 1;
+            memcpy(buf, bind, n);
+            buf[n] = 0;
+            bind = buf;
+        }
+        cu_name_op(u, bind, AST_Store);
+    }
+    return 0;
+}
+
+static int compile_function(cunit *u, ast_stmt *s)
+{
+    ast_expr_seq *decos = &s->v.functiondef.decorator_list;
+    for (int i = 0; i < decos->count; i++)
+        cmp_expr(u, decos->items[i]);
+    cmp_make_function(u, s, s->v.functiondef.name, s->v.functiondef.args, &s->v.functiondef.body, NULL);
+    for (int i = 0; i < decos->count; i++)
+        cu_emit(u, OP_CALL, 1, NULL);
+    return cu_name_op(u, s->v.functiondef.name, AST_Store);
+}
+
+static int compile_stmt(cunit *u, ast_stmt *s)
+{
+    if (u->c->failed)
+        return -1;
+    if (++u->c->depth > CMP_MAX_DEPTH) {
+        return cmp_error(u->c, s->lineno, s->col_offset, "too many statically nested blocks");
+    }
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    switch (s->kind) {
+    case AST_FunctionDef: compile_function(u, s); break;
+    case AST_AsyncFunctionDef: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async def' yet"); break;
+    case AST_ClassDef: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'class' yet"); break;
+    case AST_Return: compile_return(u, s); break;
+    case AST_Delete:
+        for (int i = 0; i < s->v.delete_.targets.count; i++)
+            cmp_delete(u, s->v.delete_.targets.items[i]);
+        break;
+    case AST_Assign: {
+        cmp_expr(u, s->v.assign.value);
+        int n = s->v.assign.targets.count;
+        for (int i = 0; i < n; i++) {
+            if (i < n - 1)
+                cu_emit(u, OP_DUP_TOP, 0, NULL);
+            cmp_store(u, s->v.assign.targets.items[i]);
+        }
+        break;
+    }
+    case AST_AugAssign: cmp_augassign(u, s); break;
+    case AST_AnnAssign:
+        if (s->v.annassign.value) {
+            cmp_expr(u, s->v.annassign.value);
+            cmp_store(u, s->v.annassign.target);
+        }
+        break;
+    case AST_For: compile_for(u, s); break;
+    case AST_AsyncFor: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async for' yet"); break;
+    case AST_While: compile_while(u, s); break;
+    case AST_If: {
+        int j = cmp_jump_if(u, s->v.if_.test, false);
+        compile_stmts(u, &s->v.if_.body);
+        if (s->v.if_.orelse.count) {
+            int e = cu_emit(u, OP_JUMP, 0, NULL);
+            cu_patch(u, j, u->n);
+            compile_stmts(u, &s->v.if_.orelse);
+            cu_patch(u, e, u->n);
+        } else {
+            cu_patch(u, j, u->n);
+        }
+        break;
+    }
+    case AST_With: case AST_AsyncWith:
+        cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'with' yet");
+        break;
+    case AST_Match: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'match' yet"); break;
+    case AST_Raise: {
+        int n = 0;
+        if (s->v.raise.exc) {
+            cmp_expr(u, s->v.raise.exc);
+            n = 1;
+            if (s->v.raise.cause) {
+                cmp_expr(u, s->v.raise.cause);
+                n = 2;
+            }
+        }
+        cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+        cu_emit(u, OP_RAISE, (uint32_t)n, NULL);
+        break;
+    }
+    case AST_Try: case AST_TryStar: compile_try(u, s); break;
+    case AST_Assert: {
+        /* CPython 3.11 points the AssertionError at the test expression */
+        ast_expr *t = s->v.assert_.test;
+        int j = cmp_jump_if(u, t, true);
+        cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
+        cu_emit(u, OP_LOAD_ASSERTION_ERROR, 0, NULL);
+        if (s->v.assert_.msg) {
+            cmp_expr(u, s->v.assert_.msg);
+            cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
+            cu_emit(u, OP_CALL, 1, NULL);
+        }
+        cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
+        cu_emit(u, OP_RAISE, 1, NULL);
+        cu_patch(u, j, u->n);
+        break;
+    }
+    case AST_Import: case AST_ImportFrom: compile_import(u, s); break;
+    case AST_Global: case AST_Nonlocal: case AST_Pass: break;
+    case AST_Expr:
+        cmp_expr(u, s->v.expr.value);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+        break;
+    case AST_Break: compile_break_continue(u, s, true); break;
+    case AST_Continue: compile_break_continue(u, s, false); break;
+    }
+    u->c->depth--;
+    return u->c->failed ? -1 : 0;
+}
+
+static int compile_stmts(cunit *u, ast_stmt_seq *b)
+{
+    for (int i = 0; i < b->count; i++)
+        if (compile_stmt(u, b->items[i]) < 0)
+            return -1;
+    return 0;
+}
+
+int cmp_body(cunit *u, ast_stmt_seq *b) { return compile_stmts(u, b); }
+
+value cmp_module(compiler *c, const ast_mod *mod)
+{
+    st_error err;
+    st_scope *top = st_build(c->arena, mod, &err);
+    if (!top) {
+        if (!err.msg[0])
+            cmp_nomem(c);
+        else {
+            cmp_error(c, err.lineno, err.col, err.msg);
+            c->err_end_line = err.end_lineno;
+            c->err_end_col = err.end_col;
+        }
+        return V_NULL;
+    }
+    cunit u;
+    if (cu_init(c, &u, top, "<module>", V_NULL, 1) < 0)
+        return V_NULL;
+    if (mod->kind == AST_Expression) {
+        cmp_expr(&u, mod->v.expression.body);
+    } else {
+        compile_stmts(&u, (ast_stmt_seq *)&mod->v.module.body);
+        cu_emit(&u, OP_LOAD_CONST, (uint32_t)cu_const(&u, V_NONE), NULL);
+    }
+    cu_emit(&u, OP_RETURN_VALUE, 0, NULL);
+    value code = cu_finish(&u, 0, 0, 0, CO_MODULE);
+    cu_free(&u);
+    return code;
+}

@@ -1,0 +1,84 @@
+/*
+ * compile_internal.h - the compiler's shared state (compile.c for
+ * statements, compile_expr.c for expressions).
+ */
+#ifndef PS_COMPILE_INTERNAL_H
+#define PS_COMPILE_INTERNAL_H
+
+#include "../parser/ast.h"
+#include "opcodes.h"
+#include "symtable.h"
+#include "vm.h"
+
+#define CMP_MAX_FBLOCKS 20 /* CPython's CO_MAXBLOCKS */
+#define CMP_MAX_BREAKS 256
+#define CMP_MAX_HANDLERS 64
+#define CMP_MAX_DEPTH 200  /* nesting of statements + expressions */
+
+enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_HANDLER, FB_HANDLER_NAMED, FB_POP_VALUE };
+
+typedef struct fblock {
+    int kind;
+    int start, exit;
+    const void *datum; /* finally body, or the handler's name */
+} fblock;
+
+typedef struct compiler {
+    psvm *vm;
+    ps_arena *arena;
+    value filename, source;
+    bool failed, nomem;
+    char err_msg[200];
+    int err_line, err_col, err_end_line, err_end_col;
+    code_pos pos; /* the node being compiled (error ranges) */
+    int depth;
+} compiler;
+
+typedef struct cunit {
+    compiler *c;
+    st_scope *st;
+    uint32_t *code;
+    code_pos *pos;
+    int n, cap;
+    code_pos cur;
+    int cur_line, cur_col;
+    value consts, constmap, names, namemap, varnames, varmap, cellvars, freevars;
+    value name, qualname;
+    int firstline;
+    fblock fblocks[CMP_MAX_FBLOCKS];
+    int nfblocks;
+    struct { int loop, at; } breaks[CMP_MAX_BREAKS];
+    int nbreaks;
+} cunit;
+
+int cu_emit(cunit *u, int op, uint32_t arg, const void *unused);
+void cu_patch(cunit *u, int at, int target);
+int cu_const(cunit *u, value v);
+int cu_name(cunit *u, const char *name);
+int cu_name_op(cunit *u, const char *name, int ctx);
+int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline);
+value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags);
+void cu_free(cunit *u);
+int cmp_error(compiler *c, int line, int col, const char *msg);
+int cmp_nomem(compiler *c);
+int cmp_add_break(cunit *u, int loop, int at);
+int cmp_body(cunit *u, ast_stmt_seq *b);
+value cmp_module(compiler *c, const ast_mod *mod);
+
+/* compile_expr.c */
+int cmp_expr(cunit *u, ast_expr *e);
+int cmp_store(cunit *u, ast_expr *e);
+int cmp_delete(cunit *u, ast_expr *e);
+int cmp_augassign(cunit *u, ast_stmt *s);
+int cmp_jump_if(cunit *u, ast_expr *e, bool cond); /* returns the jump to patch */
+int cmp_make_function(cunit *u, const void *node, const char *name, ast_arguments *args,
+                      ast_stmt_seq *body, ast_expr *lambda_body);
+static inline void cmp_set_pos(cunit *u, int l, int c, int el, int ec)
+{
+    u->cur = (code_pos){l, el, c, ec};
+    u->c->pos = u->cur;
+    u->cur_line = l;
+    u->cur_col = c;
+}
+
+#endif

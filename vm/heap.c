@@ -1,0 +1,266 @@
+/*
+ * heap.c - the sandbox's memory: one mi_heap_t per vm, every byte charged to
+ * the memory budget, and a precise mark-sweep collector.
+ *
+ * Allocation never collects (as Lua's luaC_checkGC): the interpreter loop
+ * calls gc_collect at its safepoints once mem_used passes gc_threshold, so a
+ * C function never has a value freed under it while it runs. Tearing a
+ * sandbox down is mi_heap_destroy: no walk over objects, and the vm struct
+ * itself lives in the heap it destroys.
+ */
+#include <mimalloc.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "vm.h"
+
+#define GC_MIN_THRESHOLD (1 << 20)
+
+static bool charge(psvm *vm, size_t size)
+{
+    if (vm->unbudgeted)
+        return true;
+#ifdef PS_ALLOC_FAIL
+    vm->alloc_count++;
+    if (vm->alloc_fail_at > 0 && vm->alloc_count == vm->alloc_fail_at)
+        return false;
+#endif
+    if (vm->limits.memory > 0 && vm->mem_used + (int64_t)size > vm->limits.memory)
+        return false;
+    return true;
+}
+
+void *vm_alloc(psvm *vm, size_t size)
+{
+    if (size == 0)
+        size = 1;
+    if (size > ((size_t)1 << 40) || !charge(vm, size)) {
+        vm_err_nomem(vm);
+        return NULL;
+    }
+    void *p = mi_heap_malloc(vm->heap, size);
+    if (!p) {
+        vm_err_nomem(vm);
+        return NULL;
+    }
+    vm->mem_used += (int64_t)mi_usable_size(p);
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    return p;
+}
+
+void *vm_realloc(psvm *vm, void *p, size_t size)
+{
+    if (!p)
+        return vm_alloc(vm, size);
+    size_t old = mi_usable_size(p);
+    if (size <= old)
+        return p;
+    if (size > ((size_t)1 << 40) || !charge(vm, size - old)) {
+        vm_err_nomem(vm);
+        return NULL;
+    }
+    void *q = mi_heap_realloc(vm->heap, p, size);
+    if (!q) {
+        vm_err_nomem(vm);
+        return NULL;
+    }
+    vm->mem_used += (int64_t)mi_usable_size(q) - (int64_t)old;
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    return q;
+}
+
+void vm_dealloc(psvm *vm, void *p)
+{
+    if (!p)
+        return;
+    vm->mem_used -= (int64_t)mi_usable_size(p);
+    mi_free(p);
+}
+
+bool vm_reserve(psvm *vm, int64_t bytes)
+{
+    if (bytes < 0 || (vm->limits.memory > 0 && vm->mem_used + bytes > vm->limits.memory) ||
+        bytes > ((int64_t)1 << 40)) {
+        vm_err_nomem(vm);
+        return false;
+    }
+    return true;
+}
+
+obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)
+{
+    obj *o = vm_alloc(vm, size);
+    if (!o)
+        return NULL;
+    memset(o, 0, size);
+    o->type = t;
+    o->gc_next = vm->objects;
+    vm->objects = o;
+    vm->nobjects++;
+    return o;
+}
+
+/* ---- collector ----------------------------------------------------------- */
+
+void gc_mark_obj(gc_state *gc, obj *o)
+{
+    if (!o || (o->flags & OBJ_STATIC) || o->mark == gc->vm->gc_epoch)
+        return;
+    o->mark = gc->vm->gc_epoch;
+    if (!o->type->trace)
+        return;
+    if (gc->sp == gc->cap) {
+        int64_t ncap = gc->cap ? gc->cap * 2 : 256;
+        obj **ns = mi_heap_realloc(gc->vm->heap, gc->stack, (size_t)ncap * sizeof *ns);
+        if (!ns) {
+            /* Marked but not traced: the rescan in gc_collect finds it. */
+            gc->overflow = true;
+            return;
+        }
+        gc->stack = ns;
+        gc->cap = ncap;
+    }
+    gc->stack[gc->sp++] = o;
+}
+
+void gc_mark_value(gc_state *gc, value v)
+{
+    if (v_is_obj(v))
+        gc_mark_obj(gc, v_obj(v));
+}
+
+static void drain(gc_state *gc)
+{
+    while (gc->sp > 0) {
+        obj *o = gc->stack[--gc->sp];
+        o->type->trace(gc, o);
+    }
+}
+
+void gc_collect(psvm *vm)
+{
+    gc_state gc = {.vm = vm};
+    vm->gc_epoch++;
+    if (vm->gc_epoch == 0)
+        vm->gc_epoch = 1;
+    gc_mark_value(&gc, vm->builtins);
+    gc_mark_value(&gc, vm->modules);
+    gc_mark_value(&gc, vm->interned);
+    gc_mark_value(&gc, vm->main_globals);
+    gc_mark_value(&gc, vm->exc);
+    gc_mark_value(&gc, vm->exc_info);
+    gc_mark_value(&gc, vm->nomem_exc);
+    for (int i = 0; i < vm_nroots_stored(vm); i++)
+        gc_mark_value(&gc, vm->roots[i]);
+    interp_trace(&gc);
+    drain(&gc);
+    while (gc.overflow) {
+        /* Objects marked while the gray stack was full were never traced:
+         * trace every marked object again until nothing new is marked. */
+        gc.overflow = false;
+        for (obj *o = vm->objects; o; o = o->gc_next)
+            if (o->mark == vm->gc_epoch && o->type->trace) {
+                o->type->trace(&gc, o);
+                drain(&gc);
+            }
+    }
+    if (gc.stack)
+        mi_free(gc.stack);
+    obj **link = &vm->objects;
+    while (*link) {
+        obj *o = *link;
+        if (o->mark == vm->gc_epoch) {
+            link = &o->gc_next;
+            continue;
+        }
+        *link = o->gc_next;
+        if (o->type->free)
+            o->type->free(vm, o);
+        vm_dealloc(vm, o);
+        vm->nobjects--;
+    }
+    vm->gc_threshold = vm->mem_used * 2;
+    if (vm->gc_threshold < GC_MIN_THRESHOLD)
+        vm->gc_threshold = GC_MIN_THRESHOLD;
+#ifdef PS_GC_STRESS
+    vm->gc_threshold = 0;
+#endif
+}
+
+/* ---- lifetime ------------------------------------------------------------ */
+
+psvm *vm_new(const vm_limits *limits)
+{
+    mi_heap_t *heap = mi_heap_new();
+    if (!heap)
+        return NULL;
+    psvm *v = mi_heap_zalloc(heap, sizeof *v);
+    if (!v) {
+        mi_heap_destroy(heap);
+        return NULL;
+    }
+    v->heap = heap;
+    v->gc_epoch = 1;
+    v->gc_threshold = GC_MIN_THRESHOLD;
+#ifdef PS_GC_STRESS
+    v->gc_threshold = 0;
+#endif
+    if (limits)
+        v->limits = *limits;
+    /* Defaults (docs/limits.md): 0 means "the default", a negative figure
+     * "no limit" where that is allowed. */
+    if (v->limits.depth <= 0)
+        v->limits.depth = VM_DEFAULT_DEPTH;
+    if (v->limits.memory == 0)
+        v->limits.memory = VM_DEFAULT_MEMORY;
+    else if (v->limits.memory < 0)
+        v->limits.memory = 0;
+    if (v->limits.instructions < 0)
+        v->limits.instructions = 0;
+    atomic_init(&v->interrupt, 0);
+    if (v->limits.time_ms > 0) {
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        v->deadline_ns = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec + v->limits.time_ms * 1000000;
+    }
+    /* The memory error is made before any budget applies, so raising it
+     * never needs memory. */
+    v->unbudgeted = true;
+    v->nomem_exc = exc_new(v, &exc_LimitError, V_NULL);
+    if (v->nomem_exc)
+        AS_EXC(v->nomem_exc)->limit = LIMIT_MEMORY;
+    v->unbudgeted = false;
+#ifdef PS_ALLOC_FAIL
+    const char *at = getenv("PS_ALLOC_FAIL_AT");
+    if (at)
+        v->alloc_fail_at = atoll(at);
+#endif
+    v->exc = V_NULL;
+    if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->modules = dict_new(v)) ||
+        !(v->interned = dict_new(v)) || blt_install(v) < 0) {
+        mi_heap_destroy(heap);
+        return NULL;
+    }
+    return v;
+}
+
+void vm_set_alloc_fail(psvm *vm, int64_t nth)
+{
+#ifdef PS_ALLOC_FAIL
+    vm->alloc_count = 0;
+    vm->alloc_fail_at = nth;
+#else
+    (void)vm;
+    (void)nth;
+#endif
+}
+
+void vm_free(psvm *vm)
+{
+    if (vm)
+        mi_heap_destroy(vm->heap);
+}

@@ -1,0 +1,345 @@
+/*
+ * interp.c - frames, calls and the dispatch loop.
+ *
+ * Stackless: a Python-to-Python call pushes a heap frame and the same loop
+ * continues; only C code that calls back into Python (vm_call from a
+ * builtin) starts a nested loop, and those nest at most VM_MAX_C_DEPTH deep.
+ * Fuel is counted per instruction and checked at backward jumps and calls
+ * (budget_check), where the clock, the interrupt flag and the collector's
+ * threshold are also looked at: those are the safepoints.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "interp_internal.h"
+#include "str_internal.h"
+
+#define VM_MAX_C_DEPTH 64
+#define CLOCK_EVERY 4096
+
+const char *const op_names[OP__COUNT] = {
+#define X(n) #n,
+    OPCODES(X)
+#undef X
+};
+
+void interp_trace(gc_state *gc)
+{
+    for (frame *f = gc->vm->frame; f; f = f->prev) {
+        gc_mark_obj(gc, &f->code->h);
+        gc_mark_value(gc, f->func);
+        gc_mark_value(gc, f->globals);
+        value *end = f->slots + f->sp;
+        for (value *p = f->slots; p < end; p++)
+            gc_mark_value(gc, *p);
+    }
+}
+
+static int64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* The safepoint: budgets, interrupt, clock, collection. */
+bool budget_check(psvm *vm)
+{
+    if (vm->limits.instructions > 0 && vm->fuel_used > vm->limits.instructions) {
+        vm_err_limit(vm, LIMIT_INSTRUCTIONS, "instruction limit exceeded (%lld instructions)",
+                     (long long)vm->limits.instructions);
+        return false;
+    }
+    if (atomic_load_explicit(&vm->interrupt, memory_order_relaxed)) {
+        vm_err_limit(vm, LIMIT_INTERRUPT, "interrupted by the host");
+        return false;
+    }
+    if (vm->deadline_ns && vm->fuel_used >= vm->next_clock) {
+        vm->next_clock = vm->fuel_used + CLOCK_EVERY;
+        if (now_ns() > vm->deadline_ns) {
+            vm_err_limit(vm, LIMIT_TIME, "time limit exceeded (%lld ms)", (long long)vm->limits.time_ms);
+            return false;
+        }
+    }
+    if (vm->mem_used > vm->gc_threshold)
+        gc_collect(vm);
+    return true;
+}
+
+bool vm_charge(psvm *vm, int64_t fuel)
+{
+    if (fuel <= 0)
+        return true;
+    vm->fuel_used += fuel;
+    if (vm->limits.instructions > 0 && vm->fuel_used > vm->limits.instructions) {
+        vm_err_limit(vm, LIMIT_INSTRUCTIONS, "instruction limit exceeded (%lld instructions)",
+                     (long long)vm->limits.instructions);
+        return false;
+    }
+    return true;
+}
+
+/* ---- frames -------------------------------------------------------------- */
+
+frame *frame_new(psvm *vm, codeobj *co, value func, value globals)
+{
+    int nslots = co->nlocals + co->ncells + co->nfree + co->stacksize;
+    size_t size = sizeof(frame) + sizeof(value) * (size_t)nslots + sizeof(fblock_rt) * (size_t)co->nblocks;
+    frame *f = NULL;
+    /* Reuse a finished frame that is big enough (look at a few). */
+    frame **link = &vm->free_frames;
+    for (int i = 0; *link && i < 4; i++, link = &(*link)->prev)
+        if ((*link)->bytes >= size) {
+            f = *link;
+            *link = f->prev;
+            vm->nfree_frames--;
+            size = f->bytes;
+            break;
+        }
+    if (!f) {
+        f = vm_alloc(vm, size);
+        if (!f)
+            return NULL;
+    }
+    memset(f, 0, sizeof(frame));
+    f->bytes = size;
+    f->code = co;
+    f->func = func;
+    f->globals = globals;
+    f->blocks = (fblock_rt *)(f->slots + nslots);
+    f->stack_base = co->nlocals + co->ncells + co->nfree;
+    for (int i = 0; i < f->stack_base; i++)
+        f->slots[i] = V_UNBOUND;
+    f->sp = f->stack_base;
+    return f;
+}
+
+void frame_free(psvm *vm, frame *f)
+{
+    if (vm->nfree_frames < 64) {
+        f->prev = vm->free_frames;
+        vm->free_frames = f;
+        vm->nfree_frames++;
+        return;
+    }
+    vm_dealloc(vm, f);
+}
+
+static value missing_args(psvm *vm, codeobj *co, value *locals, int from, int to, const char *kind)
+{
+    int n = 0;
+    for (int i = from; i < to; i++)
+        if (locals[i] == V_UNBOUND)
+            n++;
+    sbuf b;
+    sb_init(&b, vm);
+    int k = 0;
+    for (int i = from; i < to; i++) {
+        if (locals[i] != V_UNBOUND)
+            continue;
+        value nm = AS_TUPLE(co->varnames)->items[i];
+        if (k > 0)
+            sb_adds(&b, n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
+        sb_addf(&b, "'%s'", str_cstr(nm));
+        k++;
+    }
+    value s = sb_finish(&b);
+    if (!s)
+        return V_NULL;
+    return vm_err(vm, &exc_TypeError, "%s() missing %d required %s argument%s: %s", str_cstr(co->name), n, kind,
+                  n == 1 ? "" : "s", str_cstr(s));
+}
+
+/* Bind arguments into a fresh frame's locals, CPython's rules and texts. */
+int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, value kwnames)
+{
+    codeobj *co = f->code;
+    value *locals = f->slots;
+    int nkw = kwnames ? (int)AS_TUPLE(kwnames)->len : 0;
+    int npos = co->argcount, total = co->argcount + co->kwonlyargcount;
+    const char *fname = str_cstr(co->name);
+    int extra_slot = total;
+    value varargs = V_NULL, varkw = V_NULL;
+    if (co->flags & CO_VARKEYWORDS) {
+        varkw = dict_new(vm);
+        if (!varkw)
+            return -1;
+    }
+    int ncopy = argc < npos ? argc : npos;
+    for (int i = 0; i < ncopy; i++)
+        locals[i] = argv[i];
+    if (co->flags & CO_VARARGS) {
+        int n = argc > npos ? argc - npos : 0;
+        varargs = tuple_new(vm, n);
+        if (!varargs)
+            return -1;
+        for (int i = 0; i < n; i++)
+            AS_TUPLE(varargs)->items[i] = argv[npos + i];
+        locals[extra_slot++] = varargs;
+    } else if (argc > npos) {
+        int ndef = fn->defaults ? (int)AS_TUPLE(fn->defaults)->len : 0;
+        int kwgiven = 0;
+        for (int k = 0; k < nkw; k++) {
+            for (int i = npos; i < total; i++)
+                if (str_eq(AS_TUPLE(co->varnames)->items[i], AS_TUPLE(kwnames)->items[k]))
+                    kwgiven++;
+        }
+        char took[64];
+        if (ndef)
+            snprintf(took, sizeof took, "from %d to %d positional arguments", npos - ndef, npos);
+        else
+            snprintf(took, sizeof took, "%d positional argument%s", npos, npos == 1 ? "" : "s");
+        if (kwgiven)
+            vm_err(vm, &exc_TypeError, "%s() takes %s but %d positional argument%s (and %d keyword-only argument%s) were given",
+                   fname, took, argc, argc == 1 ? "" : "s", kwgiven, kwgiven == 1 ? "" : "s");
+        else
+            vm_err(vm, &exc_TypeError, "%s() takes %s but %d %s given", fname, took, argc, argc == 1 ? "was" : "were");
+        return -1;
+    }
+    if (varkw)
+        locals[extra_slot++] = varkw;
+    value posonly_kw = V_NULL;
+    for (int k = 0; k < nkw; k++) {
+        value name = AS_TUPLE(kwnames)->items[k], v = argv[argc + k];
+        int slot = -1;
+        for (int i = co->posonlyargcount; i < total; i++) {
+            value vn = AS_TUPLE(co->varnames)->items[i];
+            if (vn == name || str_eq(vn, name)) {
+                slot = i;
+                break;
+            }
+        }
+        if (slot < 0) {
+            if (varkw) {
+                if (dict_set(vm, varkw, name, v) < 0)
+                    return -1;
+                continue;
+            }
+            for (int i = 0; i < co->posonlyargcount; i++)
+                if (str_eq(AS_TUPLE(co->varnames)->items[i], name))
+                    posonly_kw = name;
+            if (posonly_kw) {
+                vm_err(vm, &exc_TypeError, "%s() got some positional-only arguments passed as keyword arguments: '%s'",
+                       fname, str_cstr(posonly_kw));
+                return -1;
+            }
+            vm_err(vm, &exc_TypeError, "%s() got an unexpected keyword argument '%s'", fname, str_cstr(name));
+            return -1;
+        }
+        if (locals[slot] != V_UNBOUND) {
+            vm_err(vm, &exc_TypeError, "%s() got multiple values for argument '%s'", fname, str_cstr(name));
+            return -1;
+        }
+        locals[slot] = v;
+    }
+    if (argc < npos) {
+        int ndef = fn->defaults ? (int)AS_TUPLE(fn->defaults)->len : 0;
+        for (int i = npos - ndef; i < npos; i++)
+            if (i >= 0 && locals[i] == V_UNBOUND)
+                locals[i] = AS_TUPLE(fn->defaults)->items[i - (npos - ndef)];
+        for (int i = 0; i < npos; i++)
+            if (locals[i] == V_UNBOUND) {
+                missing_args(vm, co, locals, 0, npos, "positional");
+                return -1;
+            }
+    }
+    if (co->kwonlyargcount) {
+        for (int i = npos; i < total; i++)
+            if (locals[i] == V_UNBOUND && fn->kwdefaults) {
+                value d = dict_get_str(vm, fn->kwdefaults, AS_TUPLE(co->varnames)->items[i]);
+                if (d)
+                    locals[i] = d;
+            }
+        for (int i = npos; i < total; i++)
+            if (locals[i] == V_UNBOUND) {
+                missing_args(vm, co, locals, npos, total, "keyword-only");
+                return -1;
+            }
+    }
+    /* cells: fresh, holding the argument when a parameter is a cell */
+    for (int i = 0; i < co->ncells; i++) {
+        value init = co->cell2arg[i] >= 0 ? locals[co->cell2arg[i]] : V_UNBOUND;
+        value c = cell_new(vm, init);
+        if (!c)
+            return -1;
+        locals[co->nlocals + i] = c;
+    }
+    for (int i = 0; i < co->nfree; i++)
+        locals[co->nlocals + co->ncells + i] = AS_TUPLE(fn->closure)->items[i];
+    return 0;
+}
+
+/* ---- calls from C -------------------------------------------------------- */
+
+value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
+{
+    if (v_is_type(f, &func_type)) {
+        if (vm->c_depth >= VM_MAX_C_DEPTH)
+            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
+        funcobj *fn = AS_FUNC(f);
+        if (vm->depth >= vm->limits.depth)
+            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
+        frame *fr = frame_new(vm, AS_CODE(fn->code), f, fn->globals);
+        if (!fr)
+            return V_NULL;
+        if (frame_bind(vm, fr, fn, argc, argv, kwnames) < 0) {
+            frame_free(vm, fr);
+            return V_NULL;
+        }
+        fr->entry = true;
+        fr->prev = vm->frame;
+        vm->frame = fr;
+        vm->depth++;
+        vm->c_depth++;
+        value r = interp_run(vm);
+        vm->c_depth--;
+        return r;
+    }
+    const vtype *t = vm_typeof(f);
+    if (t->call)
+        return t->call(vm, f, argc, argv, kwnames);
+    return vm_err(vm, &exc_TypeError, "'%s' object is not callable", t->name);
+}
+
+value vm_run_code(psvm *vm, value code, value globals)
+{
+    frame *fr = frame_new(vm, AS_CODE(code), V_NONE, globals);
+    if (!fr)
+        return V_NULL;
+    fr->entry = true;
+    fr->prev = vm->frame;
+    vm->frame = fr;
+    vm->depth++;
+    return interp_run(vm);
+}
+
+int vm_write_out(psvm *vm, const char *s, size_t n)
+{
+    if (vm->limits.output > 0 && vm->output_used + (int64_t)n > vm->limits.output) {
+        vm_err_limit(vm, LIMIT_OUTPUT, "output limit exceeded (%lld bytes)", (long long)vm->limits.output);
+        return -1;
+    }
+    vm->output_used += (int64_t)n;
+    if (vm->out)
+        return vm->out(vm->out_ud, s, n);
+    fwrite(s, 1, n, stdout);
+    return 0;
+}
+
+value vm_import(psvm *vm, value name)
+{
+    value m = dict_get_str(vm, vm->modules, name);
+    if (m)
+        return m;
+    if (str_eq_cstr(name, "math")) {
+        m = math_module_new(vm);
+        if (!m || dict_set(vm, vm->modules, name, m) < 0)
+            return V_NULL;
+        return m;
+    }
+    vm_err(vm, &exc_ModuleNotFoundError, "No module named '%s'", str_cstr(name));
+    if (vm->exc && !AS_EXC(vm->exc)->limit)
+        AS_EXC(vm->exc)->name = name;
+    return V_NULL;
+}

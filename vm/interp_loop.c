@@ -1,0 +1,862 @@
+/*
+ * interp_loop.c - the dispatch loop (a switch; the X-macro list in opcodes.h
+ * is ready for a computed-goto table).
+ *
+ * Runs vm->frame until the frame marked `entry` returns. Errors jump to
+ * `error`, which records a traceback entry and unwinds through the block
+ * stack and then the frames; a limit error skips every handler.
+ */
+#include <string.h>
+
+#include "interp_internal.h"
+#include "str_internal.h"
+
+#define PUSH(v) (f->slots[f->sp++] = (v))
+#define POP() (f->slots[--f->sp])
+#define TOP() (f->slots[f->sp - 1])
+#define PEEK(n) (f->slots[f->sp - (n)])
+
+static int add_tb(psvm *vm, frame *f)
+{
+    if (!vm->exc || AS_EXC(vm->exc)->limit)
+        return 0;
+    tbobj *tb = (tbobj *)vm_new_obj(vm, &tb_type, sizeof(tbobj));
+    if (!tb)
+        return -1;
+    tb->code = v_from_obj(f->code);
+    tb->pc = f->lasti;
+    tb->next = AS_EXC(vm->exc)->tb;
+    AS_EXC(vm->exc)->tb = v_from_obj(tb);
+    return 0;
+}
+
+static value name_error(psvm *vm, frame *f, value name)
+{
+    /* "Did you mean": the closest global or builtin, found now while the
+     * namespaces are at hand (traceback.c prints it). */
+    extern value tb_suggest(psvm * vm, value name, value d1, value d2, value list);
+    value sug = tb_suggest(vm, name, f->globals, vm->builtins, f->code->varnames);
+    return vm_err_name(vm, name, "name '%s' is not defined", sug);
+}
+
+static value do_raise(psvm *vm, value exc, value cause)
+{
+    if (v_is_type(exc, &type_type)) {
+        if (!(AS_TYPE(exc)->tflags & TF_EXC))
+            return vm_err(vm, &exc_TypeError, "exceptions must derive from BaseException");
+        exc = vm_call0(vm, exc);
+        if (!exc)
+            return V_NULL;
+    }
+    if (!v_is_obj(exc) || !(v_obj(exc)->type->tflags & TF_EXC))
+        return vm_err(vm, &exc_TypeError, "exceptions must derive from BaseException");
+    if (cause) {
+        if (v_is_type(cause, &type_type) && (AS_TYPE(cause)->tflags & TF_EXC)) {
+            cause = vm_call0(vm, cause);
+            if (!cause)
+                return V_NULL;
+        } else if (cause != V_NONE && !(v_is_obj(cause) && (v_obj(cause)->type->tflags & TF_EXC)))
+            return vm_err(vm, &exc_TypeError, "exception causes must derive from BaseException");
+        AS_EXC(exc)->cause = cause;
+        AS_EXC(exc)->suppress_context = 1;
+    }
+    return vm_err_value(vm, exc);
+}
+
+static value call_value(psvm *vm, frame **fp, value fn, int argc, value *argv, value kw, bool *pushed)
+{
+    *pushed = false;
+    if (v_is_type(fn, &func_type)) {
+        funcobj *fo = AS_FUNC(fn);
+        if (vm->depth >= vm->limits.depth)
+            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
+        frame *nf = frame_new(vm, AS_CODE(fo->code), fn, fo->globals);
+        if (!nf)
+            return V_NULL;
+        if (frame_bind(vm, nf, fo, argc, argv, kw) < 0) {
+            frame_free(vm, nf);
+            return V_NULL;
+        }
+        nf->prev = *fp;
+        vm->frame = nf;
+        vm->depth++;
+        *fp = nf;
+        *pushed = true;
+        return V_NONE;
+    }
+    return vm_call(vm, fn, argc, argv, kw);
+}
+
+static int unpack(psvm *vm, value seq, value *out, int before, int after, bool star)
+{
+    value items_l = V_NULL;
+    value *items;
+    int64_t n;
+    if (v_is_tuple(seq)) {
+        items = AS_TUPLE(seq)->items;
+        n = AS_TUPLE(seq)->len;
+    } else if (v_is_list(seq) && !star) {
+        items = AS_LIST(seq)->items;
+        n = AS_LIST(seq)->len;
+    } else {
+        if (!vm_typeof(seq)->iter) {
+            vm_err(vm, &exc_TypeError, "cannot unpack non-iterable %s object", vm_type_name(seq));
+            return -1;
+        }
+        items_l = list_from_iter(vm, seq);
+        if (!items_l)
+            return -1;
+        items = AS_LIST(items_l)->items;
+        n = AS_LIST(items_l)->len;
+    }
+    if (!star) {
+        if (n != before) {
+            if (n > before)
+                vm_err(vm, &exc_ValueError, "too many values to unpack (expected %d)", before);
+            else
+                vm_err(vm, &exc_ValueError, "not enough values to unpack (expected %d, got %lld)", before, (long long)n);
+            return -1;
+        }
+        for (int i = 0; i < before; i++)
+            out[before - 1 - i] = items[i];
+        return 0;
+    }
+    if (n < before + after) {
+        vm_err(vm, &exc_ValueError, "not enough values to unpack (expected at least %d, got %lld)", before + after, (long long)n);
+        return -1;
+    }
+    int total = before + after + 1;
+    for (int i = 0; i < before; i++)
+        out[total - 1 - i] = items[i];
+    value mid = list_new(vm, n - before - after);
+    if (!mid)
+        return -1;
+    for (int64_t i = 0; i < n - before - after; i++)
+        AS_LIST(mid)->items[i] = items[before + i];
+    out[total - 1 - before] = mid;
+    for (int i = 0; i < after; i++)
+        out[after - 1 - i] = items[n - after + i];
+    return 0;
+}
+
+static value format_value(psvm *vm, value v, int flags, value spec)
+{
+    int conv = flags & 3;
+    if (conv == FV_STR)
+        v = vm_str(vm, v);
+    else if (conv == FV_REPR || conv == FV_ASCII)
+        v = vm_repr(vm, v);
+    if (!v)
+        return V_NULL;
+    if (!spec && v_is_str(v))
+        return v;
+    if (!spec)
+        return vm_str(vm, v);
+    return fmt_format(vm, v, spec);
+}
+
+/* Computed goto where the compiler has it (GNU C), a switch otherwise;
+ * -DPS_NO_COMPUTED_GOTO forces the switch. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(PS_NO_COMPUTED_GOTO)
+#define PS_COMPUTED_GOTO 1
+#define TARGET(n) L_##n: case OP_##n:
+#else
+#define PS_COMPUTED_GOTO 0
+#define TARGET(n) case OP_##n:
+#endif
+
+value interp_run(psvm *vm)
+{
+#if PS_COMPUTED_GOTO
+#define X(n) __extension__ && L_##n,
+    static const void *const dispatch[OP__COUNT] = {OPCODES(X)};
+#undef X
+#endif
+    frame *f = vm->frame;
+    codeobj *co = f->code;
+    uint32_t *code = co->code;
+    value *consts = AS_TUPLE(co->consts)->items;
+    value *names = AS_TUPLE(co->names)->items;
+    value *locals = f->slots;
+    bool reraise = false;
+
+#define RELOAD()                                   \
+    do {                                           \
+        co = f->code;                              \
+        code = co->code;                           \
+        consts = AS_TUPLE(co->consts)->items;      \
+        names = AS_TUPLE(co->names)->items;        \
+        locals = f->slots;                         \
+    } while (0)
+
+    for (;;) {
+        f->lasti = f->pc;
+        uint32_t w = code[f->pc++];
+        uint32_t arg = I_ARG(w);
+        vm->fuel_used++;
+#if PS_COMPUTED_GOTO
+        /* One indirect jump straight to the handler: no bounds check, no
+         * jump-table load (GCC/Clang "labels as values"). */
+        __extension__({ goto *dispatch[I_OP(w)]; });
+#endif
+        switch (I_OP(w)) {
+        TARGET(NOP) break;
+        TARGET(POP_TOP) f->sp--; break;
+        TARGET(DUP_TOP) { value v = TOP(); PUSH(v); break; }
+        TARGET(DUP_TOP_TWO) { value a = PEEK(2), b = PEEK(1); PUSH(a); PUSH(b); break; }
+        TARGET(ROT_TWO) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = a; break; }
+        TARGET(ROT_THREE) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = a; break; }
+        TARGET(ROT_FOUR) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = PEEK(4); PEEK(4) = a; break; }
+        TARGET(LOAD_CONST) PUSH(consts[arg]); break;
+        TARGET(LOAD_FAST) {
+            value v = locals[arg];
+            if (v == V_UNBOUND) {
+                vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
+                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                goto error;
+            }
+            PUSH(v);
+            break;
+        }
+        TARGET(STORE_FAST) locals[arg] = POP(); break;
+        TARGET(DELETE_FAST)
+            if (locals[arg] == V_UNBOUND) {
+                vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
+                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                goto error;
+            }
+            locals[arg] = V_UNBOUND;
+            break;
+        TARGET(LOAD_DEREF) {
+            value v = AS_CELL(locals[co->nlocals + arg])->v;
+            if (v == V_UNBOUND) {
+                value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
+                                                 : AS_TUPLE(co->freevars)->items[arg - co->ncells];
+                if ((int)arg < co->ncells)
+                    vm_err_name(vm, nm, "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                else
+                    vm_err_name(vm, nm, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", V_NULL);
+                if (vm->exc && (int)arg >= co->ncells)
+                    v_obj(vm->exc)->type = &exc_NameError;
+                goto error;
+            }
+            PUSH(v);
+            break;
+        }
+        TARGET(STORE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = POP(); break;
+        TARGET(DELETE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = V_UNBOUND; break;
+        TARGET(LOAD_CLOSURE) PUSH(locals[co->nlocals + arg]); break;
+        TARGET(LOAD_GLOBAL) {
+            gcache_entry *ce = &co->gcache[arg];
+            dictobj *g = AS_DICT(f->globals), *b = AS_DICT(vm->builtins);
+            if (ce->where && ce->globals == g && ce->gver == g->version && ce->bver == b->version) {
+                PUSH(ce->where == 1 ? g->entries[ce->idx].val : b->entries[ce->idx].val);
+                break;
+            }
+            int64_t idx;
+            value v = dict_lookup_str_index(f->globals, names[arg], &idx);
+            int8_t where = 1;
+            if (!v) {
+                v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
+                where = 2;
+            }
+            if (!v) {
+                name_error(vm, f, names[arg]);
+                goto error;
+            }
+            *ce = (gcache_entry){g, g->version, b->version, idx, where};
+            PUSH(v);
+            break;
+        }
+        TARGET(STORE_GLOBAL)
+            if (dict_set(vm, f->globals, names[arg], TOP()) < 0)
+                goto error;
+            f->sp--;
+            break;
+        TARGET(DELETE_GLOBAL) {
+            int r = dict_del(vm, f->globals, names[arg]);
+            if (r < 0)
+                goto error;
+            if (r == 1) {
+                name_error(vm, f, names[arg]);
+                goto error;
+            }
+            break;
+        }
+        TARGET(LOAD_ATTR) {
+            value v = vm_getattr(vm, TOP(), names[arg]);
+            if (!v)
+                goto error;
+            TOP() = v;
+            break;
+        }
+        TARGET(STORE_ATTR) {
+            value o = POP(), v = POP();
+            if (vm_setattr(vm, o, names[arg], v) < 0)
+                goto error;
+            break;
+        }
+        TARGET(DELETE_ATTR) {
+            value o = POP();
+            vm_err_attr(vm, o, names[arg]);
+            goto error;
+        }
+        TARGET(LOAD_METHOD) {
+            value o = TOP();
+            const vtype *t = vm_typeof(o);
+            value m = (t == &type_type || t == &module_type || (t->getattr && t != &str_type && t != &list_type))
+                          ? V_NULL : vm_lookup_method(vm, t, names[arg]);
+            if (m) {
+                TOP() = m;
+                PUSH(o);
+            } else {
+                value v = vm_getattr(vm, o, names[arg]);
+                if (!v)
+                    goto error;
+                TOP() = v;
+                PUSH(V_NULL);
+            }
+            break;
+        }
+        TARGET(CALL_METHOD)
+        TARGET(CALL_METHOD_KW) {
+            value kw = V_NULL;
+            if (I_OP(w) == OP_CALL_METHOD_KW)
+                kw = POP();
+            int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+            int argc = (int)arg - nkw;
+            value *args = &f->slots[f->sp - arg];
+            value self = args[-1], fn = args[-2];
+            if (!budget_check(vm))
+                goto error;
+            value r;
+            if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
+                r = ((const bfunc *)v_obj(fn))->fn(vm, self, argc, args, kw);
+                f->sp -= arg + 2;
+            } else {
+                bool pushed;
+                frame *cur = f;
+                value *a = self != V_NULL ? args - 1 : args;
+                int ac = self != V_NULL ? argc + 1 : argc;
+                r = call_value(vm, &f, fn, ac, a, kw, &pushed);
+                cur->sp -= arg + 2;
+                if (pushed) {
+                    RELOAD();
+                    break;
+                }
+            }
+            if (!r)
+                goto error;
+            PUSH(r);
+            break;
+        }
+        TARGET(CALL)
+        TARGET(CALL_KW) {
+            value kw = V_NULL;
+            if (I_OP(w) == OP_CALL_KW)
+                kw = POP();
+            int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+            int argc = (int)arg - nkw;
+            value *args = &f->slots[f->sp - arg];
+            value fn = args[-1];
+            if (!budget_check(vm))
+                goto error;
+            bool pushed;
+            frame *cur = f;
+            value r = call_value(vm, &f, fn, argc, args, kw, &pushed);
+            cur->sp -= arg + 1;
+            if (pushed) {
+                RELOAD();
+                break;
+            }
+            if (!r)
+                goto error;
+            PUSH(r);
+            break;
+        }
+        TARGET(CALL_EX) {
+            /* the safepoint comes first, while the operands are still on
+             * the stack (rooted) */
+            if (!budget_check(vm))
+                goto error;
+            /* operands stay on the stack (rooted) until the call returns;
+             * the code's stack size has room for the two pushed below */
+            int nops = arg & 1 ? 3 : 2;
+            value kwargs = arg & 1 ? PEEK(1) : V_NULL;
+            value args = PEEK(nops - 1), fn = PEEK(nops);
+            int64_t na = AS_TUPLE(args)->len, nk = kwargs ? AS_DICT(kwargs)->used : 0;
+            value buf = tuple_new(vm, na + nk), kwn = nk ? tuple_new(vm, nk) : V_NULL;
+            if (!buf || (nk && !kwn))
+                goto error;
+            vm_copy(AS_TUPLE(buf)->items, AS_TUPLE(args)->items, sizeof(value) * (size_t)na);
+            int64_t pos = 0, i = 0;
+            value k, v;
+            while (kwargs && dict_next(kwargs, &pos, &k, &v)) {
+                if (!v_is_str(k)) {
+                    vm_err(vm, &exc_TypeError, "keywords must be strings");
+                    goto error;
+                }
+                AS_TUPLE(kwn)->items[i] = k;
+                AS_TUPLE(buf)->items[na + i++] = v;
+            }
+            PUSH(buf);
+            PUSH(kwn ? kwn : V_NONE);
+            bool pushed;
+            frame *cur = f;
+            value r = call_value(vm, &f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed);
+            cur->sp -= 2 + nops;
+            if (pushed) {
+                RELOAD();
+                break;
+            }
+            if (!r)
+                goto error;
+            PUSH(r);
+            break;
+        }
+        TARGET(BINARY_SUBSCR) {
+            value k = POP(), o = TOP();
+            value r;
+            if (v_is_list(o) && v_is_small(k)) {
+                int64_t i = v_small(k);
+                if (i < 0)
+                    i += AS_LIST(o)->len;
+                if (i >= 0 && i < AS_LIST(o)->len) {
+                    TOP() = AS_LIST(o)->items[i];
+                    break;
+                }
+            }
+            r = vm_getitem(vm, o, k);
+            if (!r)
+                goto error;
+            TOP() = r;
+            break;
+        }
+        TARGET(STORE_SUBSCR) {
+            value k = POP(), o = POP(), v = POP();
+            if (vm_setitem(vm, o, k, v) < 0)
+                goto error;
+            break;
+        }
+        TARGET(DELETE_SUBSCR) {
+            value k = POP(), o = POP();
+            if (vm_delitem(vm, o, k) < 0)
+                goto error;
+            break;
+        }
+        TARGET(BINARY_OP) {
+            value b = POP(), a = TOP();
+            int op = (int)arg & ~BOP_INPLACE;
+            value r;
+            if (v_is_small(a) && v_is_small(b))
+                r = int_binop_i(vm, op, v_small(a), v_small(b));
+            else if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
+                r = float_binop_d(vm, op, v_float(a), v_float(b));
+            else
+                r = vm_binop(vm, (int)arg, a, b);
+            if (!r)
+                goto error;
+            TOP() = r;
+            break;
+        }
+        TARGET(UNARY_NEGATIVE) TARGET(UNARY_POSITIVE) TARGET(UNARY_INVERT) {
+            int op = I_OP(w) == OP_UNARY_NEGATIVE ? UOP_NEG : I_OP(w) == OP_UNARY_POSITIVE ? UOP_POS : UOP_INVERT;
+            value r = vm_unop(vm, op, TOP());
+            if (!r)
+                goto error;
+            TOP() = r;
+            break;
+        }
+        TARGET(UNARY_NOT) {
+            int t = vm_truth(vm, TOP());
+            if (t < 0)
+                goto error;
+            TOP() = v_bool(!t);
+            break;
+        }
+        TARGET(COMPARE_OP) {
+            value b = POP(), a = TOP();
+            value r;
+            if (v_is_small(a) && v_is_small(b)) {
+                int64_t x = v_small(a), y = v_small(b);
+                bool res;
+                switch (arg) {
+                case CMP_LT: res = x < y; break;
+                case CMP_LE: res = x <= y; break;
+                case CMP_EQ: res = x == y; break;
+                case CMP_NE: res = x != y; break;
+                case CMP_GT: res = x > y; break;
+                default: res = x >= y; break;
+                }
+                r = v_bool(res);
+            } else
+                r = vm_compare(vm, a, b, (int)arg);
+            if (!r)
+                goto error;
+            TOP() = r;
+            break;
+        }
+        TARGET(IS_OP) {
+            value b = POP(), a = TOP();
+            bool same = a == b;
+            TOP() = v_bool(arg ? !same : same);
+            break;
+        }
+        TARGET(CONTAINS_OP) {
+            value c = POP(), x = TOP();
+            int r = vm_contains(vm, c, x);
+            if (r < 0)
+                goto error;
+            TOP() = v_bool(arg ? !r : r);
+            break;
+        }
+        TARGET(JUMP)
+            if ((int)arg < f->pc && !budget_check(vm))
+                goto error;
+            f->pc = (int)arg;
+            break;
+        TARGET(POP_JUMP_IF_FALSE) TARGET(POP_JUMP_IF_TRUE) {
+            value v = POP();
+            int t = v == V_TRUE ? 1 : v == V_FALSE ? 0 : vm_truth(vm, v);
+            if (t < 0)
+                goto error;
+            if (t == (I_OP(w) == OP_POP_JUMP_IF_TRUE)) {
+                if ((int)arg < f->pc && !budget_check(vm))
+                    goto error;
+                f->pc = (int)arg;
+            }
+            break;
+        }
+        TARGET(JUMP_IF_FALSE_OR_POP) TARGET(JUMP_IF_TRUE_OR_POP) {
+            int t = vm_truth(vm, TOP());
+            if (t < 0)
+                goto error;
+            if (t == (I_OP(w) == OP_JUMP_IF_TRUE_OR_POP))
+                f->pc = (int)arg;
+            else
+                f->sp--;
+            break;
+        }
+        TARGET(GET_ITER) {
+            value it = vm_iter(vm, TOP());
+            if (!it)
+                goto error;
+            TOP() = it;
+            break;
+        }
+        TARGET(FOR_ITER) {
+            value it = TOP(), v;
+            if (v_is_type(it, &rangeiter_type)) {
+                seqiter *ri = (seqiter *)v_obj(it);
+                rangeobj *r = (rangeobj *)v_obj(ri->seq);
+                v = ri->i < r->len ? v_from_small(r->start + (ri->i++) * r->step) : V_STOP;
+            } else
+                v = vm_next(vm, it);
+            if (!v)
+                goto error;
+            if (v == V_STOP) {
+                f->sp--;
+                f->pc = (int)arg;
+            } else
+                PUSH(v);
+            break;
+        }
+        TARGET(BUILD_TUPLE) TARGET(BUILD_LIST) {
+            bool tup = I_OP(w) == OP_BUILD_TUPLE;
+            value r = tup ? tuple_new(vm, arg) : list_new(vm, arg);
+            if (!r)
+                goto error;
+            value *dst = tup ? AS_TUPLE(r)->items : AS_LIST(r)->items;
+            f->sp -= arg;
+            vm_copy(dst, &f->slots[f->sp], sizeof(value) * arg);
+            PUSH(r);
+            break;
+        }
+        TARGET(BUILD_SET) {
+            value s = set_new(vm, &set_type);
+            if (!s)
+                goto error;
+            for (uint32_t i = 0; i < arg; i++)
+                if (set_add(vm, s, f->slots[f->sp - arg + i]) < 0)
+                    goto error;
+            f->sp -= arg;
+            PUSH(s);
+            break;
+        }
+        TARGET(BUILD_MAP) {
+            value d = dict_new(vm);
+            if (!d)
+                goto error;
+            for (uint32_t i = 0; i < arg; i++)
+                if (dict_set(vm, d, f->slots[f->sp - 2 * arg + 2 * i], f->slots[f->sp - 2 * arg + 2 * i + 1]) < 0)
+                    goto error;
+            f->sp -= 2 * arg;
+            PUSH(d);
+            break;
+        }
+        TARGET(BUILD_SLICE) {
+            value c = arg == 3 ? POP() : V_NONE;
+            value b = POP(), a = TOP();
+            value s = slice_new(vm, a, b, c);
+            if (!s)
+                goto error;
+            TOP() = s;
+            break;
+        }
+        TARGET(BUILD_STRING) {
+            sbuf b;
+            sb_init(&b, vm);
+            for (uint32_t i = 0; i < arg; i++) {
+                value s = f->slots[f->sp - arg + i];
+                sb_add(&b, AS_STR(s)->data, AS_STR(s)->len);
+            }
+            value r = sb_finish(&b);
+            if (!r)
+                goto error;
+            f->sp -= arg;
+            PUSH(r);
+            break;
+        }
+        TARGET(LIST_APPEND) {
+            value v = POP();
+            if (list_append(vm, PEEK(arg), v) < 0)
+                goto error;
+            break;
+        }
+        TARGET(SET_ADD) {
+            value v = POP();
+            if (set_add(vm, PEEK(arg), v) < 0)
+                goto error;
+            break;
+        }
+        TARGET(MAP_ADD) {
+            value v = POP(), k = POP();
+            if (dict_set(vm, PEEK(arg), k, v) < 0)
+                goto error;
+            break;
+        }
+        TARGET(LIST_EXTEND) {
+            value v = POP();
+            if (list_extend(vm, PEEK(arg), v) < 0) {
+                if (vm_err_occurred_is(vm, &exc_TypeError) && !vm_typeof(v)->iter) {
+                    vm->exc = V_NULL;
+                    vm_err(vm, &exc_TypeError, "Value after * must be an iterable, not %s", vm_type_name(v));
+                }
+                goto error;
+            }
+            break;
+        }
+        TARGET(SET_UPDATE) {
+            value v = POP();
+            if (set_update(vm, PEEK(arg), v) < 0)
+                goto error;
+            break;
+        }
+        TARGET(DICT_UPDATE) TARGET(DICT_MERGE) {
+            value v = POP(), d = PEEK(arg);
+            if (!v_is_dict(v)) {
+                if (I_OP(w) == OP_DICT_MERGE)
+                {
+                    value fn = PEEK(arg + 2);
+                    if (v_is_type(fn, &func_type))
+                        vm_err(vm, &exc_TypeError, "__main__.%s() argument after ** must be a mapping, not %s",
+                               str_cstr(AS_FUNC(fn)->qualname), vm_type_name(v));
+                    else
+                        vm_err(vm, &exc_TypeError, "%s() argument after ** must be a mapping, not %s",
+                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), vm_type_name(v));
+                }
+                else
+                    vm_err(vm, &exc_TypeError, "'%s' object is not a mapping", vm_type_name(v));
+                goto error;
+            }
+            int64_t pos = 0;
+            value k, x;
+            while (dict_next(v, &pos, &k, &x)) {
+                if (I_OP(w) == OP_DICT_MERGE && dict_get(vm, d, k)) {
+                    value fn = PEEK(arg + 2);
+                    if (v_is_type(fn, &func_type))
+                        vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
+                               str_cstr(AS_FUNC(fn)->qualname), str_cstr(k));
+                    else
+                        vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
+                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(k));
+                    goto error;
+                }
+                if (dict_set(vm, d, k, x) < 0)
+                    goto error;
+            }
+            break;
+        }
+        TARGET(LIST_TO_TUPLE) {
+            value t = tuple_from_iter(vm, TOP());
+            if (!t)
+                goto error;
+            TOP() = t;
+            break;
+        }
+        TARGET(UNPACK_SEQUENCE) {
+            value s = POP();
+            if (unpack(vm, s, &f->slots[f->sp], (int)arg, 0, false) < 0)
+                goto error;
+            f->sp += arg;
+            break;
+        }
+        TARGET(UNPACK_EX) {
+            value s = POP();
+            int before = (int)(arg & 0xFF), after = (int)(arg >> 8);
+            if (unpack(vm, s, &f->slots[f->sp], before, after, true) < 0)
+                goto error;
+            f->sp += before + after + 1;
+            break;
+        }
+        TARGET(MAKE_FUNCTION) {
+            value qn = POP(), code_v = POP();
+            value closure = arg & MF_CLOSURE ? POP() : V_NULL;
+            value kwd = arg & MF_KWDEFAULTS ? POP() : V_NULL;
+            value defs = arg & MF_DEFAULTS ? POP() : V_NULL;
+            value fn = func_new(vm, code_v, f->globals, qn);
+            if (!fn)
+                goto error;
+            AS_FUNC(fn)->closure = closure;
+            AS_FUNC(fn)->kwdefaults = kwd;
+            AS_FUNC(fn)->defaults = defs;
+            PUSH(fn);
+            break;
+        }
+        TARGET(RETURN_VALUE) {
+            value r = POP();
+            frame *done = f;
+            f = f->prev;
+            vm->frame = f;
+            vm->depth--;
+            bool entry = done->entry;
+            frame_free(vm, done);
+            if (entry)
+                return r;
+            RELOAD();
+            PUSH(r);
+            break;
+        }
+        TARGET(SETUP_FINALLY)
+            f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, f->sp};
+            break;
+        TARGET(SETUP_CLEANUP)
+            f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, f->sp - 1};
+            break;
+        TARGET(POP_BLOCK) f->nblocks--; break;
+        TARGET(PUSH_EXC_INFO) {
+            value e = POP();
+            PUSH(vm->exc_info ? vm->exc_info : V_NONE);
+            PUSH(e);
+            vm->exc_info = e;
+            break;
+        }
+        TARGET(POP_EXCEPT) {
+            value prev = POP();
+            vm->exc_info = prev == V_NONE ? V_NULL : prev;
+            break;
+        }
+        TARGET(POP_EXCEPT_RERAISE) {
+            value e = POP(), prev = POP();
+            vm->exc_info = prev == V_NONE ? V_NULL : prev;
+            vm->exc = e;
+            reraise = true;
+            goto error;
+        }
+        TARGET(CHECK_EXC_MATCH) {
+            value t = POP();
+            value e = TOP();
+            if (v_is_tuple(t)) {
+                for (int64_t i = 0; i < AS_TUPLE(t)->len; i++)
+                    if (!v_is_type(AS_TUPLE(t)->items[i], &type_type) || !(AS_TYPE(AS_TUPLE(t)->items[i])->tflags & TF_EXC)) {
+                        vm_err(vm, &exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+                        goto error;
+                    }
+            } else if (!v_is_type(t, &type_type) || !(AS_TYPE(t)->tflags & TF_EXC)) {
+                vm_err(vm, &exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+                goto error;
+            }
+            PUSH(v_bool(vm_exc_matches(vm, e, t)));
+            break;
+        }
+        TARGET(RERAISE)
+            vm->exc = POP();
+            reraise = true;
+            goto error;
+        TARGET(RAISE) {
+            if (arg == 0) {
+                if (!vm->exc_info || vm->exc_info == V_NONE) {
+                    vm_err(vm, &exc_RuntimeError, "No active exception to reraise");
+                    goto error;
+                }
+                vm->exc = vm->exc_info;
+                reraise = true;
+                goto error;
+            }
+            value cause = arg == 2 ? POP() : V_NULL;
+            value e = POP();
+            do_raise(vm, e, cause);
+            goto error;
+        }
+        TARGET(FORMAT_VALUE) {
+            value spec = arg & FV_SPEC ? POP() : V_NULL;
+            value r = format_value(vm, TOP(), (int)arg, spec);
+            if (!r)
+                goto error;
+            TOP() = r;
+            break;
+        }
+        TARGET(IMPORT_NAME) {
+            value m = vm_import(vm, names[arg]);
+            if (!m)
+                goto error;
+            PUSH(m);
+            break;
+        }
+        TARGET(IMPORT_FROM) {
+            moduleobj *m = (moduleobj *)v_obj(TOP());
+            value v = dict_get_str(vm, m->dict, names[arg]);
+            if (!v) {
+                vm_err(vm, &exc_ImportError, "cannot import name '%s' from '%s' (unknown location)",
+                       str_cstr(names[arg]), str_cstr(m->name));
+                goto error;
+            }
+            PUSH(v);
+            break;
+        }
+        TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); break;
+        default:
+            vm_err(vm, &exc_SystemError, "unknown opcode %u", I_OP(w));
+            goto error;
+        }
+        continue;
+
+    error:
+        if (!reraise && add_tb(vm, f) < 0) {
+            /* the memory error replaces the exception */
+        }
+        reraise = false;
+        for (;;) {
+            excobj *e = AS_EXC(vm->exc);
+            if (!e->limit && f->nblocks > 0) {
+                fblock_rt b = f->blocks[--f->nblocks];
+                f->sp = b.level;
+                PUSH(vm->exc);
+                vm->exc = V_NULL;
+                f->pc = b.handler;
+                break;
+            }
+            frame *done = f;
+            f = f->prev;
+            vm->frame = f;
+            vm->depth--;
+            bool entry = done->entry;
+            frame_free(vm, done);
+            if (entry)
+                return V_NULL;
+            RELOAD();
+            add_tb(vm, f);
+        }
+        RELOAD();
+    }
+}

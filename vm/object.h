@@ -1,0 +1,385 @@
+/*
+ * object.h - the object header, the type struct and the layouts of the
+ * built-in objects.
+ *
+ * Every heap object starts with `obj`. Built-in type objects (and the method
+ * tables' function objects) are `static const` and shared read-only by every
+ * sandbox in the process: they carry OBJ_STATIC and the collector never
+ * writes to them (mark bits live only in heap objects).
+ *
+ * Protocol slots follow CPython's split but with VM conventions:
+ *   - a slot returning `value` returns V_NULL when an exception is in flight
+ *     (vm_err_*), an `int` slot returns -1;
+ *   - number slots take both operands and return V_NOTIMPLEMENTED when they
+ *     do not handle the pair, so the other operand's type gets its turn
+ *     (reflected dispatch, abstract.c);
+ *   - `next` returns V_STOP at exhaustion without making a StopIteration.
+ * Calls use one vectorcall shape everywhere (cfunc): argc positional
+ * arguments, then, if kwnames is a tuple of k names, k keyword values after
+ * them in argv.
+ */
+#ifndef PS_OBJECT_H
+#define PS_OBJECT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "value.h"
+
+typedef struct psvm psvm;
+typedef struct vtype vtype;
+typedef struct gc_state gc_state;
+
+#define OBJ_STATIC 1u /* read-only static storage: never marked, never freed */
+
+struct obj {
+    const vtype *type;
+    obj *gc_next;   /* the sandbox's list of all heap objects */
+    uint32_t flags; /* OBJ_STATIC */
+    uint32_t mark;  /* GC mark; written only for heap objects */
+};
+
+#define OBJ_STATIC_HEAD(t) {.type = (t), .gc_next = NULL, .flags = OBJ_STATIC, .mark = 0}
+
+typedef value (*cfunc)(psvm *vm, value self, int argc, const value *argv, value kwnames);
+
+/* A built-in function or method; method tables are arrays of these. */
+typedef struct bfunc {
+    obj h;
+    const char *name;
+    cfunc fn;
+    const char *qualname; /* "list.append"; NULL for plain builtins */
+    int flags;            /* BF_CLASSMETHOD */
+} bfunc;
+
+enum { BF_CLASSMETHOD = 1 }; /* called on the type: self is the type */
+
+#define BFUNC(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, 0}
+#define BFUNC_CLASS(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, BF_CLASSMETHOD}
+#define BFUNC_END {OBJ_STATIC_HEAD(&bfunc_type), NULL, NULL, NULL, 0}
+
+/* Binary operators, shared by the compiler (oparg), the number slots and the
+ * messages ("unsupported operand type(s) for +"). In-place forms are
+ * op + BOP_INPLACE. */
+enum {
+    BOP_ADD, BOP_SUB, BOP_MUL, BOP_MATMUL, BOP_TRUEDIV, BOP_FLOORDIV, BOP_MOD,
+    BOP_POW, BOP_LSHIFT, BOP_RSHIFT, BOP_OR, BOP_XOR, BOP_AND, BOP__COUNT,
+    BOP_INPLACE = 16
+};
+enum { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE };
+enum { UOP_NEG, UOP_POS, UOP_INVERT };
+
+struct vtype {
+    obj h;
+    const char *name;
+    const vtype *base;
+    uint32_t tflags;
+    value (*repr)(psvm *vm, value self);
+    value (*str)(psvm *vm, value self); /* NULL: repr */
+    int64_t (*hash)(psvm *vm, value self); /* -1 = error; NULL = identity hash */
+    value (*richcompare)(psvm *vm, value a, value b, int op);
+    int (*truth)(psvm *vm, value self);   /* NULL: len, else true */
+    int64_t (*len)(psvm *vm, value self); /* -1 = error */
+    value (*iter)(psvm *vm, value self);
+    value (*next)(psvm *vm, value self);  /* V_STOP at the end */
+    value (*getitem)(psvm *vm, value self, value key);
+    int (*setitem)(psvm *vm, value self, value key, value v); /* v == V_NULL: del */
+    int (*contains)(psvm *vm, value self, value x);           /* 1, 0, -1 */
+    cfunc call;
+    value (*getattr)(psvm *vm, value self, value name); /* after the methods table */
+    value (*binop)(psvm *vm, int op, value a, value b);
+    value (*unop)(psvm *vm, int op, value a);
+    cfunc new_;                                       /* type(...) */
+    const bfunc *methods;                             /* ends with name == NULL */
+    void (*trace)(gc_state *gc, obj *o);
+    void (*free)(psvm *vm, obj *o); /* give back side buffers, not the object */
+};
+
+enum {
+    TF_EXC = 1,          /* an exception class */
+    TF_NO_SUBCLASS = 2,
+};
+
+/* ---- layouts ------------------------------------------------------------- */
+
+typedef struct strobj {
+    obj h;
+    int64_t len;    /* bytes */
+    int64_t cplen;  /* code points */
+    int64_t hash;   /* -1: not computed */
+    uint8_t ascii;
+    uint8_t interned;
+    char data[];    /* len bytes + NUL */
+} strobj;
+
+typedef struct bytesobj {
+    obj h;
+    int64_t len;
+    int64_t hash;
+    uint8_t data[];
+} bytesobj;
+
+typedef struct listobj {
+    obj h;
+    int64_t len, cap;
+    value *items;
+} listobj;
+
+typedef struct tupleobj {
+    obj h;
+    int64_t len;
+    int64_t hash;
+    value items[];
+} tupleobj;
+
+typedef struct dict_entry {
+    int64_t hash;
+    value key;   /* V_NULL: deleted */
+    value val;
+} dict_entry;
+
+typedef struct dictobj {
+    obj h;
+    int64_t used;       /* live entries */
+    int64_t nentries;   /* entries[0..nentries) incl. deleted */
+    int64_t cap;        /* entries capacity */
+    int64_t mask;       /* index table size - 1 (0: no table) */
+    int64_t *index;     /* -1 empty, -2 dummy, else entry number */
+    dict_entry *entries;
+    uint64_t version;   /* bumped on every change: iteration checks */
+} dictobj;
+
+typedef struct set_entry {
+    int64_t hash;
+    value key; /* V_NULL empty, V_UNBOUND dummy */
+} set_entry;
+
+typedef struct setobj {
+    obj h;
+    int64_t fill, used, mask;
+    set_entry *table;
+    int64_t finger;
+    int64_t hash; /* frozenset */
+} setobj;
+
+typedef struct rangeobj {
+    obj h;
+    int64_t start, stop, step, len;
+} rangeobj;
+
+typedef struct sliceobj {
+    obj h;
+    value start, stop, step;
+} sliceobj;
+
+typedef struct cellobj {
+    obj h;
+    value v; /* V_UNBOUND when empty */
+} cellobj;
+
+typedef struct boundmethod {
+    obj h;
+    value self, func;
+} boundmethod;
+
+/* list.append read from the type: calling it takes self as the first
+ * argument (CPython's method_descriptor). */
+typedef struct methoddescr {
+    obj h;
+    const bfunc *m;
+    const vtype *owner;
+} methoddescr;
+
+typedef struct moduleobj {
+    obj h;
+    value name;
+    value dict;
+} moduleobj;
+
+/* One line-table entry per instruction (code units are 32-bit words). */
+typedef struct code_pos {
+    int32_t line, end_line;
+    int32_t col, end_col;
+} code_pos;
+
+/* LOAD_GLOBAL's cache: where the name was found (entry index in globals or
+ * builtins), valid while both dicts keep the versions seen (a dict's version
+ * changes on insertion and deletion, not on assignment to an existing key,
+ * so `total += i` at module level keeps the cache). */
+typedef struct gcache_entry {
+    const void *globals;
+    uint64_t gver, bver;
+    int64_t idx;   /* entry index */
+    int8_t where;  /* 0 none, 1 globals, 2 builtins */
+} gcache_entry;
+
+typedef struct codeobj {
+    obj h;
+    uint32_t *code;
+    int32_t ncode;
+    code_pos *pos;
+    value consts;     /* tuple */
+    value names;      /* tuple of str: globals / attributes */
+    value varnames;   /* tuple: locals (args first) */
+    value cellvars;   /* tuple: locals that are cells */
+    value freevars;   /* tuple */
+    int32_t *cell2arg; /* per cellvar: argument index or -1 */
+    value name, qualname, filename;
+    value source;     /* str: the whole source text (tracebacks) */
+    value doc;        /* the docstring or None */
+    int32_t argcount, posonlyargcount, kwonlyargcount;
+    int32_t flags;    /* CO_VARARGS, CO_VARKEYWORDS */
+    int32_t nlocals, ncells, nfree, stacksize, nblocks;
+    int32_t firstlineno;
+    struct gcache_entry *gcache; /* per names entry: cached global/builtin lookup */
+} codeobj;
+
+enum { CO_VARARGS = 1, CO_VARKEYWORDS = 2, CO_MODULE = 4, CO_COMPREHENSION = 8 };
+
+typedef struct funcobj {
+    obj h;
+    value code;
+    value globals;  /* dict */
+    value name, qualname;
+    value defaults; /* tuple or V_NULL */
+    value kwdefaults; /* dict or V_NULL */
+    value closure;  /* tuple of cells or V_NULL */
+    value doc;
+    value module;
+} funcobj;
+
+typedef struct excobj {
+    obj h;
+    value args;       /* tuple */
+    value cause, context, tb;
+    value notes;
+    value name;       /* NameError / AttributeError: the name */
+    value obj_;       /* AttributeError: the object */
+    value suggestion; /* "Did you mean" target, found at raise time */
+    value value;      /* StopIteration.value */
+    int suppress_context;
+    int limit;        /* a sandbox limit: no handler sees it */
+    /* SyntaxError: name holds the filename; 1-based line and character
+     * offsets as CPython's attributes (0 = None) and the source line */
+    int32_t se_lineno, se_offset, se_end_lineno, se_end_offset;
+    value se_text;
+} excobj;
+
+typedef struct tbobj {
+    obj h;
+    value next;  /* toward the innermost frame */
+    value code;
+    int32_t pc;
+} tbobj;
+
+/* Generic iterators over sequences and builtins' helpers (iter.c). */
+typedef struct seqiter {
+    obj h;
+    value seq;
+    int64_t i;
+    uint64_t version;
+    int64_t extra;
+} seqiter;
+
+typedef struct mapiter {
+    obj h;
+    value fn;
+    int n;
+    value iters[]; /* n iterators */
+} mapiter;
+
+/* ---- the built-in types (static const, shared by all sandboxes) --------- */
+
+extern const vtype type_type, none_type, bool_type, int_type, float_type,
+    str_type, bytes_type, list_type, tuple_type, dict_type, set_type,
+    frozenset_type, range_type, slice_type, cell_type, code_type, func_type,
+    bfunc_type, boundmethod_type, module_type, tb_type, ellipsis_type,
+    notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,
+    enumerate_type, zip_type, map_type, filter_type, reversed_type,
+    dictview_keys_type, dictview_values_type, dictview_items_type,
+    strobj_iter_type, callseq_iter_type, methoddescr_type;
+
+/* The exception hierarchy (exc.c): one table, one static type each. */
+#define EXC_TYPES(X)                                              \
+    X(BaseException, NULL)                                        \
+    X(SystemExit, BaseException)                                  \
+    X(KeyboardInterrupt, BaseException)                           \
+    X(GeneratorExit, BaseException)                               \
+    X(Exception, BaseException)                                   \
+    X(StopIteration, Exception)                                   \
+    X(StopAsyncIteration, Exception)                              \
+    X(ArithmeticError, Exception)                                 \
+    X(FloatingPointError, ArithmeticError)                        \
+    X(OverflowError, ArithmeticError)                             \
+    X(ZeroDivisionError, ArithmeticError)                         \
+    X(AssertionError, Exception)                                  \
+    X(AttributeError, Exception)                                  \
+    X(BufferError, Exception)                                     \
+    X(EOFError, Exception)                                        \
+    X(ImportError, Exception)                                     \
+    X(ModuleNotFoundError, ImportError)                           \
+    X(LookupError, Exception)                                     \
+    X(IndexError, LookupError)                                    \
+    X(KeyError, LookupError)                                      \
+    X(MemoryError, Exception)                                     \
+    X(NameError, Exception)                                       \
+    X(UnboundLocalError, NameError)                               \
+    X(OSError, Exception)                                         \
+    X(ReferenceError, Exception)                                  \
+    X(RuntimeError, Exception)                                    \
+    X(NotImplementedError, RuntimeError)                          \
+    X(RecursionError, RuntimeError)                               \
+    X(SyntaxError, Exception)                                     \
+    X(IndentationError, SyntaxError)                              \
+    X(TabError, IndentationError)                                 \
+    X(SystemError, Exception)                                     \
+    X(TypeError, Exception)                                       \
+    X(ValueError, Exception)                                      \
+    X(UnicodeError, ValueError)                                   \
+    X(UnicodeDecodeError, UnicodeError)                           \
+    X(UnicodeEncodeError, UnicodeError)                           \
+    X(UnicodeTranslateError, UnicodeError)                        \
+    X(Warning, Exception)                                         \
+    X(UserWarning, Warning)                                       \
+    X(DeprecationWarning, Warning)                                \
+    X(RuntimeWarning, Warning)                                    \
+    X(LimitError, NULL) /* sandbox budgets: not under BaseException */
+
+#define X(n, b) extern const vtype exc_##n;
+EXC_TYPES(X)
+#undef X
+
+/* ---- inline accessors ---------------------------------------------------- */
+
+const vtype *vm_type_of_slow(value v);
+
+static inline const vtype *vm_typeof(value v)
+{
+    if (v_is_obj(v))
+        return v_obj(v)->type;
+    if (v_is_small(v))
+        return &int_type;
+    if (v_is_float(v))
+        return &float_type;
+    return vm_type_of_slow(v);
+}
+
+static inline bool v_is_type(value v, const vtype *t) { return v_is_obj(v) && v_obj(v)->type == t; }
+static inline bool v_is_str(value v) { return v_is_type(v, &str_type); }
+static inline bool v_is_list(value v) { return v_is_type(v, &list_type); }
+static inline bool v_is_tuple(value v) { return v_is_type(v, &tuple_type); }
+static inline bool v_is_dict(value v) { return v_is_type(v, &dict_type); }
+static inline bool v_is_int(value v) { return v_is_small(v) || v_is_type(v, &int_type) || v_is_bool(v); }
+
+#define AS_STR(v) ((strobj *)v_obj(v))
+#define AS_LIST(v) ((listobj *)v_obj(v))
+#define AS_TUPLE(v) ((tupleobj *)v_obj(v))
+#define AS_DICT(v) ((dictobj *)v_obj(v))
+#define AS_SET(v) ((setobj *)v_obj(v))
+#define AS_FUNC(v) ((funcobj *)v_obj(v))
+#define AS_CODE(v) ((codeobj *)v_obj(v))
+#define AS_EXC(v) ((excobj *)v_obj(v))
+#define AS_TYPE(v) ((const vtype *)v_obj(v))
+#define AS_CELL(v) ((cellobj *)v_obj(v))
+
+#endif

@@ -1,0 +1,548 @@
+/*
+ * str.c - str: UTF-8 bytes with a cached code-point length and an ASCII
+ * flag (ASCII strings index in O(1); others walk the bytes), the byte
+ * buffer (sbuf) everything that builds text uses, and interning.
+ *
+ * Methods live in str_methods.c; this file holds the representation and the
+ * core protocol.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "str_internal.h"
+#include "vm.h"
+
+/* ---- construction -------------------------------------------------------- */
+
+static int64_t count_cp(const char *s, int64_t n, uint8_t *ascii)
+{
+    int64_t cp = 0;
+    uint8_t a = 1;
+    for (int64_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x80)
+            a = 0;
+        if ((c & 0xC0) != 0x80)
+            cp++;
+    }
+    *ascii = a;
+    return cp;
+}
+
+value str_new(psvm *vm, const char *s, int64_t len)
+{
+    strobj *o = (strobj *)vm_new_obj(vm, &str_type, sizeof(strobj) + (size_t)len + 1);
+    if (!o)
+        return V_NULL;
+    o->len = len;
+    if (len)
+        memcpy(o->data, s, (size_t)len);
+    o->data[len] = 0;
+    o->cplen = count_cp(o->data, len, &o->ascii);
+    o->hash = -1;
+    return v_from_obj(o);
+}
+
+/* An uninitialised str of len bytes; the caller fills data then calls
+ * str_finish_raw to count code points. */
+value str_alloc_raw(psvm *vm, int64_t len)
+{
+    if (!vm_reserve(vm, len + (int64_t)sizeof(strobj)))
+        return V_NULL;
+    strobj *o = (strobj *)vm_new_obj(vm, &str_type, sizeof(strobj) + (size_t)len + 1);
+    if (!o)
+        return V_NULL;
+    o->len = len;
+    o->data[len] = 0;
+    o->hash = -1;
+    return v_from_obj(o);
+}
+
+void str_finish_raw(value s)
+{
+    strobj *o = AS_STR(s);
+    o->cplen = count_cp(o->data, o->len, &o->ascii);
+}
+
+value str_from_cstr(psvm *vm, const char *s) { return str_new(vm, s, (int64_t)strlen(s)); }
+
+value str_fmt(psvm *vm, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    value r;
+    if (n < (int)sizeof buf) {
+        r = str_new(vm, buf, n);
+    } else {
+        /* long texts (a dict_keys repr, a deep qualname): exact size */
+        char *big = vm_alloc(vm, (size_t)n + 1);
+        r = V_NULL;
+        if (big) {
+            vsnprintf(big, (size_t)n + 1, fmt, ap2);
+            r = str_new(vm, big, n);
+            vm_dealloc(vm, big);
+        }
+    }
+    va_end(ap2);
+    return r;
+}
+
+const char *str_cstr(value s) { return AS_STR(s)->data; }
+
+bool str_eq(value a, value b)
+{
+    if (a == b)
+        return true;
+    strobj *x = AS_STR(a), *y = AS_STR(b);
+    if (x->len != y->len)
+        return false;
+    if (x->hash != -1 && y->hash != -1 && x->hash != y->hash)
+        return false;
+    if (x->interned && y->interned)
+        return false;
+    return memcmp(x->data, y->data, (size_t)x->len) == 0;
+}
+
+bool str_eq_cstr(value a, const char *s)
+{
+    size_t n = strlen(s);
+    return (size_t)AS_STR(a)->len == n && memcmp(AS_STR(a)->data, s, n) == 0;
+}
+
+/* FNV-1a over the bytes, then a final mix. Not keyed: a sandbox has no
+ * clock or entropy, and its tables are budgeted anyway. Never -1. */
+int64_t bytes_hash_raw(const void *p, int64_t n)
+{
+    const unsigned char *s = p;
+    uint64_t h = 0xcbf29ce484222325u;
+    for (int64_t i = 0; i < n; i++)
+        h = (h ^ s[i]) * 0x100000001b3u;
+    h ^= h >> 31;
+    h *= 0x7fb5d329728ea185u;
+    h ^= h >> 27;
+    int64_t r = (int64_t)h;
+    return r == -1 ? -2 : r;
+}
+
+int64_t str_hash(value s)
+{
+    strobj *o = AS_STR(s);
+    if (o->hash == -1)
+        o->hash = bytes_hash_raw(o->data, o->len);
+    return o->hash;
+}
+
+value str_intern(psvm *vm, value s)
+{
+    /* The intern table maps each content to its one str. */
+    value got = dict_get_str(vm, vm->interned, s);
+    if (got)
+        return got;
+    if (dict_set(vm, vm->interned, s, s) < 0)
+        return V_NULL;
+    AS_STR(s)->interned = 1;
+    return s;
+}
+
+value str_intern_cstr(psvm *vm, const char *s)
+{
+    value v = str_from_cstr(vm, s);
+    return v ? str_intern(vm, v) : V_NULL;
+}
+
+value str_concat(psvm *vm, value a, value b)
+{
+    strobj *x = AS_STR(a), *y = AS_STR(b);
+    if (y->len == 0)
+        return a;
+    if (x->len == 0)
+        return b;
+    value r = str_alloc_raw(vm, x->len + y->len);
+    if (!r)
+        return V_NULL;
+    strobj *o = AS_STR(r);
+    memcpy(o->data, x->data, (size_t)x->len);
+    memcpy(o->data + x->len, y->data, (size_t)y->len);
+    o->cplen = x->cplen + y->cplen;
+    o->ascii = x->ascii & y->ascii;
+    return r;
+}
+
+/* ---- code points --------------------------------------------------------- */
+
+int utf8_decode(const unsigned char *s, int64_t n, int64_t *i)
+{
+    unsigned c = s[*i];
+    if (c < 0x80) {
+        (*i)++;
+        return (int)c;
+    }
+    int len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    unsigned cp = c & (0x3F >> (len - 1));
+    for (int k = 1; k < len && *i + k < n; k++)
+        cp = (cp << 6) | (s[*i + k] & 0x3F);
+    *i += len;
+    return (int)cp;
+}
+
+int utf8_encode(unsigned cp, char *out)
+{
+    if (cp < 0x80) {
+        out[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        out[0] = (char)(0xC0 | (cp >> 6));
+        out[1] = (char)(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xE0 | (cp >> 12));
+        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        out[2] = (char)(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | (cp >> 18));
+    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
+    out[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+/* Byte offset of code point `cp` (0 <= cp <= cplen). */
+int64_t str_cp_offset(value s, int64_t cp)
+{
+    strobj *o = AS_STR(s);
+    if (o->ascii)
+        return cp;
+    int64_t i = 0;
+    while (cp > 0 && i < o->len) {
+        i++;
+        while (i < o->len && ((unsigned char)o->data[i] & 0xC0) == 0x80)
+            i++;
+        cp--;
+    }
+    return i;
+}
+
+value str_substr_cp(psvm *vm, value s, int64_t from, int64_t to)
+{
+    int64_t a = str_cp_offset(s, from), b = str_cp_offset(s, to);
+    return str_new(vm, AS_STR(s)->data + a, b - a);
+}
+
+/* ---- sbuf ---------------------------------------------------------------- */
+
+void sb_init(sbuf *b, psvm *vm)
+{
+    b->vm = vm;
+    b->p = NULL;
+    b->len = b->cap = 0;
+    b->failed = false;
+}
+
+bool sb_add(sbuf *b, const char *s, int64_t n)
+{
+    if (b->failed)
+        return false;
+    if (b->len + n + 1 > b->cap) {
+        int64_t ncap = b->cap ? b->cap * 2 : 64;
+        while (ncap < b->len + n + 1)
+            ncap *= 2;
+        char *np = vm_realloc(b->vm, b->p, (size_t)ncap);
+        if (!np) {
+            b->failed = true;
+            return false;
+        }
+        b->p = np;
+        b->cap = ncap;
+    }
+    memcpy(b->p + b->len, s, (size_t)n);
+    b->len += n;
+    return true;
+}
+
+bool sb_adds(sbuf *b, const char *s) { return sb_add(b, s, (int64_t)strlen(s)); }
+bool sb_addc(sbuf *b, char c) { return sb_add(b, &c, 1); }
+
+bool sb_addf(sbuf *b, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n >= (int)sizeof buf)
+        n = sizeof buf - 1;
+    return sb_add(b, buf, n);
+}
+
+bool sb_addv(sbuf *b, value v, bool repr)
+{
+    if (b->failed)
+        return false;
+    value s = repr ? vm_repr(b->vm, v) : vm_str(b->vm, v);
+    if (!s) {
+        b->failed = true;
+        return false;
+    }
+    return sb_add(b, AS_STR(s)->data, AS_STR(s)->len);
+}
+
+value sb_finish(sbuf *b)
+{
+    if (b->failed) {
+        sb_free(b);
+        return V_NULL;
+    }
+    value r = str_new(b->vm, b->p ? b->p : "", b->len);
+    sb_free(b);
+    return r;
+}
+
+void sb_free(sbuf *b)
+{
+    vm_dealloc(b->vm, b->p);
+    b->p = NULL;
+    b->len = b->cap = 0;
+}
+
+/* ---- protocol ------------------------------------------------------------ */
+
+value str_repr(psvm *vm, value s)
+{
+    strobj *o = AS_STR(s);
+    bool sq = memchr(o->data, '\'', (size_t)o->len) != NULL;
+    bool dq = memchr(o->data, '"', (size_t)o->len) != NULL;
+    char q = (sq && !dq) ? '"' : '\'';
+    if (!vm_charge(vm, o->len / 16))
+        return V_NULL;
+    sbuf b;
+    sb_init(&b, vm);
+    sb_addc(&b, q);
+    const unsigned char *d = (const unsigned char *)o->data;
+    int64_t i = 0;
+    while (i < o->len) {
+        int64_t start = i;
+        int c = utf8_decode(d, o->len, &i);
+        if (c == q || c == '\\') {
+            sb_addc(&b, '\\');
+            sb_addc(&b, (char)c);
+        } else if (c == '\n') {
+            sb_adds(&b, "\\n");
+        } else if (c == '\r') {
+            sb_adds(&b, "\\r");
+        } else if (c == '\t') {
+            sb_adds(&b, "\\t");
+        } else if (c < 0x20 || c == 0x7F) {
+            sb_addf(&b, "\\x%02x", c);
+        } else if (c >= 0x80 && !uni_isprintable(c)) {
+            if (c <= 0xFF)
+                sb_addf(&b, "\\x%02x", c);
+            else if (c <= 0xFFFF)
+                sb_addf(&b, "\\u%04x", c);
+            else
+                sb_addf(&b, "\\U%08x", c);
+        } else {
+            sb_add(&b, (const char *)d + start, i - start);
+        }
+    }
+    sb_addc(&b, q);
+    return sb_finish(&b);
+}
+
+static value str_str(psvm *vm, value s) { return s; }
+static int64_t str_hash_slot(psvm *vm, value s) { return str_hash(s); }
+static int64_t str_len(psvm *vm, value s) { return AS_STR(s)->cplen; }
+
+static value str_richcompare(psvm *vm, value a, value b, int op)
+{
+    if (!v_is_str(a) || !v_is_str(b))
+        return V_NOTIMPLEMENTED;
+    if (op == CMP_EQ)
+        return v_bool(str_eq(a, b));
+    if (op == CMP_NE)
+        return v_bool(!str_eq(a, b));
+    strobj *x = AS_STR(a), *y = AS_STR(b);
+    int64_t n = x->len < y->len ? x->len : y->len;
+    /* UTF-8 byte order is code point order. */
+    int c = memcmp(x->data, y->data, (size_t)n);
+    if (c == 0)
+        c = x->len < y->len ? -1 : x->len > y->len;
+    switch (op) {
+    case CMP_LT: return v_bool(c < 0);
+    case CMP_LE: return v_bool(c <= 0);
+    case CMP_GT: return v_bool(c > 0);
+    default: return v_bool(c >= 0);
+    }
+}
+
+static value str_getitem(psvm *vm, value s, value k)
+{
+    strobj *o = AS_STR(s);
+    if (v_is_type(k, &slice_type)) {
+        int64_t start, stop, step, n;
+        if (slice_indices(vm, k, o->cplen, &start, &stop, &step, &n) < 0)
+            return V_NULL;
+        if (n <= 0)
+            return str_new(vm, "", 0);
+        if (step == 1)
+            return str_substr_cp(vm, s, start, stop);
+        sbuf b;
+        sb_init(&b, vm);
+        for (int64_t i = 0, cp = start; i < n; i++, cp += step) {
+            int64_t off = str_cp_offset(s, cp), end = off;
+            utf8_decode((const unsigned char *)o->data, o->len, &end);
+            sb_add(&b, o->data + off, end - off);
+        }
+        return sb_finish(&b);
+    }
+    if (!v_is_int(k))
+        return vm_err(vm, &exc_TypeError, "string indices must be integers, not '%s'", vm_type_name(k));
+    int64_t i;
+    if (vm_index(vm, k, &i) < 0) {
+        if (vm_err_occurred_is(vm, &exc_OverflowError))
+            return vm_err(vm, &exc_IndexError, "cannot fit 'int' into an index-sized integer");
+        return V_NULL;
+    }
+    if (i < 0)
+        i += o->cplen;
+    if (i < 0 || i >= o->cplen)
+        return vm_err(vm, &exc_IndexError, "string index out of range");
+    return str_substr_cp(vm, s, i, i + 1);
+}
+
+static int str_contains(psvm *vm, value s, value x)
+{
+    if (!v_is_str(x)) {
+        vm_err(vm, &exc_TypeError, "'in <string>' requires string as left operand, not %s", vm_type_name(x));
+        return -1;
+    }
+    if (!vm_charge(vm, AS_STR(s)->len / 32))
+        return -1;
+    return str_find_bytes(AS_STR(s)->data, AS_STR(s)->len, AS_STR(x)->data, AS_STR(x)->len, 0) >= 0;
+}
+
+int64_t str_find_bytes(const char *h, int64_t hn, const char *n, int64_t nn, int64_t from)
+{
+    if (nn == 0)
+        return from <= hn ? from : -1;
+    for (int64_t i = from; i + nn <= hn; i++) {
+        const char *p = memchr(h + i, n[0], (size_t)(hn - nn - i + 1));
+        if (!p)
+            return -1;
+        i = p - h;
+        if (memcmp(p, n, (size_t)nn) == 0)
+            return i;
+    }
+    return -1;
+}
+
+value str_repeat(psvm *vm, value s, int64_t n)
+{
+    strobj *o = AS_STR(s);
+    if (n <= 0 || o->len == 0)
+        return str_new(vm, "", 0);
+    if (n > ((int64_t)1 << 40) / (o->len ? o->len : 1))
+        return vm_err_nomem(vm);
+    if (!vm_charge(vm, o->len * n / 64))
+        return V_NULL;
+    value r = str_alloc_raw(vm, o->len * n);
+    if (!r)
+        return V_NULL;
+    for (int64_t i = 0; i < n; i++)
+        memcpy(AS_STR(r)->data + i * o->len, o->data, (size_t)o->len);
+    AS_STR(r)->cplen = o->cplen * n;
+    AS_STR(r)->ascii = o->ascii;
+    return r;
+}
+
+static value str_binop(psvm *vm, int op, value a, value b)
+{
+    int base = op & ~BOP_INPLACE;
+    if (base == BOP_ADD) {
+        if (!v_is_str(a))
+            return V_NOTIMPLEMENTED;
+        if (!v_is_str(b))
+            return vm_err(vm, &exc_TypeError, "can only concatenate str (not \"%s\") to str", vm_type_name(b));
+        return str_concat(vm, a, b);
+    }
+    if (base == BOP_MUL) {
+        value s = v_is_str(a) ? a : b, n = v_is_str(a) ? b : a;
+        if (!v_is_int(n))
+            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
+        int64_t k;
+        if (int_as_i64(vm, n, &k) < 0) {
+            vm->exc = V_NULL;
+            return vm_err(vm, &exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+        }
+        return str_repeat(vm, s, k);
+    }
+    if (base == BOP_MOD && v_is_str(a))
+        return str_percent(vm, a, b);
+    return V_NOTIMPLEMENTED;
+}
+
+static value str_iter(psvm *vm, value s)
+{
+    seqiter *it = (seqiter *)vm_new_obj(vm, &strobj_iter_type, sizeof(seqiter));
+    if (!it)
+        return V_NULL;
+    it->seq = s;
+    return v_from_obj(it);
+}
+
+static value str_iter_next(psvm *vm, value self)
+{
+    seqiter *it = (seqiter *)v_obj(self);
+    strobj *o = AS_STR(it->seq);
+    if (it->i >= o->len)
+        return V_STOP;
+    int64_t start = it->i;
+    utf8_decode((const unsigned char *)o->data, o->len, &it->i);
+    return str_new(vm, o->data + start, it->i - start);
+}
+
+static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
+static value iter_self(psvm *vm, value self) { return self; }
+
+static value str_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "str", kw) < 0 || vm_check_args(vm, "str", argc, 0, 1) < 0)
+        return V_NULL;
+    if (argc == 0)
+        return str_new(vm, "", 0);
+    return vm_str(vm, argv[0]);
+}
+
+static int str_truth(psvm *vm, value s) { return AS_STR(s)->len != 0; }
+
+const vtype str_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "str",
+    .repr = str_repr,
+    .str = str_str,
+    .hash = str_hash_slot,
+    .richcompare = str_richcompare,
+    .truth = str_truth,
+    .len = str_len,
+    .iter = str_iter,
+    .getitem = str_getitem,
+    .contains = str_contains,
+    .binop = str_binop,
+    .new_ = str_construct,
+    .methods = str_methods,
+};
+
+const vtype strobj_iter_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "str_ascii_iterator",
+    .iter = iter_self,
+    .next = str_iter_next,
+    .trace = seqiter_trace,
+};

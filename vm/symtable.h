@@ -1,0 +1,52 @@
+/*
+ * symtable.h - which scope each name lives in (CPython's symtable pass).
+ *
+ * st_build walks the module once and makes one scope per module, function,
+ * lambda and comprehension, keyed by the AST node that opens it; the
+ * compiler then asks st_scope_of(scope, name) for every name it emits.
+ * All memory is the compile arena's.
+ */
+#ifndef PS_SYMTABLE_H
+#define PS_SYMTABLE_H
+
+#include <stdbool.h>
+
+#include "../parser/ast.h"
+
+enum { ST_MODULE, ST_FUNCTION, ST_COMP };
+enum { SC_GLOBAL_IMPLICIT, SC_GLOBAL_EXPLICIT, SC_LOCAL, SC_FREE, SC_CELL };
+enum { DEF_LOCAL = 1, DEF_PARAM = 2, DEF_GLOBAL = 4, DEF_NONLOCAL = 8, DEF_USE = 16 };
+
+typedef struct st_sym {
+    const char *name;
+    int flags;
+    int scope;
+    int lineno, col; /* first use, for "used prior to global declaration" */
+    int end_lineno, end_col; /* of the global/nonlocal statement, for errors */
+} st_sym;
+
+typedef struct st_scope st_scope;
+struct st_scope {
+    int kind;
+    const char *name;
+    const void *node;
+    st_scope *parent;
+    st_sym *syms;
+    int nsyms, capsyms;
+    st_scope **children;
+    int nchildren, capchildren;
+    int nparams; /* the first nparams syms added are the parameters, in order */
+};
+
+typedef struct st_error {
+    char msg[200];
+    int lineno, col, end_lineno, end_col;
+} st_error;
+
+/* NULL on error: err filled (err->msg[0] == 0 means out of memory). */
+st_scope *st_build(ps_arena *a, const ast_mod *mod, st_error *err);
+st_scope *st_child(st_scope *s, const void *node);
+int st_scope_of(st_scope *s, const char *name);
+st_sym *st_lookup(st_scope *s, const char *name);
+
+#endif

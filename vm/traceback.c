@@ -1,0 +1,481 @@
+/*
+ * traceback.c - compiling source (parser -> compiler), and printing an
+ * uncaught exception the way CPython 3.11 does: the chain (cause/context),
+ * "Traceback (most recent call last):", each frame's file, line, function
+ * and source line, and the last line with its "Did you mean" suggestion.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../parser/parse.h"
+#include "compile_internal.h"
+#include "str_internal.h"
+
+static void *arena_alloc_cb(void *ud, size_t n) { psvm *vm = ud; void *p = vm_alloc(vm, n); if (!p) vm->exc = V_NULL; return p; }
+static void arena_free_cb(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
+
+/* Byte column (0-based) on a line to a 1-based character offset. */
+static int32_t char_offset(const char *line, size_t linelen, int byte_col)
+{
+    int32_t n = 1;
+    for (int i = 0; i < byte_col && (size_t)i < linelen; i++)
+        if ((((unsigned char)line[i]) & 0xC0) != 0x80)
+            n++;
+    return n;
+}
+
+/* The SyntaxError's filename, positions and source line (CPython's
+ * attributes). Compiler errors come as 0-based byte columns, the parser's
+ * as 1-based character offsets already. */
+static void set_syntax_fields(psvm *vm, const char *src, size_t len, const char *filename, int line, int col,
+                              int end_line, int end_col, bool byte_cols)
+{
+    if (!vm->exc || AS_EXC(vm->exc)->limit || line <= 0)
+        return;
+    excobj *e = AS_EXC(vm->exc);
+    const char *s = src, *end = src + len;
+    for (int l = 1; l < line && s < end; s++)
+        if (*s == '\n')
+            l++;
+    const char *eol = s;
+    while (eol < end && *eol != '\n')
+        eol++;
+    e->name = str_from_cstr(vm, filename);
+    e->se_text = str_new(vm, s, (int64_t)(eol - s + (eol < end ? 1 : 0)));
+    e->se_lineno = line;
+    e->se_end_lineno = end_line;
+    if (byte_cols) {
+        e->se_offset = char_offset(s, (size_t)(eol - s), col);
+        e->se_end_offset = end_line == line ? char_offset(s, (size_t)(eol - s), end_col) : 0;
+    } else {
+        e->se_offset = col;
+        e->se_end_offset = end_col;
+    }
+    vm->exc = V_NULL; /* the allocations above may have failed harmlessly */
+    vm->exc = v_from_obj(e);
+}
+
+value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode)
+{
+    ps_allocator al = {arena_alloc_cb, arena_free_cb, vm};
+    ps_arena *a = arena_new(&al);
+    if (!a)
+        return vm_err_nomem(vm);
+    ps_diag diag;
+    memset(&diag, 0, sizeof diag);
+    parse_status st = PARSE_OK;
+    ast_mod *mod = parse_source(a, src, len, filename, mode, &diag, &st);
+    if (!mod) {
+        arena_free(a);
+        if (st == PARSE_NO_MEMORY)
+            return vm_err_nomem(vm);
+        const vtype *t = !strcmp(diag.kind ? diag.kind : "", "IndentationError") ? &exc_IndentationError
+                       : !strcmp(diag.kind ? diag.kind : "", "TabError") ? &exc_TabError : &exc_SyntaxError;
+        vm_err(vm, t, "%s", diag.msg);
+        set_syntax_fields(vm, src, len, filename, diag.lineno, diag.offset, diag.end_lineno, diag.end_offset, false);
+        return V_NULL;
+    }
+    compiler c = {.vm = vm, .arena = a};
+    c.filename = str_from_cstr(vm, filename);
+    c.source = str_new(vm, src, (int64_t)len);
+    value code = V_NULL;
+    if (c.filename && c.source)
+        code = cmp_module(&c, mod);
+    arena_free(a);
+    if (!code) {
+        if (c.nomem || !c.filename || !c.source)
+            return vm_err_nomem(vm);
+        if (vm->exc)
+            return V_NULL;
+        vm_err(vm, &exc_SyntaxError, "%s", c.err_msg);
+        set_syntax_fields(vm, src, len, filename, c.err_line, c.err_col, c.err_end_line, c.err_end_col, true);
+        return V_NULL;
+    }
+    return code;
+}
+
+value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename)
+{
+    value code = vm_compile(vm, src, len, filename, 0);
+    if (!code)
+        return V_NULL;
+    if (!vm->main_globals) {
+        vm->main_globals = dict_new(vm);
+        value n = vm->main_globals ? str_intern_cstr(vm, "__name__") : V_NULL;
+        value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
+        if (!m || dict_set(vm, vm->main_globals, n, m) < 0)
+            return V_NULL;
+    }
+    return vm_run_code(vm, code, vm->main_globals);
+}
+
+/* ---- suggestions (Levenshtein, CPython's costs and cut-off) -------------- */
+
+static int lev(const char *a, size_t na, const char *b, size_t nb, int maxc)
+{
+    int row[64];
+    if (na > 40 || nb > 40)
+        return maxc + 1;
+    for (size_t j = 0; j <= nb; j++)
+        row[j] = (int)j * 2;
+    for (size_t i = 1; i <= na; i++) {
+        int prev = row[0];
+        row[0] = (int)i * 2;
+        for (size_t j = 1; j <= nb; j++) {
+            int cost = a[i - 1] == b[j - 1] ? 0 : ((a[i - 1] | 0x20) == (b[j - 1] | 0x20) ? 1 : 2);
+            int v = prev + cost;
+            if (row[j] + 2 < v) v = row[j] + 2;
+            if (row[j - 1] + 2 < v) v = row[j - 1] + 2;
+            prev = row[j];
+            row[j] = v;
+        }
+    }
+    return row[nb];
+}
+
+static void consider(value name, value cand, value *best, int *bestd)
+{
+    if (!v_is_str(cand) || str_eq(cand, name))
+        return;
+    size_t na = (size_t)AS_STR(name)->len, nb = (size_t)AS_STR(cand)->len;
+    int maxc = (int)((na + nb + 3) * 2 / 6);
+    int d = lev(AS_STR(name)->data, na, AS_STR(cand)->data, nb, maxc);
+    if (d <= maxc && d < *bestd) {
+        *best = cand;
+        *bestd = d;
+    }
+}
+
+value tb_suggest(psvm *vm, value name, value d1, value d2, value list);
+value tb_suggest(psvm *vm, value name, value d1, value d2, value list)
+{
+    value best = V_NULL;
+    int bestd = 1 << 30;
+    value ds[2] = {d1, d2};
+    if (list)
+        for (int64_t i = 0; i < AS_TUPLE(list)->len; i++)
+            consider(name, AS_TUPLE(list)->items[i], &best, &bestd);
+    for (int k = 0; k < 2; k++) {
+        int64_t pos = 0;
+        value key;
+        while (ds[k] && dict_next(ds[k], &pos, &key, NULL))
+            consider(name, key, &best, &bestd);
+    }
+    return best;
+}
+
+static value attr_suggest(psvm *vm, value o, value name)
+{
+    value best = V_NULL;
+    int bestd = 1 << 30;
+    for (const vtype *t = vm_typeof(o); t; t = t->base)
+        if (t->methods)
+            for (const bfunc *m = t->methods; m->name; m++) {
+                value s = str_from_cstr(vm, m->name);
+                if (s)
+                    consider(name, s, &best, &bestd);
+            }
+    if (v_is_type(o, &module_type)) {
+        int64_t pos = 0;
+        value key;
+        while (dict_next(((moduleobj *)v_obj(o))->dict, &pos, &key, NULL))
+            consider(name, key, &best, &bestd);
+    }
+    return best;
+}
+
+/* ---- printing ------------------------------------------------------------ */
+
+static void w(vm_write_fn wr, void *ud, const char *s) { wr(ud, s, strlen(s)); }
+
+static void find_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra)
+{
+    ps_allocator al = {arena_alloc_cb, arena_free_cb, vm};
+    ps_arena *a = arena_new(&al);
+    if (!a)
+        return;
+    ps_diag diag;
+    parse_status st;
+    value saved = vm->exc;
+    ast_mod *m = parse_source(a, seg, n, "<segment>", PARSE_FILE, &diag, &st);
+    vm->exc = saved;
+    if (m && m->v.module.body.count == 1 && m->v.module.body.items[0]->kind == AST_Expr) {
+        ast_expr *x = m->v.module.body.items[0]->v.expr.value;
+        if (x->kind == AST_BinOp && x->lineno == 1) {
+            ast_expr *l = x->v.binop.left, *r = x->v.binop.right;
+            for (int i = l->end_col_offset; l->end_lineno == 1 && r->lineno == 1 && i < r->col_offset; i++) {
+                if (seg[i] == ' ' || seg[i] == '\t' || seg[i] == '\f')
+                    continue;
+                *la = i;
+                *ra = i + 1;
+                if (i + 1 < r->col_offset && seg[i + 1] != ' ' && seg[i + 1] != '\t')
+                    (*ra)++;
+                if (i + 1 < r->col_offset && seg[i] == ')')
+                    continue;
+                break;
+            }
+        } else if (x->kind == AST_Subscript && x->v.subscript.value->end_lineno == 1 &&
+                   x->v.subscript.slice->end_lineno == 1) {
+            *la = x->v.subscript.value->end_col_offset;
+            *ra = x->v.subscript.slice->end_col_offset + 1;
+        }
+    }
+    arena_free(a);
+}
+
+static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, int pc)
+{
+    code_pos p = co->pos[pc];
+    const char *src = AS_STR(co->source)->data, *end = src + AS_STR(co->source)->len;
+    int line = 1;
+    const char *s = src;
+    while (s < end && line < p.line) {
+        if (*s++ == '\n')
+            line++;
+    }
+    const char *e = s;
+    while (e < end && *e != '\n')
+        e++;
+    const char *t = s;
+    while (t < e && (*t == ' ' || *t == '\t'))
+        t++;
+    const char *te = e;
+    while (te > t && (te[-1] == ' ' || te[-1] == '\r'))
+        te--;
+    if (t == te)
+        return;
+    w(wr, ud, "    ");
+    wr(ud, t, (size_t)(te - t));
+    w(wr, ud, "\n");
+    /* Carets, as CPython 3.11: the failing range in '^', except that a
+     * binary operation marks its operands '~' and its operator '^', and a
+     * subscript its value '~' and its [index] '^' (the anchors come from
+     * re-parsing the segment, as CPython does). Elided when plain '^'
+     * would span the whole line. */
+    int indent = (int)(t - s);
+    int linelen = (int)(te - s);
+    int c0 = p.col, c1 = p.end_line == p.line ? p.end_col : linelen;
+    if (c0 < indent || c1 <= c0 || c1 > (int)(e - s))
+        return;
+    int la = -1, ra = -1; /* anchors, byte offsets within the segment */
+    if (p.end_line == p.line)
+        find_anchors(vm, s + c0, (size_t)(c1 - c0), &la, &ra);
+    if (la < 0 && c0 == indent && c1 >= linelen)
+        return;
+    sbuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "    ");
+    for (const char *q = t; q < s + c0; q++)
+        if ((((unsigned char)*q) & 0xC0) != 0x80)
+            sb_addc(&b, ' ');
+    for (int i = c0; i < c1; i++) {
+        if ((((unsigned char)s[i]) & 0xC0) == 0x80)
+            continue;
+        int off = i - c0;
+        sb_addc(&b, la < 0 ? '^' : (off >= la && off < ra) ? '^' : '~');
+    }
+    sb_addc(&b, '\n');
+    if (!b.failed)
+        wr(ud, b.p, (size_t)b.len);
+    sb_free(&b);
+}
+
+static void print_repeats(vm_write_fn wr, void *ud, int64_t cnt)
+{
+    if (cnt <= 3)
+        return;
+    char buf[100];
+    snprintf(buf, sizeof buf, "  [Previous line repeated %lld more time%s]\n", (long long)(cnt - 3), cnt - 3 > 1 ? "s" : "");
+    w(wr, ud, buf);
+}
+
+/* CPython's layout for a SyntaxError: file and line, the stripped source
+ * line, carets from offset to end_offset. */
+static void print_syntax_location(psvm *vm, excobj *e, vm_write_fn wr, void *ud)
+{
+    char buf[700];
+    snprintf(buf, sizeof buf, "  File \"%s\", line %d\n", e->name && v_is_str(e->name) ? str_cstr(e->name) : "<string>",
+             e->se_lineno);
+    w(wr, ud, buf);
+    if (!e->se_text || !v_is_str(e->se_text))
+        return;
+    const char *t = str_cstr(e->se_text);
+    size_t n = (size_t)AS_STR(e->se_text)->len;
+    while (n && (t[n - 1] == '\n' || t[n - 1] == '\r'))
+        n--;
+    size_t lead = 0;
+    while (lead < n && (t[lead] == ' ' || t[lead] == '\f' || t[lead] == '\t'))
+        lead++;
+    w(wr, ud, "    ");
+    wr(ud, t + lead, n - lead);
+    w(wr, ud, "\n");
+    if (!e->se_offset)
+        return;
+    int32_t spaces = 0;
+    for (size_t i = 0; i < lead; i++)
+        spaces++;
+    int32_t off = e->se_offset, eoff = e->se_end_offset ? e->se_end_offset : off;
+    if (type_is_sub(e->h.type, &exc_IndentationError))
+        eoff = off; /* CPython marks one character for these */
+    if (e->se_end_lineno && e->se_end_lineno != e->se_lineno)
+        eoff = off; /* CPython marks one character for a multi-line range */
+    if (off == eoff || eoff == -1)
+        eoff = off + 1;
+    int32_t col = off - 1 - spaces, ecol = eoff - 1 - spaces;
+    if (col < 0)
+        return;
+    sbuf b;
+    sb_init(&b, vm);
+    sb_adds(&b, "    ");
+    /* caret space: whitespace characters are kept, others become ' ' */
+    int32_t ci = 0;
+    for (size_t i = lead; i < n && ci < col; ) {
+        int64_t j = (int64_t)i;
+        utf8_decode((const unsigned char *)t, (int64_t)n, &j);
+        sb_addc(&b, (t[i] == '\t' || t[i] == '\f') ? t[i] : ' ');
+        i = (size_t)j;
+        ci++;
+    }
+    for (int32_t k = col; k < ecol; k++)
+        sb_addc(&b, '^');
+    sb_addc(&b, '\n');
+    if (!b.failed)
+        wr(ud, b.p, (size_t)b.len);
+    sb_free(&b);
+}
+
+static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
+{
+    excobj *e = AS_EXC(exc);
+    if (type_is_sub(e->h.type, &exc_SyntaxError) && e->se_lineno > 0) {
+        print_syntax_location(vm, e, wr, ud);
+        w(wr, ud, e->h.type->name);
+        value m = AS_TUPLE(e->args)->len ? vm_str(vm, AS_TUPLE(e->args)->items[0]) : V_NULL;
+        w(wr, ud, ": ");
+        if (m)
+            wr(ud, AS_STR(m)->data, (size_t)AS_STR(m)->len);
+        w(wr, ud, "\n");
+        return;
+    }
+    if (e->tb && e->tb != V_NONE) {
+        w(wr, ud, "Traceback (most recent call last):\n");
+        /* Runs of the same frame line collapse after 3, as CPython's
+         * "[Previous line repeated N more times]". */
+        value last_code = V_NULL;
+        int last_line = -1;
+        int64_t cnt = 0;
+        for (value t = e->tb; t && t != V_NONE; t = ((tbobj *)v_obj(t))->next) {
+            tbobj *tb = (tbobj *)v_obj(t);
+            codeobj *co = AS_CODE(tb->code);
+            int line = co->pos[tb->pc].line;
+            bool same = last_code && (last_code == tb->code ||
+                        (str_eq(AS_CODE(last_code)->filename, co->filename) && str_eq(AS_CODE(last_code)->name, co->name))) &&
+                        last_line == line;
+            if (!same) {
+                print_repeats(wr, ud, cnt);
+                last_code = tb->code;
+                last_line = line;
+                cnt = 0;
+            }
+            if (++cnt > 3)
+                continue;
+            char buf[600];
+            snprintf(buf, sizeof buf, "  File \"%s\", line %d, in %s\n", str_cstr(co->filename), line, str_cstr(co->name));
+            w(wr, ud, buf);
+            /* CPython shows no source for "<string>" (python -c) */
+            if (str_cstr(co->filename)[0] != '<')
+                print_source_line(vm, wr, ud, co, tb->pc);
+        }
+        print_repeats(wr, ud, cnt);
+    }
+    w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
+    value s = exc_str(vm, exc);
+    if (s && AS_STR(s)->len) {
+        w(wr, ud, ": ");
+        wr(ud, AS_STR(s)->data, (size_t)AS_STR(s)->len);
+    }
+    value sug = e->suggestion;
+    if (!sug && type_is_sub(e->h.type, &exc_AttributeError) && e->obj_ && e->name)
+        sug = attr_suggest(vm, e->obj_, e->name);
+    if (sug && v_is_str(sug)) {
+        w(wr, ud, ". Did you mean: '");
+        wr(ud, AS_STR(sug)->data, (size_t)AS_STR(sug)->len);
+        w(wr, ud, "'?");
+    }
+    w(wr, ud, "\n");
+}
+
+static void print_chain(psvm *vm, value exc, vm_write_fn wr, void *ud, int depth)
+{
+    excobj *e = AS_EXC(exc);
+    if (depth < 50) {
+        if (e->cause && e->cause != V_NONE) {
+            print_chain(vm, e->cause, wr, ud, depth + 1);
+            w(wr, ud, "\nThe above exception was the direct cause of the following exception:\n\n");
+        } else if (e->context && e->context != V_NONE && !e->suppress_context) {
+            print_chain(vm, e->context, wr, ud, depth + 1);
+            w(wr, ud, "\nDuring handling of the above exception, another exception occurred:\n\n");
+        }
+    }
+    print_one(vm, exc, wr, ud);
+}
+
+int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)
+{
+    bool saved = vm->unbudgeted;
+    value saved_exc = vm->exc;
+    vm->unbudgeted = true; /* printing the report must not itself fail */
+    vm->exc = V_NULL;
+    print_chain(vm, exc, wr, ud, 0);
+    vm->exc = saved_exc;
+    vm->unbudgeted = saved;
+    return 0;
+}
+
+/* ---- a dis-like dump (pysafe --dis) -------------------------------------- */
+
+static void dis_code(psvm *vm, codeobj *co, vm_write_fn wr, void *ud, int depth)
+{
+    char buf[700];
+    snprintf(buf, sizeof buf, "%sDisassembly of <code %s>: %d instructions, stack %d, blocks %d\n",
+             depth ? "\n" : "", str_cstr(co->qualname), co->ncode, co->stacksize, co->nblocks);
+    w(wr, ud, buf);
+    int last_line = -1;
+    for (int i = 0; i < co->ncode; i++) {
+        uint32_t ins = co->code[i];
+        int op = (int)I_OP(ins), arg = (int)I_ARG(ins);
+        char line[16] = "";
+        if (co->pos[i].line != last_line)
+            snprintf(line, sizeof line, "%d", co->pos[i].line);
+        last_line = co->pos[i].line;
+        const char *note = "";
+        char nb[300] = "";
+        value name = V_NULL;
+        if (op == OP_LOAD_CONST)
+            name = vm_repr(vm, AS_TUPLE(co->consts)->items[arg]);
+        else if (op == OP_LOAD_GLOBAL || op == OP_STORE_GLOBAL || op == OP_DELETE_GLOBAL || op == OP_LOAD_ATTR ||
+                 op == OP_STORE_ATTR || op == OP_DELETE_ATTR || op == OP_LOAD_METHOD || op == OP_IMPORT_NAME ||
+                 op == OP_IMPORT_FROM)
+            name = AS_TUPLE(co->names)->items[arg];
+        else if (op == OP_LOAD_FAST || op == OP_STORE_FAST || op == OP_DELETE_FAST)
+            name = AS_TUPLE(co->varnames)->items[arg];
+        if (name && v_is_str(name)) {
+            snprintf(nb, sizeof nb, "(%.250s)", str_cstr(name));
+            note = nb;
+        }
+        snprintf(buf, sizeof buf, "%4s %6d %-22s %6d %s\n", line, i, op < OP__COUNT ? op_names[op] : "?", arg, note);
+        w(wr, ud, buf);
+    }
+    for (int64_t k = 0; k < AS_TUPLE(co->consts)->len && depth < 20; k++) {
+        value c = AS_TUPLE(co->consts)->items[k];
+        if (v_is_type(c, &code_type))
+            dis_code(vm, AS_CODE(c), wr, ud, depth + 1);
+    }
+}
+
+int vm_dis(psvm *vm, value code, vm_write_fn wr, void *ud)
+{
+    dis_code(vm, AS_CODE(code), wr, ud, 0);
+    vm->exc = V_NULL;
+    return 0;
+}

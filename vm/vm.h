@@ -1,0 +1,280 @@
+/*
+ * vm.h - one sandbox: its heap, budgets, interpreter state, and the internal
+ * API that every type file and stdlib/ builds on.
+ *
+ * Conventions (CPython's, without longjmp):
+ *   - a function returning `value` returns V_NULL with an exception stored in
+ *     vm->exc; a function returning int returns -1. Callers test and pass the
+ *     failure up.
+ *   - allocation (vm_alloc) never collects: collection happens only at the
+ *     interpreter loop's safepoints. So C code may hold unrooted values as
+ *     long as it does not run Python code. C code that calls back into
+ *     Python (vm_call on a Python function: sorted key=, map) must root what
+ *     it still needs with vm_root_push/vm_root_pop.
+ *   - a failed allocation raises the memory limit error (uncatchable).
+ */
+#ifndef PS_VM_H
+#define PS_VM_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "object.h"
+
+typedef struct mi_heap_s mi_heap_t;
+typedef struct frame frame;
+
+/* Which budget ran out (excobj.limit, vm->limit_hit). */
+enum {
+    LIMIT_NONE, LIMIT_INSTRUCTIONS, LIMIT_MEMORY, LIMIT_OUTPUT, LIMIT_TIME,
+    LIMIT_INTERRUPT
+};
+
+/* Defaults for a zero field of vm_limits (docs/limits.md). */
+#define VM_DEFAULT_DEPTH 1000                 /* CPython's recursion limit */
+#define VM_DEFAULT_MEMORY ((int64_t)512 << 20) /* bytes */
+
+typedef struct vm_limits {
+    int64_t instructions; /* 0: unlimited */
+    int64_t memory;       /* bytes, 0: unlimited */
+    int32_t depth;        /* Python call depth (RecursionError) */
+    int64_t output;       /* bytes printed, 0: unlimited */
+    int64_t time_ms;      /* wall clock, 0: unlimited */
+} vm_limits;
+
+typedef int (*vm_write_fn)(void *ud, const char *s, size_t n);
+
+struct gc_state {
+    psvm *vm;
+    obj **stack;
+    int64_t sp, cap;
+    bool overflow; /* the gray stack could not grow: rescan marked objects */
+};
+
+#define VM_MAX_ROOTS 256
+
+struct psvm {
+    mi_heap_t *heap;
+    int64_t mem_used;      /* bytes charged (mi_usable_size) */
+    int64_t mem_peak;
+    int64_t gc_threshold;  /* collect at a safepoint once mem_used passes it */
+    obj *objects;          /* every heap object */
+    int64_t nobjects;
+    uint32_t gc_epoch;     /* mark value of the current collection */
+    uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
+
+    vm_limits limits;
+    int64_t fuel_used;     /* instructions executed */
+    int64_t next_clock;    /* fuel_used at which to read the clock next */
+    int64_t deadline_ns;
+    int64_t output_used;
+    atomic_int interrupt;
+    int limit_hit;
+    bool unbudgeted;       /* reporting an error: allocation ignores the budget */
+
+    value exc;             /* the exception in flight, or V_NULL */
+    value nomem_exc;       /* made at start: raising it allocates nothing */
+    value exc_info;        /* the exception being handled (sys.exc_info) */
+
+    frame *frame;          /* innermost Python frame */
+    int depth;
+    int c_depth;           /* nested interpreter loops (bounded) */
+    frame *free_frames;    /* finished frames kept for reuse: a call allocates nothing */
+    int nfree_frames;
+
+    value builtins;        /* dict */
+    value modules;         /* dict: name -> module */
+    value interned;        /* set of interned str */
+    value main_globals;
+
+    value roots[VM_MAX_ROOTS];
+    int nroots;
+
+    vm_write_fn out;
+    void *out_ud;
+
+#ifdef PS_ALLOC_FAIL
+    int64_t alloc_count, alloc_fail_at;
+#endif
+};
+
+/* memmove that accepts NULL pointers for an empty copy (empty lists have
+ * no item buffer). */
+static inline void vm_copy(void *d, const void *s, size_t n)
+{
+    if (n)
+        memmove(d, s, n);
+}
+
+/* ---- lifetime (heap.c) --------------------------------------------------- */
+psvm *vm_new(const vm_limits *limits);
+void vm_free(psvm *vm);
+void vm_set_alloc_fail(psvm *vm, int64_t nth); /* PS_ALLOC_FAIL builds: fail the Nth */
+
+/* ---- memory (heap.c) ----------------------------------------------------- */
+void *vm_alloc(psvm *vm, size_t size);          /* raw; NULL + memory error */
+void *vm_realloc(psvm *vm, void *p, size_t size);
+void vm_dealloc(psvm *vm, void *p);
+obj *vm_new_obj(psvm *vm, const vtype *t, size_t size); /* zeroed, linked for GC */
+bool vm_reserve(psvm *vm, int64_t bytes);       /* pre-charge: refuse huge work first */
+void gc_collect(psvm *vm);
+void interp_trace(gc_state *gc); /* interp.c: the frames' values */
+void gc_mark_value(gc_state *gc, value v);
+void gc_mark_obj(gc_state *gc, obj *o);
+/* The root stack: C code that runs Python code (vm_call) while holding
+ * values pushes them here. Pushes past VM_MAX_ROOTS are counted but not
+ * stored: only repr's cycle detection nests that deep, and it runs no
+ * Python code, so nothing can be collected under it. */
+static inline void vm_root_push(psvm *vm, value v)
+{
+    if (vm->nroots < VM_MAX_ROOTS)
+        vm->roots[vm->nroots] = v;
+    vm->nroots++;
+}
+static inline void vm_root_pop(psvm *vm, int n) { vm->nroots -= n; }
+/* Replace the k-th root from the top (1 = top). */
+static inline void vm_root_set(psvm *vm, int k, value v)
+{
+    if (vm->nroots - k >= 0 && vm->nroots - k < VM_MAX_ROOTS)
+        vm->roots[vm->nroots - k] = v;
+}
+static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
+
+/* ---- errors (exc.c) ------------------------------------------------------ */
+value vm_err(psvm *vm, const vtype *t, const char *fmt, ...); /* returns V_NULL */
+value vm_err_value(psvm *vm, value exc);
+value vm_err_limit(psvm *vm, int limit, const char *fmt, ...);
+value vm_err_nomem(psvm *vm);
+value vm_err_key(psvm *vm, value key);
+value vm_err_name(psvm *vm, value name, const char *fmt, value suggestion);
+value vm_err_attr(psvm *vm, value o, value name);
+bool vm_exc_matches(psvm *vm, value exc, value type); /* type or tuple of types */
+bool vm_err_occurred_is(psvm *vm, const vtype *t);
+value exc_new(psvm *vm, const vtype *t, value args);
+value exc_new_msg(psvm *vm, const vtype *t, const char *msg);
+bool type_is_sub(const vtype *t, const vtype *base);
+value exc_str(psvm *vm, value e);
+
+/* ---- strings (str.c) ----------------------------------------------------- */
+value str_new(psvm *vm, const char *s, int64_t len);
+value str_from_cstr(psvm *vm, const char *s);
+value str_fmt(psvm *vm, const char *fmt, ...);
+value str_intern(psvm *vm, value s);
+value str_intern_cstr(psvm *vm, const char *s);
+value str_concat(psvm *vm, value a, value b);
+bool str_eq(value a, value b);
+bool str_eq_cstr(value a, const char *s);
+int64_t str_hash(value s);
+value str_repr(psvm *vm, value s);
+const char *str_cstr(value s);
+
+/* A growable byte buffer charged to the sandbox. */
+typedef struct sbuf {
+    psvm *vm;
+    char *p;
+    int64_t len, cap;
+    bool failed;
+} sbuf;
+void sb_init(sbuf *b, psvm *vm);
+bool sb_add(sbuf *b, const char *s, int64_t n);
+bool sb_adds(sbuf *b, const char *s);
+bool sb_addc(sbuf *b, char c);
+bool sb_addf(sbuf *b, const char *fmt, ...);
+bool sb_addv(sbuf *b, value v, bool repr); /* str()/repr() of v appended */
+value sb_finish(sbuf *b);                   /* a str; frees the buffer */
+void sb_free(sbuf *b);
+
+/* ---- numbers (int.c, float.c) -------------------------------------------- */
+value int_from_i64(psvm *vm, int64_t i);
+int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
+int vm_index(psvm *vm, value v, int64_t *out);   /* __index__: int/bool only */
+value int_repr(psvm *vm, value v);
+value int_parse(psvm *vm, const char *s, int64_t len, int base);
+value float_repr(psvm *vm, value v);
+int float_repr_buf(double d, char *buf, size_t n);
+int vm_as_double(psvm *vm, value v, double *out);
+int64_t float_hash(double d);
+value float_parse(psvm *vm, value s);
+value float_binop_d(psvm *vm, int op, double x, double y);
+value int_binop_i(psvm *vm, int op, int64_t x, int64_t y);
+
+/* ---- containers ---------------------------------------------------------- */
+value list_new(psvm *vm, int64_t n); /* len n, items V_NONE */
+int list_append(psvm *vm, value l, value v);
+value list_from_iter(psvm *vm, value it);
+int list_extend(psvm *vm, value l, value it);
+int list_sort(psvm *vm, value l, value key, bool reverse);
+value tuple_new(psvm *vm, int64_t n);
+value tuple_pack(psvm *vm, int n, ...);
+value tuple_from_iter(psvm *vm, value it);
+value dict_new(psvm *vm);
+value dict_get(psvm *vm, value d, value key);  /* V_NULL: absent (check vm->exc) */
+value dict_get_str(psvm *vm, value d, value key); /* key is a str: no errors */
+value dict_lookup_str_index(value d, value key, int64_t *idx); /* and its entry index */
+int dict_set(psvm *vm, value d, value key, value v);
+int dict_del(psvm *vm, value d, value key);    /* 0 ok, 1 absent, -1 error */
+bool dict_next(value d, int64_t *pos, value *key, value *val);
+value set_new(psvm *vm, const vtype *t);
+int set_add(psvm *vm, value s, value key);
+int set_contains(psvm *vm, value s, value key);
+int set_update(psvm *vm, value s, value it);
+bool set_next(value s, int64_t *pos, value *key);
+value range_new(psvm *vm, int64_t start, int64_t stop, int64_t step);
+value slice_new(psvm *vm, value a, value b, value c);
+int slice_indices(psvm *vm, value slice, int64_t len, int64_t *start, int64_t *stop, int64_t *step, int64_t *n);
+value cell_new(psvm *vm, value v);
+value bytes_new(psvm *vm, const void *p, int64_t n);
+
+/* ---- generic operations (abstract.c) ------------------------------------- */
+value vm_repr(psvm *vm, value v);
+value vm_str(psvm *vm, value v);
+value vm_ascii(psvm *vm, value v); /* format.c */
+int64_t vm_hash(psvm *vm, value v);
+int vm_eq(psvm *vm, value a, value b);  /* 1, 0, -1 */
+value vm_compare(psvm *vm, value a, value b, int op);
+int vm_compare_bool(psvm *vm, value a, value b, int op);
+int vm_truth(psvm *vm, value v);
+int64_t vm_len(psvm *vm, value v);
+value vm_iter(psvm *vm, value v);
+value vm_next(psvm *vm, value it);     /* V_STOP at the end, V_NULL on error */
+value vm_getitem(psvm *vm, value o, value k);
+int vm_setitem(psvm *vm, value o, value k, value v);
+int vm_delitem(psvm *vm, value o, value k);
+int vm_contains(psvm *vm, value c, value x);
+value vm_binop(psvm *vm, int op, value a, value b);
+value vm_unop(psvm *vm, int op, value a);
+value vm_getattr(psvm *vm, value o, value name);
+value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
+int vm_setattr(psvm *vm, value o, value name, value v);
+value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames);
+value vm_call0(psvm *vm, value f);
+value vm_call1(psvm *vm, value f, value a);
+const char *vm_type_name(value v);
+bool vm_isinstance_type(value v, const vtype *t);
+int vm_isinstance(psvm *vm, value v, value cls);
+extern const char *const bop_symbols[BOP__COUNT];
+int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
+int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
+value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or V_NULL */
+
+/* ---- running (interp.c, compile.c) --------------------------------------- */
+value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode);
+value vm_run_code(psvm *vm, value code, value globals);
+value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
+value func_new(psvm *vm, value code, value globals, value qualname);
+value module_new(psvm *vm, value name);
+bool vm_charge(psvm *vm, int64_t fuel); /* builtins charge work; false = limit */
+int vm_print_exception(psvm *vm, value exc, vm_write_fn w, void *ud);
+int vm_dis(psvm *vm, value code, vm_write_fn w, void *ud); /* bytecode listing */
+int vm_write_out(psvm *vm, const char *s, size_t n);
+value vm_import(psvm *vm, value name);
+
+/* ---- stdlib hooks -------------------------------------------------------- */
+int blt_install(psvm *vm);           /* stdlib/builtins.c */
+value math_module_new(psvm *vm);    /* stdlib/math.c */
+
+#endif
