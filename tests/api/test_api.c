@@ -909,6 +909,18 @@ static void test_threading_rule(void)
     ps_free(other_vm);
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+static const bool sanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+static const bool sanitized = true;
+#else
+static const bool sanitized = false;
+#endif
+#else
+static const bool sanitized = false;
+#endif
+
 static long rss_pages(void)
 {
     FILE *f = fopen("/proc/self/statm", "r");
@@ -941,7 +953,8 @@ static void test_many_sandboxes_no_growth(void)
     long after = rss_pages();
     long growth_kb = (after - before) * (sysconf(_SC_PAGESIZE) / 1024);
     printf("rss growth over 9000 sandboxes: %ld KiB\n", growth_kb);
-    CHECK(growth_kb < 1024);
+    /* ASan holds freed host-side blocks in quarantine: a looser bound there */
+    CHECK(growth_kb < (sanitized ? 8192 : 1024));
 }
 
 TEST_MAIN(
