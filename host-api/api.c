@@ -483,8 +483,8 @@ ps_status ps_get_stats(ps_vm *s, ps_stats *out)
 ps_status ps_set_global(ps_vm *s, const char *name, ps_value v)
 {
     CHECK_VM(s, PS_MISUSE);
-    if (!name || !*name)
-        return api_misuse(s, "ps_set_global: name is NULL or empty");
+    if (!name || !*name || !api_utf8_ok((const unsigned char *)name, strlen(name)))
+        return api_misuse(s, "ps_set_global: name is NULL, empty or not UTF-8");
     value x;
     if (!h_get(s, v, &x))
         return PS_MISUSE;
@@ -500,8 +500,8 @@ ps_status ps_get_global(ps_vm *s, const char *name, ps_value *out)
     if (out)
         *out = 0;
     CHECK_VM(s, PS_MISUSE);
-    if (!name || !out)
-        return api_misuse(s, "ps_get_global: name or out is NULL");
+    if (!name || !out || !api_utf8_ok((const unsigned char *)name, strlen(name)))
+        return api_misuse(s, "ps_get_global: name or out is NULL, or the name is not UTF-8");
     psvm *vm = s->vm;
     value k = str_from_cstr(vm, name);
     if (!k)

@@ -141,6 +141,7 @@ static void test_inputs(void)
     CHECK(ps_to_double(vm, r, &d) == PS_OK && d == 25.0);
     CHECK(ps_set_global(vm, NULL, r) == PS_MISUSE);
     CHECK(ps_set_global(vm, "", r) == PS_MISUSE);
+    CHECK(ps_set_global(vm, "\xff", r) == PS_MISUSE);
     CHECK(ps_set_global(vm, "q", 12345) == PS_MISUSE);
     ps_free(vm);
 }
@@ -393,6 +394,8 @@ static ps_status bad_tool(ps_vm *vm, void *ud, const ps_call *call, ps_value *re
         return PS_NOT_FOUND; /* not a tool status */
     if (mode == 3)
         return run(vm, "1", NULL); /* re-entry: misuse, then a bad status */
+    if (mode == 4)
+        return ps_raise(vm, "ValueError", "\xff not UTF-8"); /* misuse */
     return PS_OK;
 }
 
@@ -462,6 +465,10 @@ static void test_tools_raise(void)
     CHECK(strstr(ps_error_message(vm), "PS_NOT_FOUND") != NULL);
     mode = 3;
     CHECK(run(vm, "bad()", NULL) == PS_EXCEPTION);
+    CHECK(strstr(ps_error_message(vm), "PS_MISUSE") != NULL);
+    mode = 4;
+    CHECK(run(vm, "bad()", NULL) == PS_EXCEPTION);
+    CHECK_STR(ps_error_type(vm), "RuntimeError");
     CHECK(strstr(ps_error_message(vm), "PS_MISUSE") != NULL);
     ps_free(vm);
 }
