@@ -145,7 +145,8 @@ ps_vm *ps_new(const ps_config *config)
     }
     vm_limits lim = {
         .instructions = cfg.max_instructions > INT64_MAX ? 0 : (int64_t)cfg.max_instructions,
-        .memory = cfg.max_memory ? (int64_t)(cfg.max_memory > ((size_t)1 << 46) ? ((size_t)1 << 46) : cfg.max_memory) : 0,
+        .memory = cfg.max_memory ? (int64_t)(cfg.max_memory > ((size_t)1 << 46) ? ((size_t)1 << 46) : cfg.max_memory)
+                                 : (int64_t)64 << 20, /* 0: the default, as documented */
         .depth = cfg.max_depth > 100000 ? 100000 : (int32_t)cfg.max_depth,
         .output = (int64_t)cfg.max_output,
         .time_ms = 0, /* the deadline is set per run (start_clock) */

@@ -244,6 +244,7 @@ static ps_vm *limited(void (*set)(ps_config *))
     return ps_new(&c);
 }
 
+static void set_zero(ps_config *c) { c->max_memory = 0; c->max_depth = 0; }
 static void set_instr(ps_config *c) { c->max_instructions = 100000; }
 static void set_mem(ps_config *c) { c->max_memory = 4 << 20; }
 static void set_depth(ps_config *c) { c->max_depth = 50; }
@@ -285,6 +286,16 @@ static void test_limits(void)
     CHECK(run(vm, "def f():\n    x = []\n    while True: x.append([1, 2, 3])\nf()", NULL) == PS_LIMIT);
     CHECK(ps_limit_hit(vm) == PS_LIMIT_MEMORY);
     CHECK(run_int(vm, "len([0] * 1000)") == 1000);
+    ps_free(vm);
+
+    /* 0 for memory and depth means the default (64 MiB, 1000), never unlimited */
+    vm = limited(set_zero);
+    CHECK(run(vm, "x = 'a' * (70 << 20)", NULL) == PS_LIMIT);
+    CHECK(ps_limit_hit(vm) == PS_LIMIT_MEMORY);
+    CHECK(run_int(vm, "x = 'a' * (50 << 20)\nlen(x) >> 20") == 50);
+    CHECK(run(vm, "x = None\ndef f(n): return 0 if n == 0 else f(n - 1)\nf(1100)", NULL) == PS_EXCEPTION);
+    CHECK_STR(ps_error_type(vm), "RecursionError");
+    CHECK(run_int(vm, "f(900)") == 0);
     ps_free(vm);
 
     vm = limited(set_depth);
