@@ -28,7 +28,7 @@ typedef enum cli_mode {
     MODE_VERSION,
 } cli_mode;
 
-typedef enum cli_dump { DUMP_NONE, DUMP_TOKENS, DUMP_AST, DUMP_BYTECODE } cli_dump;
+typedef enum cli_dump { DUMP_NONE, DUMP_TOKENS, DUMP_AST, DUMP_BYTECODE } cli_dump_kind;
 
 /* A limit the user gave; `set` false means the host API's default. */
 typedef struct cli_limit {
@@ -40,7 +40,7 @@ typedef struct cli_limit {
 
 typedef struct cli_opts {
     cli_mode mode;
-    cli_dump dump;
+    cli_dump_kind dump;
     const char *code;     /* -c */
     const char *path;     /* FILE, or "-" for stdin */
     cli_limit instructions, memory, depth, output, timeout_ms;
