@@ -4,7 +4,7 @@
  * The one file of the CLI that reaches past host-api/pysafe.h: it prints
  * what the parser and the compiler make of a script, which no host needs
  * and the public API therefore does not offer. Errors are reported through
- * the public API (ps_check), so they read exactly like a run's.
+ * the public API, so they read exactly like a run's.
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,15 +21,18 @@ static int write_stdout(void *ud, const char *s, size_t n)
 }
 
 /* The source did not lex, parse or compile: show the error a run would. */
-static int report_error(const char *src, size_t len)
+static int report_error(const char *src, size_t len, const char *name)
 {
     fflush(stdout);
     ps_vm *vm = ps_new(NULL);
     if (!vm)
         return EXIT_HOST;
-    ps_status st = ps_check(vm, src, len);
+    /* ps_run, not ps_check: a file that ends early is a SyntaxError here,
+     * not "incomplete". The source does not compile, so nothing runs (and
+     * print output, if it did, would be collected, not shown). */
+    ps_status st = ps_run(vm, src, len, name, NULL);
     int rc = EXIT_EXCEPTION;
-    if (st == PS_SYNTAX_ERROR || st == PS_EXCEPTION || st == PS_INCOMPLETE)
+    if (st == PS_SYNTAX_ERROR || st == PS_EXCEPTION)
         fputs(ps_error_traceback(vm), stderr);
     else if (st == PS_LIMIT)
         cli_print_limit(vm), rc = EXIT_LIMIT;
@@ -39,7 +42,7 @@ static int report_error(const char *src, size_t len)
     return rc;
 }
 
-static int dump_tokens(const char *src, size_t len)
+static int dump_tokens(const char *src, size_t len, const char *name)
 {
     ps_arena *a = arena_new(NULL);
     if (!a)
@@ -55,7 +58,7 @@ static int dump_tokens(const char *src, size_t len)
     }
     arena_free(a);
     if (!l || t.kind != TK_ENDMARKER)
-        return report_error(src, len);
+        return report_error(src, len, name);
     return EXIT_OK;
 }
 
@@ -69,7 +72,7 @@ static int dump_ast(const char *src, size_t len, const char *name)
     ast_mod *m = parse_source(a, src, len, name, PARSE_FILE, &err, &st);
     int rc = EXIT_OK;
     if (!m) {
-        rc = report_error(src, len);
+        rc = report_error(src, len, name);
     } else if (ast_dump(m, write_stdout, NULL) != 0) {
         fprintf(stderr, "pysafe: RecursionError: maximum recursion depth exceeded during ast.dump\n");
         rc = EXIT_EXCEPTION;
@@ -93,7 +96,7 @@ static int dump_bytecode(const cli_opts *o, const char *src, size_t len, const c
     if (co)
         vm_dis(vm, co, write_stdout, NULL);
     else
-        rc = report_error(src, len);
+        rc = report_error(src, len, name);
     vm_free(vm);
     return rc;
 }
@@ -102,7 +105,7 @@ int cli_dump(const cli_opts *o, const char *src, size_t len, const char *name)
 {
     int rc;
     switch (o->dump) {
-    case DUMP_TOKENS: rc = dump_tokens(src, len); break;
+    case DUMP_TOKENS: rc = dump_tokens(src, len, name); break;
     case DUMP_AST: rc = dump_ast(src, len, name); break;
     case DUMP_BYTECODE: rc = dump_bytecode(o, src, len, name); break;
     default: rc = EXIT_USAGE; break;

@@ -33,7 +33,7 @@ struct toolproc {
     js_doc *manifest;
     size_t ntools;
     char *names[TP_MAX_TOOLS];
-    char failure[256];
+    char failure[512];
     bool failed;
 };
 
@@ -96,9 +96,17 @@ toolproc *tp_start(const char *cmd, uint32_t reply_timeout_ms, char *err, size_t
     posix_spawn_file_actions_adddup2(&fa, out[1], 1);
     posix_spawn_file_actions_addclose(&fa, in[1]);
     posix_spawn_file_actions_addclose(&fa, out[0]);
+    /* Its own process group, so that stopping it also stops what the
+     * shell started (and a terminal's Ctrl-C interrupts the script, not
+     * the provider). */
+    posix_spawnattr_t at;
+    posix_spawnattr_init(&at);
+    posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&at, 0);
     char *argv[] = { "sh", "-c", (char *)cmd, NULL };
-    int rc = posix_spawn(&tp->pid, "/bin/sh", &fa, NULL, argv, environ);
+    int rc = posix_spawn(&tp->pid, "/bin/sh", &fa, &at, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
+    posix_spawnattr_destroy(&at);
     close(in[0]);
     close(out[1]);
     tp->to_child = in[1];
@@ -161,9 +169,9 @@ static bool write_all(int fd, const char *p, size_t n)
 /* The provider broke: stop the run (the CLI reports tp->failure). */
 static ps_status broken(toolproc *tp, ps_vm *vm, const char *tool)
 {
-    char msg[400];
+    char msg[512];
     tp->failed = true;
-    snprintf(msg, sizeof msg, "tool provider failed during %s(): %s", tool, tp->failure);
+    snprintf(msg, sizeof msg, "tool provider failed during %.80s(): %.380s", tool, tp->failure);
     snprintf(tp->failure, sizeof tp->failure, "%s", msg);
     ps_interrupt(vm);
     return ps_raise(vm, "RuntimeError", msg);
@@ -273,7 +281,7 @@ void tp_stop(toolproc *tp)
         struct timespec ts = { 0, 10 * 1000000 };
         nanosleep(&ts, NULL);
     }
-    kill(tp->pid, SIGTERM);
+    kill(-tp->pid, SIGTERM); /* the shell and whatever it started */
     waitpid(tp->pid, NULL, 0);
 done:
     lio_free(&tp->in);
