@@ -68,12 +68,23 @@ static char last_char(const char *line)
     return last;
 }
 
+/* A compound statement (even `while x: pass` on one line) is ended by an
+ * empty line, as in CPython's REPL. */
 static bool opens_block(const char *first_line)
 {
+    static const char *const kw[] = { "if", "while", "for", "def", "class", "try", "with", "async" };
     const char *p = first_line;
     while (*p == ' ' || *p == '\t')
         p++;
-    return *p == '@' || last_char(first_line) == ':';
+    if (*p == '@' || last_char(first_line) == ':')
+        return true;
+    size_t n = 0;
+    while (p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z'))
+        n++;
+    for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
+        if (strlen(kw[i]) == n && strncmp(p, kw[i], n) == 0 && (p[n] == ' ' || p[n] == ':' || p[n] == '('))
+            return true;
+    return false;
 }
 
 static char *history_path(void)
@@ -209,10 +220,11 @@ int cli_repl(const cli_opts *o)
             block = false;
             continue;
         }
-        if (block && !empty)
-            continue; /* a block ends with an empty line */
         ps_status st = ps_check(vm, buf.p, buf.len);
+        /* A block ends with an empty line; a syntax error shows at once. */
         if (st == PS_INCOMPLETE && !(block && empty))
+            continue;
+        if (st == PS_OK && block && !empty)
             continue;
         run_input(vm, buf.p, buf.len, tp, o);
         buf.len = 0;

@@ -202,8 +202,15 @@ static void settle(sv_state *s, run *r, ps_status st, ps_value result)
         jb_adds(&b, ",\"traceback\":");
         jb_strz(&b, known ? ps_error_traceback(r->vm) : "");
         jb_adds(&b, ",\"limit\":");
-        if (st == PS_LIMIT && lim != PS_LIMIT_NONE)
-            jb_strz(&b, ps_limit_name(lim));
+        if (st == PS_LIMIT && lim != PS_LIMIT_NONE) {
+            /* "tool calls" -> "tool_calls": one identifier per limit */
+            char name[64];
+            snprintf(name, sizeof name, "%s", ps_limit_name(lim));
+            for (char *p = name; *p; p++)
+                if (*p == ' ')
+                    *p = '_';
+            jb_strz(&b, name);
+        }
         else
             jb_adds(&b, "null");
         if (st == PS_SYNTAX_ERROR)
