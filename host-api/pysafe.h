@@ -40,6 +40,14 @@ extern "C" {
 
 #define PS_VERSION "0.1.0"
 
+/* Marks the exported functions (the library is built with hidden
+ * visibility; nothing else leaves it). */
+#if defined(PS_BUILDING_LIBRARY) && (defined(__GNUC__) || defined(__clang__))
+#define PS_API __attribute__((visibility("default")))
+#else
+#define PS_API
+#endif
+
 typedef struct ps_vm ps_vm;
 
 /* A value handle. 0 is "no value" (what a failed constructor returns). */
@@ -96,24 +104,24 @@ typedef struct ps_config {
     void *print_ud;
 } ps_config;
 
-void ps_config_init(ps_config *config);
+PS_API void ps_config_init(ps_config *config);
 /* NULL config: the defaults. NULL result: bad config (struct_size) or no memory. */
-ps_vm *ps_new(const ps_config *config);
-void ps_free(ps_vm *vm);          /* NULL is fine; every handle dies with it */
-void ps_interrupt(ps_vm *vm);     /* any thread: the run ends with PS_LIMIT_INTERRUPT
+PS_API ps_vm *ps_new(const ps_config *config);
+PS_API void ps_free(ps_vm *vm);          /* NULL is fine; every handle dies with it */
+PS_API void ps_interrupt(ps_vm *vm);     /* any thread: the run ends with PS_LIMIT_INTERRUPT
                                      at its next safepoint; the flag stays set until
                                      a run has seen it */
-const char *ps_version(void);
-const char *ps_status_name(ps_status status); /* "PS_OK", ... */
-const char *ps_limit_name(ps_limit limit);    /* "instructions", "memory", ... */
+PS_API const char *ps_version(void);
+PS_API const char *ps_status_name(ps_status status); /* "PS_OK", ... */
+PS_API const char *ps_limit_name(ps_limit limit);    /* "instructions", "memory", ... */
 
 /* ---- running ------------------------------------------------------------ */
 
 /* Bind an input as a global name of the sandbox's main module (before a run,
  * or between runs). The sandbox keeps its own reference. */
-ps_status ps_set_global(ps_vm *vm, const char *name, ps_value v);
+PS_API ps_status ps_set_global(ps_vm *vm, const char *name, ps_value v);
 /* A global's value as a new handle; PS_NOT_FOUND if unbound. */
-ps_status ps_get_global(ps_vm *vm, const char *name, ps_value *out);
+PS_API ps_status ps_get_global(ps_vm *vm, const char *name, ps_value *out);
 
 /* Compile and run source (UTF-8, len bytes) as the sandbox's main module;
  * globals persist from run to run. script_name (NULL: "<string>") appears
@@ -121,20 +129,20 @@ ps_status ps_get_global(ps_vm *vm, const char *name, ps_value *out);
  * to the value of the final statement when that is an expression statement,
  * else None. PS_TOOL_PENDING: the run is paused; answer its calls and call
  * ps_continue. A run may not start while another is paused (PS_MISUSE). */
-ps_status ps_run(ps_vm *vm, const char *source, size_t len, const char *script_name,
+PS_API ps_status ps_run(ps_vm *vm, const char *source, size_t len, const char *script_name,
                  ps_value *result);
 /* Go on with a paused run once its pending calls are answered. Same
  * results as ps_run. PS_MISUSE if no run is paused or a call it waits for
  * has no answer yet. */
-ps_status ps_continue(ps_vm *vm, ps_value *result);
+PS_API ps_status ps_continue(ps_vm *vm, ps_value *result);
 /* Only compile: PS_OK, PS_SYNTAX_ERROR (ps_error_*), or PS_INCOMPLETE when
  * the input ends where more could follow (a REPL's continuation prompt). */
-ps_status ps_check(ps_vm *vm, const char *source, size_t len);
+PS_API ps_status ps_check(ps_vm *vm, const char *source, size_t len);
 
 /* The text printed by the current/last run (when config.print is NULL),
  * NUL-terminated; valid until the next ps_run, ps_output_clear or ps_free. */
-const char *ps_output(ps_vm *vm, size_t *len);
-void ps_output_clear(ps_vm *vm);
+PS_API const char *ps_output(ps_vm *vm, size_t *len);
+PS_API void ps_output_clear(ps_vm *vm);
 
 /* ---- errors of the last call -------------------------------------------- */
 
@@ -145,12 +153,12 @@ void ps_output_clear(ps_vm *vm);
  * "LimitError", the limit's message, the traceback, ps_limit_hit. After
  * PS_MISUSE / PS_NOMEM: the message says what was wrong. Strings are valid
  * until the next call that can fail; never NULL (empty when not set). */
-const char *ps_error_type(ps_vm *vm);
-const char *ps_error_message(ps_vm *vm);
-const char *ps_error_traceback(ps_vm *vm);
-int ps_error_line(ps_vm *vm);    /* 0 when unknown */
-int ps_error_column(ps_vm *vm);  /* 1-based character offset; 0 when unknown */
-ps_limit ps_limit_hit(ps_vm *vm);
+PS_API const char *ps_error_type(ps_vm *vm);
+PS_API const char *ps_error_message(ps_vm *vm);
+PS_API const char *ps_error_traceback(ps_vm *vm);
+PS_API int ps_error_line(ps_vm *vm);    /* 0 when unknown */
+PS_API int ps_error_column(ps_vm *vm);  /* 1-based character offset; 0 when unknown */
+PS_API ps_limit ps_limit_hit(ps_vm *vm);
 
 /* ---- statistics of the current/last run --------------------------------- */
 
@@ -163,7 +171,7 @@ typedef struct ps_stats {
     uint64_t tool_calls;     /* tool calls made by the run */
     uint64_t wall_ns;        /* wall time spent running (pauses excluded) */
 } ps_stats;
-ps_status ps_get_stats(ps_vm *vm, ps_stats *out);
+PS_API ps_status ps_get_stats(ps_vm *vm, ps_stats *out);
 
 /* ---- tools -------------------------------------------------------------- */
 
@@ -194,23 +202,23 @@ typedef ps_status (*ps_tool_fn)(ps_vm *vm, void *ud, const ps_call *call, ps_val
 
 /* Bind a tool as a global name. fn NULL: a tool that always defers.
  * Registering a name again replaces the tool. */
-ps_status ps_register_tool(ps_vm *vm, const char *name, ps_tool_fn fn, void *ud);
+PS_API ps_status ps_register_tool(ps_vm *vm, const char *name, ps_tool_fn fn, void *ud);
 /* Inside a callback: the exception the call raises. type is a builtin
  * exception name ("ValueError", "KeyError", ...) or a host-chosen
  * identifier ("ToolError"), which becomes a subclass of Exception. Returns
  * PS_EXCEPTION, for `return ps_raise(...)`. */
-ps_status ps_raise(ps_vm *vm, const char *type, const char *message);
+PS_API ps_status ps_raise(ps_vm *vm, const char *type, const char *message);
 /* A keyword argument of a call by name (a borrowed handle), or 0. */
-ps_value ps_call_kwarg(ps_vm *vm, const ps_call *call, const char *name);
+PS_API ps_value ps_call_kwarg(ps_vm *vm, const ps_call *call, const char *name);
 
 /* The calls a paused run waits for, i = 0 .. count-1. */
-size_t ps_pending_count(ps_vm *vm);
-ps_status ps_pending_call(ps_vm *vm, size_t i, ps_call *out);
+PS_API size_t ps_pending_count(ps_vm *vm);
+PS_API ps_status ps_pending_call(ps_vm *vm, size_t i, ps_call *out);
 /* Answer a pending call with a value (the sandbox takes its own reference:
  * the host still owns `value`) or with an exception (as ps_raise). Unknown
  * or already answered id: PS_MISUSE. */
-ps_status ps_resolve(ps_vm *vm, uint64_t id, ps_value value);
-ps_status ps_reject(ps_vm *vm, uint64_t id, const char *type, const char *message);
+PS_API ps_status ps_resolve(ps_vm *vm, uint64_t id, ps_value value);
+PS_API ps_status ps_reject(ps_vm *vm, uint64_t id, const char *type, const char *message);
 
 /* ---- values ------------------------------------------------------------- */
 
@@ -221,46 +229,46 @@ typedef enum ps_type {
     PS_T_OTHER        /* functions, ranges, exceptions, ... (ps_repr works) */
 } ps_type;
 
-ps_type ps_typeof(ps_vm *vm, ps_value v);
-ps_value ps_dup(ps_vm *vm, ps_value v);       /* a new handle the host owns */
-ps_status ps_release(ps_vm *vm, ps_value v);  /* 0 is accepted and ignored */
+PS_API ps_type ps_typeof(ps_vm *vm, ps_value v);
+PS_API ps_value ps_dup(ps_vm *vm, ps_value v);       /* a new handle the host owns */
+PS_API ps_status ps_release(ps_vm *vm, ps_value v);  /* 0 is accepted and ignored */
 
 /* Constructors: a new handle, or 0 (ps_error_message says why: memory
  * limit, bad UTF-8, unhashable key ...). */
-ps_value ps_none(ps_vm *vm);
-ps_value ps_bool(ps_vm *vm, bool b);
-ps_value ps_int(ps_vm *vm, int64_t i);
-ps_value ps_int_from_decimal(ps_vm *vm, const char *digits, size_t len); /* "-123..." */
-ps_value ps_float(ps_vm *vm, double d);
-ps_value ps_str(ps_vm *vm, const char *utf8, size_t len);  /* must be valid UTF-8 */
-ps_value ps_bytes(ps_vm *vm, const void *data, size_t len);
-ps_value ps_list_new(ps_vm *vm);
-ps_value ps_tuple_new(ps_vm *vm, size_t n, const ps_value *items);
-ps_value ps_dict_new(ps_vm *vm);
-ps_value ps_set_new(ps_vm *vm);
-ps_value ps_frozenset_new(ps_vm *vm, size_t n, const ps_value *items);
-ps_status ps_list_append(ps_vm *vm, ps_value list, ps_value item);
-ps_status ps_dict_set(ps_vm *vm, ps_value dict, ps_value key, ps_value value);
-ps_status ps_set_add(ps_vm *vm, ps_value set, ps_value item);
+PS_API ps_value ps_none(ps_vm *vm);
+PS_API ps_value ps_bool(ps_vm *vm, bool b);
+PS_API ps_value ps_int(ps_vm *vm, int64_t i);
+PS_API ps_value ps_int_from_decimal(ps_vm *vm, const char *digits, size_t len); /* "-123..." */
+PS_API ps_value ps_float(ps_vm *vm, double d);
+PS_API ps_value ps_str(ps_vm *vm, const char *utf8, size_t len);  /* must be valid UTF-8 */
+PS_API ps_value ps_bytes(ps_vm *vm, const void *data, size_t len);
+PS_API ps_value ps_list_new(ps_vm *vm);
+PS_API ps_value ps_tuple_new(ps_vm *vm, size_t n, const ps_value *items);
+PS_API ps_value ps_dict_new(ps_vm *vm);
+PS_API ps_value ps_set_new(ps_vm *vm);
+PS_API ps_value ps_frozenset_new(ps_vm *vm, size_t n, const ps_value *items);
+PS_API ps_status ps_list_append(ps_vm *vm, ps_value list, ps_value item);
+PS_API ps_status ps_dict_set(ps_vm *vm, ps_value dict, ps_value key, ps_value value);
+PS_API ps_status ps_set_add(ps_vm *vm, ps_value set, ps_value item);
 
 /* Accessors: PS_MISUSE when the handle is not of the type asked for. */
-ps_status ps_to_bool(ps_vm *vm, ps_value v, bool *out);
-ps_status ps_to_int64(ps_vm *vm, ps_value v, int64_t *out); /* int or bool; PS_RANGE */
-ps_status ps_int_decimal(ps_vm *vm, ps_value v, ps_value *str_out); /* any int */
-ps_status ps_to_double(ps_vm *vm, ps_value v, double *out); /* float only */
+PS_API ps_status ps_to_bool(ps_vm *vm, ps_value v, bool *out);
+PS_API ps_status ps_to_int64(ps_vm *vm, ps_value v, int64_t *out); /* int or bool; PS_RANGE */
+PS_API ps_status ps_int_decimal(ps_vm *vm, ps_value v, ps_value *str_out); /* any int */
+PS_API ps_status ps_to_double(ps_vm *vm, ps_value v, double *out); /* float only */
 /* str: UTF-8, NUL-terminated, valid while the handle is held. */
-ps_status ps_to_str(ps_vm *vm, ps_value v, const char **utf8, size_t *len);
-ps_status ps_to_bytes(ps_vm *vm, ps_value v, const void **data, size_t *len);
+PS_API ps_status ps_to_str(ps_vm *vm, ps_value v, const char **utf8, size_t *len);
+PS_API ps_status ps_to_bytes(ps_vm *vm, ps_value v, const void **data, size_t *len);
 /* len of str (code points), bytes, list, tuple, dict, set, frozenset */
-ps_status ps_len(ps_vm *vm, ps_value v, size_t *out);
-ps_status ps_get_index(ps_vm *vm, ps_value seq, size_t i, ps_value *out); /* list, tuple */
-ps_status ps_dict_get(ps_vm *vm, ps_value dict, ps_value key, ps_value *out); /* PS_NOT_FOUND */
+PS_API ps_status ps_len(ps_vm *vm, ps_value v, size_t *out);
+PS_API ps_status ps_get_index(ps_vm *vm, ps_value seq, size_t i, ps_value *out); /* list, tuple */
+PS_API ps_status ps_dict_get(ps_vm *vm, ps_value dict, ps_value key, ps_value *out); /* PS_NOT_FOUND */
 /* Iteration: *pos starts at 0; returns true with new handles for the next
  * entry, false at the end (or on misuse: ps_error_message). */
-bool ps_dict_next(ps_vm *vm, ps_value dict, size_t *pos, ps_value *key, ps_value *value);
-bool ps_set_next(ps_vm *vm, ps_value set, size_t *pos, ps_value *item); /* set, frozenset */
+PS_API bool ps_dict_next(ps_vm *vm, ps_value dict, size_t *pos, ps_value *key, ps_value *value);
+PS_API bool ps_set_next(ps_vm *vm, ps_value set, size_t *pos, ps_value *item); /* set, frozenset */
 /* repr(v) as a new str handle (may run out of budget: PS_LIMIT). */
-ps_status ps_repr(ps_vm *vm, ps_value v, ps_value *str_out);
+PS_API ps_status ps_repr(ps_vm *vm, ps_value v, ps_value *str_out);
 
 #ifdef __cplusplus
 }

@@ -48,6 +48,7 @@ void *vm_alloc(psvm *vm, size_t size)
     vm->mem_used += (int64_t)mi_usable_size(p);
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
     return p;
 }
 
@@ -157,6 +158,8 @@ void gc_collect(psvm *vm)
     for (int i = 0; i < vm_nroots_stored(vm); i++)
         gc_mark_value(&gc, vm->roots[i]);
     interp_trace(&gc);
+    if (vm->host_trace)
+        vm->host_trace(&gc, vm->host_ud);
     drain(&gc);
     while (gc.overflow) {
         /* Objects marked while the gray stack was full were never traced:

@@ -84,6 +84,8 @@ static value call_value(psvm *vm, frame **fp, value fn, int argc, value *argv, v
         *pushed = true;
         return V_NONE;
     }
+    if (v_is_type(fn, &tool_type)) /* called by the loop itself: may pause at C depth 0 */
+        return tool_call(vm, fn, argc, argv, kw, vm->c_depth == 0);
     return vm_call(vm, fn, argc, argv, kw);
 }
 
@@ -179,6 +181,12 @@ value interp_run(psvm *vm)
     value *names = AS_TUPLE(co->names)->items;
     value *locals = f->slots;
     bool reraise = false;
+    if (vm->resume_raise) {
+        /* resuming a paused run with an exception for the tool call that
+         * paused it: raised at that call (f->lasti), handlers apply */
+        vm->resume_raise = false;
+        goto error;
+    }
 
 #define RELOAD()                                   \
     do {                                           \
@@ -344,6 +352,8 @@ value interp_run(psvm *vm)
                     RELOAD();
                     break;
                 }
+                if (r == V_PAUSE) /* a deferred tool call: the host resumes with its result */
+                    return V_PAUSE;
             }
             if (!r)
                 goto error;
@@ -369,6 +379,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
@@ -409,6 +421,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
