@@ -42,7 +42,30 @@ struct sv_state {
     sv_write_fn write;
     void *write_ud;
     bool write_failed;
+    bool has_ceiling;
+    ps_config ceiling;
 };
+
+void sv_set_ceiling(sv_state *s, const ps_config *ceiling)
+{
+    s->ceiling = *ceiling;
+    s->has_ceiling = true;
+}
+
+#define CLAMP(f) if (c->f == 0 || c->f > s->ceiling.f) c->f = s->ceiling.f
+static void clamp(const sv_state *s, ps_config *c)
+{
+    if (!s->has_ceiling)
+        return;
+    CLAMP(max_instructions);
+    CLAMP(max_memory);
+    CLAMP(max_depth);
+    CLAMP(max_output);
+    CLAMP(timeout_ms);
+    CLAMP(max_pending_calls);
+    CLAMP(max_tool_calls);
+}
+#undef CLAMP
 
 /* ---- events ---------------------------------------------------------------- */
 
@@ -297,6 +320,7 @@ static int op_run(sv_state *s, const js_value *req, const char *id)
     ps_config cfg = s->defaults;
     if (!apply_limits(js_get(req, "limits"), &cfg, err, sizeof err))
         return protocol_error(s, id, "%s", err);
+    clamp(s, &cfg);
     run *r = NULL;
     for (int i = 0; i < SV_MAX_RUNS && !r; i++)
         if (!s->runs[i].id)

@@ -32,6 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sv_state *s = sv_new(&cfg, discard, NULL);
     if (!s)
         return 0;
+    sv_set_ceiling(s, &cfg);
     const char *p = (const char *)data, *end = p + size;
     while (p < end) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
