@@ -2,6 +2,7 @@
  * args.c - the `pysafe` command line (see args.h and docs/pysafe.1).
  */
 #include "args.h"
+#include "cli.h"
 
 #include <errno.h>
 #include <math.h>
@@ -236,4 +237,15 @@ bool cli_parse_args(int argc, char **argv, bool stdin_tty, cli_opts *o)
             o->path = "-"; /* like python3: a script piped in */
     }
     return true;
+}
+
+void cli_config(const cli_opts *o, ps_config *c)
+{
+    ps_config_init(c);
+    if (o->instructions.set) c->max_instructions = (uint64_t)o->instructions.v;
+    if (o->memory.set) c->max_memory = (size_t)o->memory.v;
+    if (o->depth.set) c->max_depth = (uint32_t)o->depth.v;
+    if (o->output.set) c->max_output = (size_t)o->output.v;
+    if (o->timeout_ms.set)
+        c->timeout_ms = o->timeout_ms.v > UINT32_MAX ? UINT32_MAX : (uint32_t)o->timeout_ms.v;
 }

@@ -19,17 +19,6 @@
 #include "toolproc.h"
 #include "values.h"
 
-void cli_config(const cli_opts *o, ps_config *c)
-{
-    ps_config_init(c);
-    if (o->instructions.set) c->max_instructions = (uint64_t)o->instructions.v;
-    if (o->memory.set) c->max_memory = (size_t)o->memory.v;
-    if (o->depth.set) c->max_depth = (uint32_t)o->depth.v;
-    if (o->output.set) c->max_output = (size_t)o->output.v;
-    if (o->timeout_ms.set)
-        c->timeout_ms = o->timeout_ms.v > UINT32_MAX ? UINT32_MAX : (uint32_t)o->timeout_ms.v;
-}
-
 void cli_print_stats(ps_vm *vm)
 {
     ps_stats s = { .struct_size = sizeof s };
