@@ -224,8 +224,9 @@ bool cli_parse_args(int argc, char **argv, bool stdin_tty, cli_opts *o)
         }
     }
     if (o->mode == MODE_SERVE) {
-        if (o->path || o->code || o->dump || o->ninputs || o->tools_cmd)
-            return usage_error("%s takes only limit flags and --stats", "serve");
+        /* Statistics are in every serve event already. */
+        if (o->path || o->code || o->dump || o->ninputs || o->tools_cmd || o->stats)
+            return usage_error("%s takes only limit flags", "serve");
         return true;
     }
     if (!o->path && !o->code) {

@@ -69,6 +69,8 @@ for argv, what in [
     (["--input", "x={\"$nope\": 1}", ok], "--input with an unknown tag"),
     (["--dump-ast"], "dump without a script"),
     (["serve", ok], "serve with a script"),
+    (["serve", "--stats"], "serve with --stats"),
+    (["serve", "--input", "x=1"], "serve with --input"),
 ]:
     code, out, err = run([PYSAFE, *argv], stdin=b"")
     check(code == 2 and err.startswith("pysafe: "), f"usage error: {what}", f"{code} {err!r}")

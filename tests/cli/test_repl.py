@@ -91,23 +91,31 @@ time.sleep(0.2)
 os.write(fd, b"\x03")
 check(read_until(r">>> $") is not None, "Ctrl-C at a prompt drops the input", repr(buf[-200:]))
 step("1 + 1", r"\n2\n>>> $", "a fresh input after Ctrl-C")
-os.write(fd, b"\x04")  # Ctrl-D
-status = None
-end = time.time() + 10
-while time.time() < end:
-    r, st = os.waitpid(pid, os.WNOHANG)
-    if r == pid:
-        status = st
-        break
-    try:
-        os.read(fd, 4096)
-    except OSError:
-        pass
-    time.sleep(0.05)
-check(status is not None and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0,
-      "Ctrl-D exits with status 0", str(status))
-if status is None:
+
+
+def wait_exit(pid, fd):
+    """Wait for the child, reading the terminal meanwhile (a child blocked
+    writing to a full terminal would never exit); (status, what it wrote)."""
+    seen = b""
+    end = time.time() + 20
+    while time.time() < end:
+        r, st = os.waitpid(pid, os.WNOHANG)
+        if r == pid:
+            return st, seen.decode("utf-8", "replace")
+        if select.select([fd], [], [], 0.05)[0]:
+            try:
+                seen += os.read(fd, 65536)
+            except OSError:
+                pass
     os.kill(pid, 9)
+    os.waitpid(pid, 0)
+    return None, seen.decode("utf-8", "replace")
+
+
+os.write(fd, b"\x04")  # Ctrl-D
+status, tail = wait_exit(pid, fd)
+check(status is not None and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0,
+      "Ctrl-D exits with status 0", f"{status} {tail[-3000:]}")
 hist = os.path.join(home, ".pysafe_history")
 # (libedit's file escapes spaces, so look for an input without one)
 check(os.path.exists(hist) and "sq(12)" in open(hist, errors="replace").read(),
@@ -122,6 +130,7 @@ buf = b""
 check(read_until(r">>> $") is not None, "prompt with an unwritable HOME")
 step("6 * 7", r"\n42\n>>> $", "works with an unwritable HOME")
 os.write(fd, b"\x04")
-_, st = os.waitpid(pid, 0)
-check(os.WIFEXITED(st) and os.WEXITSTATUS(st) == 0, "exit 0 with an unwritable history file")
+st, tail = wait_exit(pid, fd)
+check(st is not None and os.WIFEXITED(st) and os.WEXITSTATUS(st) == 0,
+      "exit 0 with an unwritable history file", f"{st} {tail[-3000:]}")
 finish()
