@@ -327,8 +327,14 @@ static ps_status finish(ps_vm *s, value r, int64_t t0, ps_value *result)
     /* a finished run leaves no pending calls (an error unwound them) */
     while (s->npending)
         pcall_release(s, &s->pending[--s->npending]);
-    if (!r)
-        return api_take_error(s, PS_EXCEPTION);
+    if (!r) {
+        ps_status st = api_take_error(s, PS_EXCEPTION);
+        /* what the failed run's frames held is garbage now: give it back
+         * at once, so that a sandbox that ran out of memory can run again */
+        if (s->limit == PS_LIMIT_MEMORY)
+            gc_collect(vm);
+        return st;
+    }
     clear_error(s);
     vm->exc_info = V_NULL;
     if (result) {
@@ -351,6 +357,11 @@ ps_status ps_run(ps_vm *s, const char *source, size_t len, const char *script_na
     if (s->state == RUN_PAUSED)
         return api_misuse(s, "ps_run: a run is paused on tool calls; answer them and call ps_continue first");
     psvm *vm = s->vm;
+    /* A run without a loop or a call never reaches a safepoint, so a
+     * sandbox reused for many small runs collects here, where nothing but
+     * the handles, the globals and the VM's own roots is live. */
+    if (vm->mem_used > vm->gc_threshold)
+        gc_collect(vm);
     /* per-run budgets and figures */
     vm->fuel_used = 0;
     vm->output_used = 0;

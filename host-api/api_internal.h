@@ -88,6 +88,9 @@ struct ps_vm {
 };
 
 /* api.c */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
 ps_status api_misuse(ps_vm *s, const char *fmt, ...);
 bool api_thread_ok(ps_vm *s);
 ps_status api_take_error(ps_vm *s, ps_status st);

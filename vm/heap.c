@@ -201,11 +201,16 @@ psvm *vm_new(const vm_limits *limits)
     mi_heap_t *heap = mi_heap_new();
     if (!heap)
         return NULL;
-    psvm *v = mi_heap_zalloc(heap, sizeof *v);
+    psvm *v = mi_heap_malloc(heap, sizeof *v);
     if (!v) {
         mi_heap_destroy(heap);
         return NULL;
     }
+    /* zero all but the root stack, which is only read below nroots: it is
+     * most of the struct, and a sandbox per script makes this a hot path */
+    memset(v, 0, offsetof(psvm, roots));
+    memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
+           sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
     v->heap = heap;
     v->gc_epoch = 1;
     v->gc_threshold = GC_MIN_THRESHOLD;

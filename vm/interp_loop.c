@@ -35,6 +35,8 @@ static value name_error(psvm *vm, frame *f, value name)
     /* "Did you mean": the closest global or builtin, found now while the
      * namespaces are at hand (traceback.c prints it). */
     extern value tb_suggest(psvm * vm, value name, value d1, value d2, value list);
+    if (blt_install_all(vm) < 0) /* the candidates are every builtin, not the cached few */
+        return V_NULL;
     value sug = tb_suggest(vm, name, f->globals, vm->builtins, f->code->varnames);
     return vm_err_name(vm, name, NAME_UNDEFINED, sug);
 }
@@ -265,6 +267,11 @@ value interp_run(psvm *vm)
             if (!v) {
                 v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
                 where = 2;
+                /* builtins are cached on first use (stdlib/builtins.c, blt_lookup) */
+                if (!v && blt_lookup(vm, names[arg]))
+                    v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
+                if (!v && vm->exc)
+                    goto error;
             }
             if (!v) {
                 name_error(vm, f, names[arg]);

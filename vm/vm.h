@@ -302,6 +302,8 @@ value tool_resume(psvm *vm, value answer, bool is_exc); /* V_PAUSE again, the re
 
 /* ---- stdlib hooks -------------------------------------------------------- */
 int blt_install(psvm *vm);           /* stdlib/builtins.c */
+value blt_lookup(psvm *vm, value name); /* a builtin not yet in vm->builtins: found and cached, or V_NULL (check vm->exc) */
+int blt_install_all(psvm *vm);      /* every builtin into vm->builtins (suggestions) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 
 #endif
