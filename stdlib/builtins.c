@@ -289,7 +289,7 @@ BI(hasattr)
     if (!v && vm->exc) return V_NULL;
     return v_bool(v != V_NULL);
 }
-BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL; return int_from_i64(vm, (int64_t)(argv[0] & 0x7FFFFFFFFFFF)); }
+BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL; return int_from_i64(vm, (int64_t)vm_id(vm, argv[0])); }
 
 static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int base)
 {

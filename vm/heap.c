@@ -193,6 +193,11 @@ void gc_collect(psvm *vm)
 
 /* ---- lifetime ------------------------------------------------------------ */
 
+static int64_t limit_or_default(int64_t asked, int64_t dflt)
+{
+    return asked == 0 ? dflt : asked < 0 ? 0 : asked;
+}
+
 psvm *vm_new(const vm_limits *limits)
 {
     mi_heap_t *heap = mi_heap_new();
@@ -215,12 +220,11 @@ psvm *vm_new(const vm_limits *limits)
      * "no limit" where that is allowed. */
     if (v->limits.depth <= 0)
         v->limits.depth = VM_DEFAULT_DEPTH;
-    if (v->limits.memory == 0)
-        v->limits.memory = VM_DEFAULT_MEMORY;
-    else if (v->limits.memory < 0)
-        v->limits.memory = 0;
-    if (v->limits.instructions < 0)
-        v->limits.instructions = 0;
+    /* After this, 0 means "no limit" in every field but depth. */
+    v->limits.memory = limit_or_default(v->limits.memory, VM_DEFAULT_MEMORY);
+    v->limits.instructions = limit_or_default(v->limits.instructions, VM_DEFAULT_INSTRUCTIONS);
+    v->limits.output = limit_or_default(v->limits.output, VM_DEFAULT_OUTPUT);
+    v->limits.time_ms = limit_or_default(v->limits.time_ms, VM_DEFAULT_TIME_MS);
     atomic_init(&v->interrupt, 0);
     if (v->limits.time_ms > 0) {
         struct timespec ts;

@@ -405,7 +405,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         seq_parts(s, &x, &nx);
         if (nx && n > ((int64_t)1 << 40) / nx)
             return vm_err_nomem(vm);
-        if (!vm_charge(vm, nx * n / 8))
+        /* memory before fuel, as str_repeat */
+        if (!vm_reserve(vm, nx * n * (int64_t)sizeof(value)) || !vm_charge(vm, nx * n / 8))
             return V_NULL;
         value r = list ? list_new(vm, nx * n) : tuple_new(vm, nx * n);
         if (!r)
