@@ -1,0 +1,3 @@
+# technique: placeholder
+# expect-ok
+print(1)
