@@ -202,6 +202,9 @@ static value seq_richcompare(psvm *vm, value a, value b, int op)
     seq_parts(b, &y, &ny);
     if ((op == CMP_EQ || op == CMP_NE) && nx != ny)
         return v_bool(op == CMP_NE);
+    /* the scan below may cover every item without calling out */
+    if (!vm_charge(vm, (nx < ny ? nx : ny) / 8))
+        return V_NULL;
     int64_t i;
     for (i = 0; i < nx && i < ny; i++) {
         if (x[i] == y[i])

@@ -364,6 +364,9 @@ static value str_richcompare(psvm *vm, value a, value b, int op)
 {
     if (!v_is_str(a) || !v_is_str(b))
         return V_NOTIMPLEMENTED;
+    /* a memcmp over the shorter string: charged like the searches */
+    if (!vm_charge(vm, (AS_STR(a)->len < AS_STR(b)->len ? AS_STR(a)->len : AS_STR(b)->len) / 256))
+        return V_NULL;
     if (op == CMP_EQ)
         return v_bool(str_eq(a, b));
     if (op == CMP_NE)

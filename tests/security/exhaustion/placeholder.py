@@ -1,3 +1,0 @@
-# technique: placeholder
-# expect-ok
-print(1)
