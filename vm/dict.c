@@ -625,6 +625,28 @@ static int view_contains(psvm *vm, value v, value x)
 }
 
 static void view_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
+
+/* keys() and items() views combine like sets: the operands become sets. */
+static value view_binop(psvm *vm, int op, value a, value b)
+{
+    int base = op & ~BOP_INPLACE;
+    if (base != BOP_AND && base != BOP_OR && base != BOP_SUB && base != BOP_XOR)
+        return V_NOTIMPLEMENTED;
+    value sets[2];
+    value ops[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        if (v_is_type(ops[i], &set_type) || v_is_type(ops[i], &frozenset_type)) {
+            sets[i] = ops[i];
+            continue;
+        }
+        if (!vm_typeof(ops[i])->iter)
+            return V_NOTIMPLEMENTED;
+        sets[i] = set_new(vm, &set_type);
+        if (!sets[i] || set_update(vm, sets[i], ops[i]) < 0)
+            return V_NULL;
+    }
+    return vm_binop(vm, base, sets[0], sets[1]);
+}
 static value iter_self(psvm *vm, value self) { return self; }
 
 const vtype dict_type = {
@@ -644,14 +666,14 @@ const vtype dict_type = {
     .free = dict_free,
 };
 
-#define VIEW(cname, pyname)                                                                  \
+#define VIEW(cname, pyname, bin)                                                             \
     const vtype cname = {                                                                    \
         .h = OBJ_STATIC_HEAD(&type_type), .name = pyname, .repr = view_repr, .len = view_len, \
-        .iter = view_iter, .contains = view_contains, .trace = view_trace,                   \
+        .iter = view_iter, .contains = view_contains, .trace = view_trace, .binop = bin,     \
     };
-VIEW(dictview_keys_type, "dict_keys")
-VIEW(dictview_values_type, "dict_values")
-VIEW(dictview_items_type, "dict_items")
+VIEW(dictview_keys_type, "dict_keys", view_binop)
+VIEW(dictview_values_type, "dict_values", NULL)
+VIEW(dictview_items_type, "dict_items", view_binop)
 
 const vtype dictiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),

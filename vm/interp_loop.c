@@ -36,7 +36,7 @@ static value name_error(psvm *vm, frame *f, value name)
      * namespaces are at hand (traceback.c prints it). */
     extern value tb_suggest(psvm * vm, value name, value d1, value d2, value list);
     value sug = tb_suggest(vm, name, f->globals, vm->builtins, f->code->varnames);
-    return vm_err_name(vm, name, "name '%s' is not defined", sug);
+    return vm_err_name(vm, name, NAME_UNDEFINED, sug);
 }
 
 static value do_raise(psvm *vm, value exc, value cause)
@@ -212,7 +212,7 @@ value interp_run(psvm *vm)
             value v = locals[arg];
             if (v == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                            NAME_UNBOUND_LOCAL, V_NULL);
                 goto error;
             }
             PUSH(v);
@@ -222,7 +222,7 @@ value interp_run(psvm *vm)
         TARGET(DELETE_FAST)
             if (locals[arg] == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                            NAME_UNBOUND_LOCAL, V_NULL);
                 goto error;
             }
             locals[arg] = V_UNBOUND;
@@ -233,11 +233,9 @@ value interp_run(psvm *vm)
                 value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
                                                  : AS_TUPLE(co->freevars)->items[arg - co->ncells];
                 if ((int)arg < co->ncells)
-                    vm_err_name(vm, nm, "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                    vm_err_name(vm, nm, NAME_UNBOUND_LOCAL, V_NULL);
                 else
-                    vm_err_name(vm, nm, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", V_NULL);
-                if (vm->exc && (int)arg >= co->ncells)
-                    v_obj(vm->exc)->type = &exc_NameError;
+                    vm_err_name(vm, nm, NAME_UNBOUND_FREE, V_NULL);
                 goto error;
             }
             PUSH(v);

@@ -152,12 +152,14 @@ static inline void vm_root_set(psvm *vm, int k, value v)
 static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
 
 /* ---- errors (exc.c) ------------------------------------------------------ */
-value vm_err(psvm *vm, const vtype *t, const char *fmt, ...); /* returns V_NULL */
+#define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
+value vm_err(psvm *vm, const vtype *t, const char *fmt, ...) VM_PRINTF(3, 4); /* returns V_NULL */
 value vm_err_value(psvm *vm, value exc);
-value vm_err_limit(psvm *vm, int limit, const char *fmt, ...);
+value vm_err_limit(psvm *vm, int limit, const char *fmt, ...) VM_PRINTF(3, 4);
 value vm_err_nomem(psvm *vm);
 value vm_err_key(psvm *vm, value key);
-value vm_err_name(psvm *vm, value name, const char *fmt, value suggestion);
+enum { NAME_UNDEFINED, NAME_UNBOUND_LOCAL, NAME_UNBOUND_FREE };
+value vm_err_name(psvm *vm, value name, int kind, value suggestion);
 value vm_err_attr(psvm *vm, value o, value name);
 bool vm_exc_matches(psvm *vm, value exc, value type); /* type or tuple of types */
 bool vm_err_occurred_is(psvm *vm, const vtype *t);
@@ -169,7 +171,7 @@ value exc_str(psvm *vm, value e);
 /* ---- strings (str.c) ----------------------------------------------------- */
 value str_new(psvm *vm, const char *s, int64_t len);
 value str_from_cstr(psvm *vm, const char *s);
-value str_fmt(psvm *vm, const char *fmt, ...);
+value str_fmt(psvm *vm, const char *fmt, ...) VM_PRINTF(2, 3);
 value str_intern(psvm *vm, value s);
 value str_intern_cstr(psvm *vm, const char *s);
 value str_concat(psvm *vm, value a, value b);
@@ -190,7 +192,7 @@ void sb_init(sbuf *b, psvm *vm);
 bool sb_add(sbuf *b, const char *s, int64_t n);
 bool sb_adds(sbuf *b, const char *s);
 bool sb_addc(sbuf *b, char c);
-bool sb_addf(sbuf *b, const char *fmt, ...);
+bool sb_addf(sbuf *b, const char *fmt, ...) VM_PRINTF(2, 3);
 bool sb_addv(sbuf *b, value v, bool repr); /* str()/repr() of v appended */
 value sb_finish(sbuf *b);                   /* a str; frees the buffer */
 void sb_free(sbuf *b);
