@@ -365,9 +365,9 @@ BI(getattr)
 {
     NOKW("getattr"); if (vm_check_args(vm, "getattr", argc, 2, 3) < 0) return V_NULL;
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
-    if (AS_STR(argv[1])->len > 1 && AS_STR(argv[1])->data[0] == '_' && AS_STR(argv[1])->data[1] == '_' &&
-        !str_eq_cstr(argv[1], "__name__") && !str_eq_cstr(argv[1], "__qualname__") && !str_eq_cstr(argv[1], "__class__") && !str_eq_cstr(argv[1], "__doc__"))
-        return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
+    /* No list of names here: the dunder allowlist lives in the types'
+     * getattr (vm_getattr_opt), the one door for obj.name, getattr, hasattr
+     * and format fields alike (tests/security/dunder_sweep.py). */
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
     if (v || vm->exc) return v;
     return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
@@ -380,7 +380,7 @@ BI(hasattr)
     if (!v && vm->exc) return V_NULL;
     return v_bool(v != V_NULL);
 }
-BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL; return int_from_i64(vm, (int64_t)(argv[0] & 0x7FFFFFFFFFFF)); }
+BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL; return int_from_i64(vm, (int64_t)vm_id(vm, argv[0])); }
 
 static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int base)
 {

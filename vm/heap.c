@@ -40,6 +40,10 @@ void *vm_alloc(psvm *vm, size_t size)
         vm_err_nomem(vm);
         return NULL;
     }
+    /* Making memory is work: charge fuel for it (no check here, the next
+     * safepoint sees it), so that a loop making and dropping big objects
+     * reaches the clock and the fuel limit as often as a busy loop does. */
+    vm->fuel_used += (int64_t)(size >> 7);
     void *p = mi_heap_malloc(vm->heap, size);
     if (!p) {
         vm_err_nomem(vm);
@@ -63,6 +67,7 @@ void *vm_realloc(psvm *vm, void *p, size_t size)
         vm_err_nomem(vm);
         return NULL;
     }
+    vm->fuel_used += (int64_t)((size - old) >> 7); /* as vm_alloc */
     void *q = mi_heap_realloc(vm->heap, p, size);
     if (!q) {
         vm_err_nomem(vm);
@@ -196,6 +201,11 @@ void gc_collect(psvm *vm)
 
 /* ---- lifetime ------------------------------------------------------------ */
 
+static int64_t limit_or_default(int64_t asked, int64_t dflt)
+{
+    return asked == 0 ? dflt : asked < 0 ? 0 : asked;
+}
+
 psvm *vm_new(const vm_limits *limits)
 {
     mi_heap_t *heap = mi_heap_new();
@@ -223,12 +233,11 @@ psvm *vm_new(const vm_limits *limits)
      * "no limit" where that is allowed. */
     if (v->limits.depth <= 0)
         v->limits.depth = VM_DEFAULT_DEPTH;
-    if (v->limits.memory == 0)
-        v->limits.memory = VM_DEFAULT_MEMORY;
-    else if (v->limits.memory < 0)
-        v->limits.memory = 0;
-    if (v->limits.instructions < 0)
-        v->limits.instructions = 0;
+    /* After this, 0 means "no limit" in every field but depth. */
+    v->limits.memory = limit_or_default(v->limits.memory, VM_DEFAULT_MEMORY);
+    v->limits.instructions = limit_or_default(v->limits.instructions, VM_DEFAULT_INSTRUCTIONS);
+    v->limits.output = limit_or_default(v->limits.output, VM_DEFAULT_OUTPUT);
+    v->limits.time_ms = limit_or_default(v->limits.time_ms, VM_DEFAULT_TIME_MS);
     atomic_init(&v->interrupt, 0);
     if (v->limits.time_ms > 0) {
         struct timespec ts;

@@ -202,6 +202,9 @@ static value seq_richcompare(psvm *vm, value a, value b, int op)
     seq_parts(b, &y, &ny);
     if ((op == CMP_EQ || op == CMP_NE) && nx != ny)
         return v_bool(op == CMP_NE);
+    /* the scan below may cover every item without calling out */
+    if (!vm_charge(vm, (nx < ny ? nx : ny) / 8))
+        return V_NULL;
     int64_t i;
     for (i = 0; i < nx && i < ny; i++) {
         if (x[i] == y[i])
@@ -405,7 +408,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         seq_parts(s, &x, &nx);
         if (nx && n > ((int64_t)1 << 40) / nx)
             return vm_err_nomem(vm);
-        if (!vm_charge(vm, nx * n / 8))
+        /* memory before fuel, as str_repeat */
+        if (!vm_reserve(vm, nx * n * (int64_t)sizeof(value)) || !vm_charge(vm, nx * n / 8))
             return V_NULL;
         value r = list ? list_new(vm, nx * n) : tuple_new(vm, nx * n);
         if (!r)

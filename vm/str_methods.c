@@ -401,6 +401,8 @@ static value affix(psvm *vm, value self, int argc, const value *argv, bool end, 
         return V_FALSE;
     int64_t ab = str_cp_offset(self, a), bb = b < a ? ab : str_cp_offset(self, b);
     if (v_is_tuple(x)) {
+        if (!vm_charge(vm, AS_TUPLE(x)->len / 4)) /* one memcmp per item */
+            return V_NULL;
         for (int64_t i = 0; i < AS_TUPLE(x)->len; i++) {
             value y = AS_TUPLE(x)->items[i];
             if (!v_is_str(y))
@@ -416,6 +418,8 @@ static value affix(psvm *vm, value self, int argc, const value *argv, bool end, 
     int64_t len = S(x)->len;
     if (len > bb - ab)
         return V_FALSE;
+    if (!vm_charge(vm, len / 256))
+        return V_NULL;
     const char *p = end ? SELF->data + bb - len : SELF->data + ab;
     return v_bool(memcmp(p, S(x)->data, (size_t)len) == 0);
 }

@@ -35,15 +35,22 @@ enum {
 };
 
 /* Defaults for a zero field of vm_limits (docs/limits.md). */
-#define VM_DEFAULT_DEPTH 1000                 /* CPython's recursion limit */
-#define VM_DEFAULT_MEMORY ((int64_t)512 << 20) /* bytes */
+/* Every budget has a finite default so that a sandbox made with no
+ * configuration still stops any script within seconds and well under
+ * 1 GiB (tests/security/exhaustion checks it: 10 s, 1 GiB RSS). */
+#define VM_DEFAULT_DEPTH 1000                     /* CPython's recursion limit */
+#define VM_DEFAULT_MEMORY ((int64_t)512 << 20)    /* bytes */
+#define VM_DEFAULT_INSTRUCTIONS ((int64_t)500000000) /* about 3 s of plain loop */
+#define VM_DEFAULT_OUTPUT ((int64_t)8 << 20)      /* bytes printed */
+#define VM_DEFAULT_TIME_MS 5000                   /* wall clock */
 
 typedef struct vm_limits {
-    int64_t instructions; /* 0: unlimited */
-    int64_t memory;       /* bytes, 0: unlimited */
+    /* 0: the default above; negative: no limit (not for depth) */
+    int64_t instructions;
+    int64_t memory;       /* bytes */
     int32_t depth;        /* Python call depth (RecursionError) */
-    int64_t output;       /* bytes printed, 0: unlimited */
-    int64_t time_ms;      /* wall clock, 0: unlimited */
+    int64_t output;       /* bytes printed */
+    int64_t time_ms;      /* wall clock */
 } vm_limits;
 
 typedef int (*vm_write_fn)(void *ud, const char *s, size_t n);
@@ -241,6 +248,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 
 /* ---- generic operations (abstract.c) ------------------------------------- */
 value vm_repr(psvm *vm, value v);
+uint64_t vm_id(psvm *vm, value v); /* id(): no host address (abstract.c) */
 value vm_str(psvm *vm, value v);
 value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
