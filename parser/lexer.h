@@ -27,8 +27,10 @@
  * rejects.
  *
  * Characters CPython's tokenizer hands to the parser as an error token
- * (`$`, `?`, `` ` ``, a lone `!`) end lexing with "invalid syntax" at that
- * character, which is what CPython reports for them.
+ * (`$`, `?`, `` ` ``, a lone `!`, `<>`) end lexing with "invalid syntax"
+ * at that character, which is what CPython reports for them -- unless the
+ * rest of the source holds a tokenizer error, which CPython reports
+ * instead (see lex_check_rest).
  *
  * Memory: everything the lexer allocates comes from the arena; when the arena
  * refuses, lex_next fails with the SyntaxError "out of memory" (never a
@@ -54,8 +56,9 @@ typedef struct lex_token {
     /* 1-based lines; 0-based UTF-8 *byte* columns, like CPython's ast
      * col_offset; the end is exclusive. */
     int lineno, col, end_lineno, end_col;
-    /* NAME: the identifier normalised to NFKC (arena, NUL-terminated);
-     * every other kind: the raw text again (== start, len). */
+    /* NAME: the identifier normalised to NFKC (for an ASCII name that is
+     * the raw text itself; otherwise an arena copy); every other kind: the
+     * raw text again (== start, len). Not NUL-terminated: use value_len. */
     const char *value;
     size_t value_len;
 } lex_token;
@@ -73,7 +76,11 @@ enum {
      * replacement field's expression is lexed (CPython parses it as
      * "(expr)"). A closing bracket with nothing open is "unmatched ')'". */
     LEX_BRACKETED = 1,
-    /* Errors get CPython's "f-string: " prefix. */
+    /* An f-string field, as CPython lexes it: error offsets on the field's
+     * first line count from an invented "(" just before `begin`, and the
+     * parser-style errors ("invalid syntax") get the "f-string: " prefix,
+     * while the tokenizer's own ("invalid decimal literal") do not. Token
+     * positions stay the real ones. */
     LEX_FSTRING = 2,
 };
 
@@ -97,6 +104,18 @@ int lex_next(lex_state *l, lex_token *out);
  * continuation), so a REPL should read another line and try again. */
 int lex_incomplete(const lex_state *l);
 
+/* CPython's rule for a generic parser error: when the parser fails with
+ * plain "invalid syntax" (not one of its specific messages), CPython lexes
+ * the rest of the source, and a tokenizer error found there (a bad number,
+ * an unterminated string, an invalid character, an unmatched bracket...)
+ * is reported instead; indentation and line-continuation errors are not,
+ * and the end of input inside brackets is ("'(' was never closed") only if
+ * the parser's error is on a later line than the bracket. err_lineno is the
+ * line of the token the parser failed on. Returns 1 when the lexer's diag
+ * now holds the error to report, 0 when the parser's error stands. The
+ * lexer is finished afterwards either way. */
+int lex_check_rest(lex_state *l, int err_lineno);
+
 /* The lexer's copy of the source (newlines translated, NUL-terminated). */
 const char *lex_source(const lex_state *l, size_t *len);
 
@@ -110,8 +129,7 @@ const char *lex_token_name(ps_token_kind k);
 int lex_char_offset(const char *line_start, int col);
 
 /* Start of line `lineno` (1-based) in lex_source(l), or NULL if there is no
- * such line. Linear in the line number the first time, O(1) for the current
- * and the previous lines, which is all an error report needs. */
+ * such line. O(1): lex_new records every line start. */
 const char *lex_line_start(const lex_state *l, int lineno);
 
 #endif

@@ -39,6 +39,12 @@ struct lex_state {
     int nlines;
     const char *cur, *lim;  /* scanning range */
     const char *line_start; /* start of the line cur is on */
+    const char *buf_start;  /* see newline_in_token */
+    /* A fragment (f-string field): its first line and start. CPython lexes
+     * the field as "(" + text + ")", so error offsets on that line count
+     * from a "(" just before `frag_begin` (where the '{' is). */
+    int frag_line;
+    const char *frag_begin;
     int lineno;
     int flags;
     int atbol;      /* at the beginning of a logical line */
@@ -51,6 +57,13 @@ struct lex_state {
     int parenlineno[MAXLEVEL], parencol[MAXLEVEL];
     int done;       /* ENDMARKER emitted */
     int failed;
+    /* The error is one CPython's tokenizer signals without raising an
+     * exception (indentation, line continuation, end of input): it does
+     * not replace a parser error found earlier (see lex_check_rest). */
+    int quiet_error;
+    int scanning_rest; /* inside lex_check_rest */
+    int parser_style;  /* the error being reported is one of the parser's */
+    int eof_in_brackets;
     int incomplete;
     int pending_nul; /* the source has a NUL byte */
 };
@@ -84,7 +97,9 @@ static int fail(lex_state *l, const char *kind, int lineno, int offset,
                 int end_lineno, int end_offset, const char *fmt, ...)
 {
     ps_diag *d = l->err;
-    const char *prefix = (l->flags & LEX_FSTRING) ? "f-string: " : "";
+    /* Only the errors CPython's parser raises get the f-string prefix;
+     * its tokenizer's own errors do not. */
+    const char *prefix = (l->flags & LEX_FSTRING) && l->parser_style ? "f-string: " : "";
     size_t n = strlen(prefix);
     memcpy(d->msg, prefix, n + 1);
     va_list ap;
@@ -100,6 +115,14 @@ static int fail(lex_state *l, const char *kind, int lineno, int offset,
     return 0;
 }
 
+/* Where error offsets on line `lineno` (starting at ls) count from. */
+static const char *err_ls(const lex_state *l, int lineno, const char *ls)
+{
+    if (l->frag_line && lineno == l->frag_line)
+        return l->frag_begin - 1;
+    return ls;
+}
+
 /* CPython's tokenizer syntaxerror(): the position is the character count of
  * the current line up to the scanner's cursor, start and end alike. */
 static int fail_at(lex_state *l, const char *p, const char *fmt, ...)
@@ -112,8 +135,27 @@ static int fail_at(lex_state *l, const char *p, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    int off = char_count(l->line_start, p);
+    int off = char_count(err_ls(l, l->lineno, l->line_start), p);
     return fail(l, "SyntaxError", l->lineno, off, l->lineno, off, "%s", msg);
+}
+
+static int fail_quiet(lex_state *l, const char *kind, int lineno, int offset,
+                      int end_lineno, int end_offset, const char *fmt, ...)
+    __attribute__((format(printf, 7, 8)));
+
+static int fail_quiet(lex_state *l, const char *kind, int lineno, int offset,
+                      int end_lineno, int end_offset, const char *fmt, ...)
+{
+    char msg[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    l->parser_style = 1;
+    fail(l, kind, lineno, offset, end_lineno, end_offset, "%s", msg);
+    l->parser_style = 0;
+    l->quiet_error = 1;
+    return 0;
 }
 
 static int fail_oom(lex_state *l)
@@ -123,13 +165,16 @@ static int fail_oom(lex_state *l)
 
 /* ---- construction --------------------------------------------------------- */
 
-/* Copy src translating "\r\n" and "\r" to "\n" and ending it with "\n",
- * as compile() does before tokenizing; record where each line starts. */
+/* Copy src translating "\r\n" and "\r" to "\n" and ending a non-empty
+ * source with "\n", as compile() does before tokenizing; record where each
+ * line starts. */
 lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
 {
     memset(err, 0, sizeof *err);
     lex_state *l = arena_calloc(a, 1, sizeof *l);
-    char *buf = len < SIZE_MAX - 2 ? arena_alloc(a, len + 2) : NULL;
+    /* Columns and offsets are ints: a source past 2 GiB is refused like an
+     * allocation (nothing that large reaches a sandbox anyway). */
+    char *buf = len < (size_t)INT32_MAX - 2 ? arena_alloc(a, len + 2) : NULL;
     if (!l || !buf) {
         err->kind = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "out of memory");
@@ -150,7 +195,7 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
             nul = 1;
         buf[n++] = c;
     }
-    if (n == 0 || buf[n - 1] != '\n') {
+    if (n > 0 && buf[n - 1] != '\n') {
         buf[n++] = '\n';
         nl++;
     }
@@ -174,7 +219,7 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
     l->nlines = (int)k;
     l->cur = buf;
     l->lim = buf + n;
-    l->line_start = buf;
+    l->line_start = l->buf_start = buf;
     l->lineno = 1;
     l->atbol = 1;
     l->pending_nul = nul;
@@ -199,6 +244,9 @@ lex_state *lex_new_fragment(const lex_state *parent, const char *begin,
     l->line_start = lex_line_start(parent, lineno);
     if (!l->line_start || begin < l->line_start)
         l->line_start = begin;
+    l->buf_start = l->line_start;
+    l->frag_line = lineno;
+    l->frag_begin = begin;
     l->flags = flags;
     l->atbol = !(flags & LEX_BRACKETED);
     l->pendin = 0;
@@ -249,6 +297,17 @@ static void newline_seen(lex_state *l, const char *after)
 {
     l->lineno++;
     l->line_start = after;
+    if (after < l->lim) /* CPython's buffer moves only when a line is read */
+        l->buf_start = after;
+}
+
+/* A newline inside a token (a string) or after a backslash: CPython's
+ * tokenizer keeps its buffer start on the first line, and some error
+ * offsets are counted from there (see known_offset). */
+static void newline_in_token(lex_state *l, const char *after)
+{
+    l->lineno++;
+    l->line_start = after;
 }
 
 /* ---- indentation ---------------------------------------------------------- */
@@ -262,6 +321,10 @@ static int do_indent(lex_state *l)
 {
     for (;;) {
         int col = 0, altcol = 0;
+        /* A backslash continuation inside the indentation: the column where
+         * the first one stands is the line's indentation (when it is not
+         * 0), as in CPython. */
+        int cont_line_col = 0;
         const char *p = l->cur;
         for (;; p++) {
             int c = CH(l, p);
@@ -273,9 +336,30 @@ static int do_indent(lex_state *l)
                 altcol++;
             } else if (c == '\014') {
                 col = altcol = 0;
+            } else if (c == '\\') {
+                cont_line_col = cont_line_col ? cont_line_col : col;
+                if (CH(l, p + 1) != '\n') {
+                    l->cur = p + 1;
+                    return fail_quiet(l, "SyntaxError", l->lineno,
+                                      char_count(l->buf_start, p + 2), l->lineno, 0,
+                                      "unexpected character after line "
+                                      "continuation character");
+                }
+                p++;
+                if (CH(l, p + 1) == 0) {
+                    l->cur = p + 1;
+                    l->incomplete = 1;
+                    return fail_quiet(l, "SyntaxError", l->lineno,
+                                      char_count(l->buf_start, p + 1), l->lineno, -1,
+                                      "unexpected EOF while parsing");
+                }
+                newline_seen(l, p + 1);
             } else {
                 break;
             }
+        }
+        if (cont_line_col) {
+            col = altcol = cont_line_col;
         }
         int c = CH(l, p);
         if (c == '#' || c == '\n') {
@@ -298,14 +382,14 @@ static int do_indent(lex_state *l)
             col = altcol = 0; /* EOF closes every block */
         if (col == l->indstack[l->indent]) {
             if (altcol != l->altindstack[l->indent])
-                return fail(l, "TabError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "TabError", l->lineno, 1, l->lineno, 0,
                             "inconsistent use of tabs and spaces in indentation");
         } else if (col > l->indstack[l->indent]) {
             if (l->indent + 1 >= MAXINDENT)
-                return fail(l, "IndentationError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "IndentationError", l->lineno, 1, l->lineno, 0,
                             "too many levels of indentation");
             if (altcol <= l->altindstack[l->indent])
-                return fail(l, "TabError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "TabError", l->lineno, 1, l->lineno, 0,
                             "inconsistent use of tabs and spaces in indentation");
             l->pendin++;
             l->indent++;
@@ -322,12 +406,12 @@ static int do_indent(lex_state *l)
                 const char *e = p;
                 while (CH(l, e) != '\n' && CH(l, e) != 0)
                     e++;
-                int off = (int)(e - l->line_start) + (CH(l, e) == '\n');
-                return fail(l, "IndentationError", l->lineno, off, l->lineno, -1,
+                int off = char_count(l->line_start, e) + (CH(l, e) == '\n');
+                return fail_quiet(l, "IndentationError", l->lineno, off, l->lineno, -1,
                             "unindent does not match any outer indentation level");
             }
             if (altcol != l->altindstack[l->indent])
-                return fail(l, "TabError", l->lineno, 1, l->lineno, 0,
+                return fail_quiet(l, "TabError", l->lineno, 1, l->lineno, 0,
                             "inconsistent use of tabs and spaces in indentation");
         }
         return 1;
@@ -349,12 +433,18 @@ static int is_xdigit(int c)
     return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
+static int is_potential_ident_char(int c)
+{
+    return c >= 128 || is_ident_char_ascii(c);
+}
+
+/* The keyword `word` at p, not followed by an identifier character. */
 static int lookahead(lex_state *l, const char *p, const char *word)
 {
     for (; *word; word++, p++)
         if (CH(l, p) != (unsigned char)*word)
             return 0;
-    return 1;
+    return !is_potential_ident_char(CH(l, p));
 }
 
 /* CPython's verify_end_of_number: a literal directly followed by a keyword
@@ -435,8 +525,9 @@ static const char *radix_body(lex_state *l, const char *p, int radix,
 }
 
 /* Fraction, exponent and imaginary suffix of a decimal literal; p is after
- * the integer part (at '.', 'e', 'j' or anything else); frac says whether
- * the '.' was already consumed (p is then after it). */
+ * the integer part (at '.', 'e', 'j' or anything else). The at_ flags
+ * enter part-way, as CPython's gotos do: at_fraction with the '.' already
+ * consumed, at_exponent / at_imaginary with p at the 'e' / 'j'. */
 static const char *decimal_rest(lex_state *l, const char *p, int at_fraction,
                                 int at_exponent, int at_imaginary)
 {
@@ -526,12 +617,13 @@ static int scan_number(lex_state *l, const char *p)
             else if (c == 'j' || c == 'J')
                 p = decimal_rest(l, p, 0, 0, 1);
             else if (nonzero) {
-                int s = (int)(start + 1 - l->line_start);
-                int e = (int)(zeros_end - l->line_start);
-                /* a known range: byte columns made 1-based */
-                return fail(l, "SyntaxError", l->lineno,
-                            lex_char_offset(l->line_start, s) , l->lineno,
-                            lex_char_offset(l->line_start, e) - 1,
+                /* CPython gives this one a known range in bytes: from the
+                 * literal's start (1-based) to its cursor, one past the
+                 * first nonzero digit. */
+                const char *ls = err_ls(l, l->lineno, l->line_start);
+                int s = (int)(start + 1 - ls);
+                int e = (int)(zeros_end - ls);
+                return fail(l, "SyntaxError", l->lineno, s, l->lineno, e,
                             "leading zeros in decimal integer literals are not "
                             "permitted; use an 0o prefix for octal integers");
             } else if (!end_of_number(l, p, "decimal"))
@@ -694,6 +786,7 @@ static int finish_unicode_name(lex_state *l, lex_token *t)
     n = n < 0 ? n : utf8proc_reencode(buf, n, opt);
     if (n < 0)
         return fail_oom(l);
+    ((char *)buf)[n] = '\0'; /* room: need + 1 code points of 4 bytes */
     t->value = (const char *)buf;
     t->value_len = (size_t)n;
     return 1;
@@ -724,8 +817,12 @@ static int scan_string(lex_state *l, const char *start, const char *p)
         if (c == 0 || (quote_size == 1 && c == '\n')) {
             /* Reported at the token's first character + 1, on the line
              * where it starts. */
+            /* At the end of the input the scanner is past the final
+             * newline, but CPython counts the last line. */
             int detected = l->lineno;
-            int off = char_count(first_line_start, start + 1);
+            if (c == 0 && p == l->line_start && p > l->buf)
+                detected--;
+            int off = char_count(err_ls(l, first_lineno, first_line_start), start + 1);
             if (quote_size == 3) {
                 l->incomplete = 1;
                 return fail(l, "SyntaxError", first_lineno, off, first_lineno,
@@ -738,7 +835,7 @@ static int scan_string(lex_state *l, const char *start, const char *p)
         }
         p++;
         if (c == '\n') {
-            newline_seen(l, p);
+            newline_in_token(l, p);
         }
         if (c == quote) {
             end_quote_size++;
@@ -748,13 +845,8 @@ static int scan_string(lex_state *l, const char *start, const char *p)
                 int e = CH(l, p);
                 if (e != 0) {
                     p++;
-                    if (e == '\n') {
-                        if (CH(l, p) == 0 && quote_size == 1) {
-                            /* the escaped newline was the last line:
-                             * CPython hits EOF here */
-                        }
-                        newline_seen(l, p);
-                    }
+                    if (e == '\n')
+                        newline_in_token(l, p);
                 }
             }
         }
@@ -794,17 +886,62 @@ static int close_bracket(lex_state *l, char c, const char *at)
     return 1;
 }
 
+/* CPython's parser turns a 1-based byte column on line `lineno` into a
+ * character offset by decoding the source text from its tokenizer's buffer
+ * start, which is the line's start unless that line continues a
+ * multi-line string or a backslash continuation begun on an earlier line
+ * (and the error is on the tokenizer's last line). */
+static int known_offset(lex_state *l, int lineno, int col1)
+{
+    const char *ls = lex_line_start(l, lineno);
+    if (!ls)
+        return col1;
+    int last = l->lineno;
+    if (l->cur >= l->lim && l->line_start == l->cur && last > 1)
+        last--; /* at the end, past the final newline */
+    const char *from = ls;
+    if (lineno == last && l->buf_start < ls)
+        from = l->buf_start;
+    const char *to = from + col1;
+    if (to > l->lim)
+        to = l->lim;
+    return char_count(from, to) + (from + col1 > l->lim);
+}
+
 /* The end of the input inside brackets: CPython's parser reports the
  * innermost open bracket (byte column made 1-based, end column 0). */
 static int eof_in_brackets(lex_state *l)
 {
     int i = l->level - 1;
-    const char *ls = lex_line_start(l, l->parenlineno[i]);
     l->incomplete = 1;
-    return fail(l, "SyntaxError", l->parenlineno[i],
-                ls ? lex_char_offset(ls, l->parencol[i]) : l->parencol[i] + 1,
+    l->eof_in_brackets = 1;
+    return fail_quiet(l, "SyntaxError", l->parenlineno[i],
+                known_offset(l, l->parenlineno[i], l->parencol[i] + 1),
                 l->parenlineno[i], 0, "'%c' was never closed",
                 l->parenstack[i]);
+}
+
+int lex_check_rest(lex_state *l, int err_lineno)
+{
+    if (l->failed || l->done || l->scanning_rest)
+        return 0;
+    ps_diag saved = *l->err;
+    lex_token t;
+    int ok;
+    l->scanning_rest = 1;
+    while ((ok = lex_next(l, &t)) && t.kind != TK_ENDMARKER) {
+    }
+    l->scanning_rest = 0;
+    l->failed = 1; /* the source is in error either way */
+    if (!ok && !l->quiet_error)
+        return 1;
+    /* The end of the input inside brackets replaces the parser's error
+     * only when the error is on a later line than the open bracket. */
+    if (!ok && l->eof_in_brackets && err_lineno > l->parenlineno[l->level - 1])
+        return 1;
+    *l->err = saved;
+    l->incomplete = 0;
+    return 0;
 }
 
 int lex_next(lex_state *l, lex_token *t)
@@ -812,10 +949,9 @@ int lex_next(lex_state *l, lex_token *t)
     if (l->failed)
         return 0;
     if (l->pending_nul) {
-        /* CPython's compile() raises "source code string cannot contain
-         * null bytes" as a ValueError with no position; pysafe's parser
-         * only reports SyntaxErrors, so it is one with the same text and
-         * no position (lineno 0). */
+        /* Checked before anything else, as compile() does. python3 here
+         * (3.11.7) raises a SyntaxError with no position (older releases a
+         * ValueError); lineno 0 here stands for that missing position. */
         return fail(l, "SyntaxError", 0, 0, 0, 0,
                     "source code string cannot contain null bytes");
     }
@@ -855,7 +991,7 @@ again:
     const char *cur = l->cur, *mar = cur;
     const char *lim = l->lim;
     ps_token_kind kind;
-    (void)mar;
+    (void)mar; /* re2c uses it only for some rule sets */
 #define TOK(k) do { kind = (k); goto token; } while (0)
     /*!re2c
         re2c:api = custom;
@@ -934,11 +1070,34 @@ token:
 
 invalid:
     /* CPython's tokenizer hands these to the parser as an error token,
-     * which then fails with "invalid syntax" at that character. */
+     * which then fails with "invalid syntax" at that character -- unless
+     * the rest of the source has a tokenizer error, which wins. */
+    l->cur = cur;
+    if ((unsigned char)*start < 0x20 || *start == 0x7f) {
+        /* ASCII controls: the tokenizer's own error */
+        return fail_at(l, cur, "invalid non-printable character U+%04X",
+                       (unsigned char)*start);
+    }
+    if (l->scanning_rest)
+        goto again;
     {
-        int off = char_count(l->line_start, start) + 1;
-        return fail(l, "SyntaxError", l->lineno, off, l->lineno, off + 1,
-                    "invalid syntax");
+        const char *ls = err_ls(l, l->lineno, l->line_start);
+        int off = char_count(ls, start) + 1;
+        int end = char_count(ls, cur) + 1;
+        if (l->frag_line && l->lineno != l->frag_line) {
+            /* CPython's parser shifts positions on a field's later lines by
+             * the field's starting column, which can make them negative. */
+            int shift = (int)(l->frag_begin - 1 - lex_line_start(l, l->frag_line));
+            off -= shift;
+            end -= shift;
+        }
+        l->parser_style = 1;
+        fail(l, "SyntaxError", l->lineno, off, l->lineno, end, "invalid syntax");
+        l->parser_style = 0;
+        l->failed = 0;
+        lex_check_rest(l, l->lineno);
+        l->failed = 1;
+        return 0;
     }
 
 number:
@@ -1005,21 +1164,27 @@ string: {
 continuation:
     /* A backslash must end the line; the next line continues this one. */
     if (CH(l, cur) != '\n') {
-        /* CPython measures this offset from the start of the whole source
-         * (not of the line): cur - buf, after the character that follows
-         * the backslash. */
-        int off = (int)(cur + 1 - l->buf);
-        return fail(l, "SyntaxError", l->lineno, off, l->lineno, 0,
+        /* CPython's offset: characters from its buffer start (normally
+         * the line start) to just after the character that follows the
+         * backslash. */
+        int off = char_count(l->buf_start, cur + 1);
+        return fail_quiet(l, "SyntaxError", l->lineno, off, l->lineno, 0,
                     "unexpected character after line continuation character");
     }
     cur++;
-    newline_seen(l, cur);
-    l->cur = cur;
     if (CH(l, cur) == 0) {
+        /* CPython's parser reports this at the end of the line, in bytes
+         * counting the newline, with no end column. */
+        l->cur = cur;
+        if (l->level > l->base_level)
+            return eof_in_brackets(l);
         l->incomplete = 1;
-        return fail(l, "SyntaxError", l->lineno - 1, 0, l->lineno - 1, 0,
-                    "unexpected EOF while parsing");
+        return fail_quiet(l, "SyntaxError", l->lineno,
+                          char_count(l->buf_start, l->buf_start + (cur - l->line_start)),
+                          l->lineno, -1, "unexpected EOF while parsing");
     }
+    newline_in_token(l, cur);
+    l->cur = cur;
     goto again;
 
 newline:

@@ -420,27 +420,6 @@ uint64_t bi_bit_length(bi_view a)
            (uint64_t)(BI_DIGIT_BITS - bi_clz32(a.d[a.len - 1]));
 }
 
-/* Bits [lo, lo + 64) of |a| (lo may be negative: zeros come in below). */
-static uint64_t bits_at(bi_view a, int64_t lo)
-{
-    uint64_t v = 0;
-    for (int k = 0; k < 64; k += BI_DIGIT_BITS / 2) {
-        /* Read 16 bits at a time: simple and shift-safe for any lo. */
-        int64_t pos = lo + k;
-        uint64_t chunk = 0;
-        for (int j = 0; j < 16; j++) {
-            int64_t p = pos + j;
-            if (p < 0)
-                continue;
-            size_t di = (size_t)(p / BI_DIGIT_BITS);
-            if (di < a.len && (a.d[di] >> (p % BI_DIGIT_BITS) & 1))
-                chunk |= (uint64_t)1 << j;
-        }
-        v |= chunk << k;
-    }
-    return v;
-}
-
 /* True when any bit of |a| below position n is set. */
 static bool any_bits_below(bi_view a, uint64_t n)
 {
@@ -465,11 +444,12 @@ static uint64_t round53(bi_view a, int64_t *exp)
     int64_t n = (int64_t)bi_bit_length(a);
     if (n <= 53) {
         *exp = 0;
-        return bits_at(a, 0);
+        return bi_bits_at(a, 0);
     }
     /* Keep 55 bits: 53, a rounding bit and one more; the rest is sticky. */
-    int64_t lo = n - 55;
-    uint64_t top = bits_at(a, lo) & (((uint64_t)1 << 55) - 1);
+    int64_t lo = n - 55; /* -1 for a 54-bit a: shift the zero in */
+    uint64_t top = lo < 0 ? bi_bits_at(a, 0) << 1 : bi_bits_at(a, (uint64_t)lo);
+    top &= ((uint64_t)1 << 55) - 1;
     bool sticky = lo > 0 && any_bits_below(a, (uint64_t)lo);
     uint64_t low2 = top & 3;
     top >>= 2;
@@ -543,6 +523,11 @@ uint64_t bi_cost_divmod(size_t alen, size_t blen)
     uint64_t q = alen >= blen ? (uint64_t)(alen - blen) + 1 : 1;
     uint64_t lin = bi_uadd(bi_uadd(alen, blen), 1);
     return bi_uadd(bi_umul(q, bi_uadd(blen, 1)), lin);
+}
+
+uint64_t bi_cost_truediv(size_t alen, size_t blen)
+{
+    return bi_uadd(bi_uadd(alen, bi_umul(blen, 16)), 64);
 }
 
 uint64_t bi_cost_gcd(size_t alen, size_t blen)

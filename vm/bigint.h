@@ -13,11 +13,12 @@
  * before any work, so a failure costs nothing.
  *
  * DIGITS. A digit is 32 bits, all of them used, little-endian (d[0] is the
- * least significant). Products and carries fit a uint64_t, which every C11
- * target has, so the inner loops need no compiler extension (no
- * __int128) and no masking; using every bit (unlike CPython's 30) makes
- * bitwise operations, shifts, to_bytes/from_bytes and power-of-two bases
- * plain bit copies, and halves the digit count against 16-bit digits.
+ * least significant). Why 32: a digit product plus two carries fits a
+ * uint64_t exactly ((2^32-1)^2 + 2(2^32-1) == 2^64-1), which every C11
+ * target has, so the inner loops need no compiler extension; 64-bit
+ * digits would need __int128, which is not C11. Using every bit (unlike
+ * CPython's 30) makes bitwise operations, shifts, to_bytes/from_bytes and
+ * power-of-two bases plain bit copies, and needs no masking in carries.
  *
  * NUMBERS. A value is sign-magnitude: a view {d, len, neg}. Views are
  * NORMALISED: len == 0 for zero (and then neg is false), otherwise
@@ -39,7 +40,8 @@
  *
  * ERRORS. Functions that can fail return bi_status. The Python message that
  * goes with each failure is documented at the function (it depends on the
- * operation, so the VM picks the text).
+ * operation, so the VM picks the text); the texts are the BI_MSG_* macros
+ * below.
  */
 #ifndef PS_VM_BIGINT_H
 #define PS_VM_BIGINT_H
@@ -114,6 +116,34 @@ static inline bi_view bi_abs_view(bi_view a)
     return a;
 }
 
+/* ---- CPython's messages ------------------------------------------------
+ * The exact texts (CPython 3.11) that go with the errors above, so the VM
+ * does not retype them; tests/bigint/difftest.py checks each one against
+ * python3. printf formats where a figure goes in. */
+#define BI_MSG_FLOORDIV_ZERO "integer division or modulo by zero"
+#define BI_MSG_MOD_ZERO "integer modulo by zero"
+#define BI_MSG_TRUEDIV_ZERO "division by zero"
+#define BI_MSG_TRUEDIV_OVERFLOW "integer division result too large for a float"
+#define BI_MSG_TO_FLOAT_OVERFLOW "int too large to convert to float"
+#define BI_MSG_FROM_INF "cannot convert float infinity to integer"
+#define BI_MSG_FROM_NAN "cannot convert float NaN to integer"
+#define BI_MSG_POW_MOD_ZERO "pow() 3rd argument cannot be 0"
+#define BI_MSG_NOT_INVERTIBLE "base is not invertible for the given modulus"
+#define BI_MSG_NEGATIVE_SHIFT "negative shift count"
+#define BI_MSG_BYTES_NEGATIVE "can't convert negative int to unsigned"
+#define BI_MSG_BYTES_OVERFLOW "int too big to convert"
+#define BI_MSG_ISQRT_NEGATIVE "isqrt() argument must be nonnegative"
+#define BI_MSG_BAD_BASE "int() base must be >= 2 and <= 36, or 0"
+/* %d: the base as given; %s: repr() of the argument. */
+#define BI_MSG_INVALID_LITERAL "invalid literal for int() with base %d: %s"
+/* %zu: the limit (int -> str). */
+#define BI_MSG_STR_LIMIT "Exceeds the limit (%zu digits) for integer " \
+    "string conversion; use sys.set_int_max_str_digits() to increase the limit"
+/* %zu: the limit, %zu: the digit count bi_parse reported (str -> int). */
+#define BI_MSG_PARSE_LIMIT "Exceeds the limit (%zu digits) for integer " \
+    "string conversion: value has %zu digits; use " \
+    "sys.set_int_max_str_digits() to increase the limit"
+
 /* ---- construction and conversion ---------------------------------------
  * All O(1) except the double conversions (O(BI_DOUBLE_DIGITS)) and
  * bi_to_double/bi_frexp (O(1): they read the top three digits and scan for
@@ -184,7 +214,8 @@ bi_status bi_mul(bi_view a, bi_view b, bi_out *r, const bi_alloc *al);
  * Python floor semantics: q = floor(a / b), r = a - q*b, so r has b's sign
  * (or is zero) and |r| < |b|.
  * Sizes: q <= bi_divmod_qsize(alen, blen), r <= blen digits.
- * q or r may be NULL when not wanted. Scratch: alen + blen + 2 digits.
+ * q or r may be NULL when not wanted. Scratch: alen + 2 * blen + 1
+ * digits (none when |a| < |b|).
  * Errors: BI_EZERODIV for b == 0 (ZeroDivisionError: "integer division or
  * modulo by zero" for // and divmod, "integer modulo by zero" for %),
  * BI_ENOMEM. Cost: bi_cost_divmod(alen, blen). */
@@ -196,14 +227,15 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
  * quotient), like CPython's long_true_divide, for operands of any size.
  * Errors: BI_EZERODIV (ZeroDivisionError "division by zero"),
  * BI_EOVERFLOW (OverflowError "integer division result too large for a
- * float"), BI_ENOMEM. Scratch: about alen + blen + 4 digits.
- * Cost: bi_cost_divmod(alen, blen) (usually far less). */
+ * float"), BI_ENOMEM. Scratch: about 4 * blen + 160 digits.
+ * Cost: bi_cost_truediv(alen, blen): linear, since the quotient computed
+ * is only ~57 bits whatever the sizes. */
 bi_status bi_truediv(bi_view a, bi_view b, double *out, const bi_alloc *al);
 
 /* ---- powers ----------------------------------------------------------- */
 
 /* Result size of a ** e for e >= 0 (e negative is the VM's float path):
- * an upper bound from bit lengths, exact to a digit or so; 1 for
+ * an upper bound from e * log2|a|, within 4 digits of the truth; 1 for
  * a in {0, 1, -1} or e == 0, whatever e's size; SIZE_MAX when it does not
  * fit. The VM compares this with its limits before calling bi_pow. */
 size_t bi_pow_size(bi_view a, bi_view e);
@@ -219,12 +251,13 @@ bi_status bi_pow(bi_view a, bi_view e, bi_out *r, const bi_alloc *al);
  * r->d must hold m.len digits. Errors: BI_EZERODIV for m == 0 (ValueError
  * "pow() 3rd argument cannot be 0"), BI_ENOTINVERTIBLE (ValueError "base
  * is not invertible for the given modulus"), BI_ENOMEM.
- * Scratch: about 6 * m.len + a.len digits. Cost: bi_cost_powmod(a, e, m). */
+ * Scratch: about 12 * m.len + a.len digits (twice that with e < 0).
+ * Cost: bi_cost_powmod(a, e, m). */
 bi_status bi_powmod(bi_view a, bi_view e, bi_view m, bi_out *r,
                     const bi_alloc *al);
 
 /* gcd(a, b) >= 0 (math.gcd). r->d must hold bi_gcd_size(alen, blen)
- * digits (max of the two). Scratch: about 2 * (alen + blen).
+ * digits (max of the two). Scratch: about 5 * max(alen, blen).
  * BI_ENOMEM. Cost: bi_cost_gcd(alen, blen). */
 size_t bi_gcd_size(size_t alen, size_t blen);
 bi_status bi_gcd(bi_view a, bi_view b, bi_out *r, const bi_alloc *al);
@@ -238,8 +271,10 @@ bi_status bi_isqrt(bi_view a, bi_out *r, const bi_alloc *al);
  * No scratch, no failure. Cost: bi_cost_linear(result size). A negative
  * shift count is the caller's ValueError ("negative shift count"). */
 
-/* a << n: <= alen + n / 32 + 1 digits (SIZE_MAX on overflow; CPython's
- * answer to an impossible size is MemoryError). */
+/* a << n: <= alen + n / 32 + 1 digits (SIZE_MAX on overflow), and 1 for
+ * a == 0 whatever n. CPython's answer to an impossible size is
+ * MemoryError (1 << (1 << 62)); a count that does not fit a uint64_t is
+ * impossible unless a == 0, where the answer is 0. */
 size_t bi_lshift_size(size_t alen, uint64_t n);
 void bi_lshift(bi_view a, uint64_t n, bi_out *r);
 
@@ -337,6 +372,8 @@ uint64_t bi_cost_linear(size_t n);
 uint64_t bi_cost_mul(size_t alen, size_t blen);
 /* (alen - blen + 1) * blen plus linear terms. */
 uint64_t bi_cost_divmod(size_t alen, size_t blen);
+/* a / b: one shift of a, one division with a 2-digit quotient. */
+uint64_t bi_cost_truediv(size_t alen, size_t blen);
 /* Squarings and multiplications of growing size. */
 uint64_t bi_cost_pow(bi_view a, bi_view e);
 /* bits(e) * 2 modular multiplications of m.len digits (+ an inverse). */

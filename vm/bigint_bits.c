@@ -10,6 +10,8 @@
 size_t bi_lshift_size(size_t alen, uint64_t n)
 {
     uint64_t whole = n / BI_DIGIT_BITS;
+    if (alen == 0)
+        return 1; /* 0 << n is 0 for any n, as in CPython */
     if (whole >= SIZE_MAX)
         return SIZE_MAX;
     return bi_sadd(bi_sadd(alen, (size_t)whole), 1);

@@ -245,6 +245,14 @@ static bool is_unit(bi_view a)
     return a.len == 1 && a.d[0] == 1;
 }
 
+/*
+ * |a|**e has at most floor(e * log2|a|) + 1 bits. log2|a| is bounded
+ * from above by the top 53 bits plus one, and the product is widened by
+ * 2^-40 relative (far above double rounding) plus two bits; the
+ * multiplication loop's unnormalised products need at most three digits
+ * more than the result (see bi_pow), so that is added too. The cruder
+ * bits(a) * e bound is kept when it is smaller (powers of two).
+ */
 size_t bi_pow_size(bi_view a, bi_view e)
 {
     if (e.len == 0 || a.len == 0 || is_unit(a))
@@ -252,10 +260,20 @@ size_t bi_pow_size(bi_view a, bi_view e)
     uint64_t ev;
     if (bi_to_u64(e, &ev) != BI_OK)
         return SIZE_MAX;
-    uint64_t bits = bi_umul(bi_bit_length(a), ev);
+    uint64_t nbits = bi_bit_length(a);
+    uint64_t crude = bi_umul(nbits, ev);
+    double l2;
+    if (nbits <= 53)
+        l2 = log2((double)bi_bits_at(a, 0));
+    else
+        l2 = log2((double)(bi_bits_at(a, nbits - 53) + 1)) + (double)(nbits - 53);
+    double fine = (double)ev * l2 * (1.0 + 0x1p-40) + 2.0;
+    uint64_t bits = crude;
+    if (fine < 0x1p63 && (uint64_t)fine < crude)
+        bits = (uint64_t)fine + 1;
     if (bits == UINT64_MAX)
         return SIZE_MAX;
-    uint64_t digits = bits / BI_DIGIT_BITS + 2;
+    uint64_t digits = bits / BI_DIGIT_BITS + 4;
     return digits >= SIZE_MAX ? SIZE_MAX : (size_t)digits;
 }
 

@@ -72,6 +72,23 @@ static inline void bi_release(const bi_alloc *al, bi_digit *p)
         al->free(al->ud, p);
 }
 
+static inline uint64_t bi_digit_at(bi_view a, size_t i)
+{
+    return i < a.len ? a.d[i] : 0;
+}
+
+/* Bits [lo, lo + 64) of |a|, zeros above the top. */
+static inline uint64_t bi_bits_at(bi_view a, uint64_t lo)
+{
+    size_t di = (size_t)(lo / BI_DIGIT_BITS);
+    int off = (int)(lo % BI_DIGIT_BITS);
+    uint64_t v = (bi_digit_at(a, di) | bi_digit_at(a, di + 1) << BI_DIGIT_BITS)
+                 >> off;
+    if (off)
+        v |= bi_digit_at(a, di + 2) << (64 - off);
+    return v;
+}
+
 /* Comparison of normalised magnitudes. */
 int bi_mpn_cmp(const bi_digit *a, size_t an, const bi_digit *b, size_t bn);
 

@@ -299,6 +299,18 @@ static void run(char **t, int nt)
         st = bi_isqrt(V(&a), &r.o, &AL);
         if (st == BI_OK) print_num(V(&r));
         free(a.d); free(r.d);
+    } else if (!strcmp(op, "msgs")) {
+        /* Every message text, '|' separated, figures filled in. */
+        printf(BI_MSG_FLOORDIV_ZERO "|" BI_MSG_MOD_ZERO "|"
+               BI_MSG_TRUEDIV_ZERO "|" BI_MSG_TRUEDIV_OVERFLOW "|"
+               BI_MSG_TO_FLOAT_OVERFLOW "|" BI_MSG_FROM_INF "|"
+               BI_MSG_FROM_NAN "|" BI_MSG_POW_MOD_ZERO "|"
+               BI_MSG_NOT_INVERTIBLE "|" BI_MSG_NEGATIVE_SHIFT "|"
+               BI_MSG_BYTES_NEGATIVE "|" BI_MSG_BYTES_OVERFLOW "|"
+               BI_MSG_ISQRT_NEGATIVE "|" BI_MSG_BAD_BASE "|");
+        printf(BI_MSG_INVALID_LITERAL "|", 16, "'0xg'");
+        printf(BI_MSG_STR_LIMIT "|", (size_t)4300);
+        printf(BI_MSG_PARSE_LIMIT, (size_t)4300, (size_t)5000);
     } else {
         fprintf(stderr, "bidrive: unknown op %s (%d tokens)\n", op, nt);
         exit(2);

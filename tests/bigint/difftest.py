@@ -230,6 +230,11 @@ def cases(g, scale):
             a = b * g.int(r.randint(0, 200)) + r.choice([0, 1, -1])
         exp = expect(lambda: '%s %s' % (hx(a // b), hx(a % b)))
         add('divmod', f'divmod {hx(a)} {hx(b)}', exp)
+    # Knuth D's rare add-back step (found by instrumenting the loop), in
+    # every sign combination.
+    for a0, b0 in ((0xfffffffe800000010000000080000001, 0xfffffffe800000012f7129f6),):
+        for a, b in ((a0, b0), (-a0, b0), (a0, -b0), (-a0, -b0)):
+            add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     for _ in range(n(900)):
         a = g.int()
         b = g.int(r.choice([g.bits(), r.randint(0, 60), max(0, a.bit_length() + r.randint(-1200, 1200))]))
@@ -258,6 +263,12 @@ def cases(g, scale):
         if r.random() < 0.05:
             a = r.choice([0, 1, -1])
             e = r.getrandbits(200)
+        elif r.random() < 0.3:
+            # Bases whose log2 sits just below an integer, or is small:
+            # the size bound is tightest there.
+            a = r.choice([3, 5, 7, 10, (1 << r.randint(2, 300)) - 1,
+                          (1 << r.randint(2, 300)) + 1]) * r.choice([1, -1])
+            e = r.randint(0, 60000 // max(1, a.bit_length()))
         add('pow', f'pow {hx(a)} {hx(e)}', hx(a ** e))
     for _ in range(n(300)):
         a = g.int()
@@ -362,6 +373,13 @@ def cases(g, scale):
         limit = r.choice([0, 4300, 4300, 640])
         exp = with_limit(limit, lambda: hx(int(s, base)))
         add('parse', f'parse {s.encode().hex() or "-"} {base} {limit}', exp)
+    alphabet = '0123456789abcxyzABXO_ +-\t\n\x0b\x00\x1c\x7f.'
+    for _ in range(n(500)):
+        # Plain junk: short random ASCII over the characters that matter.
+        s = ''.join(r.choice(alphabet) for _ in range(r.randint(0, 10)))
+        base = r.choice([0, 10, 16, 2, 8, 36])
+        add('parse', f'parse {s.encode().hex() or "-"} {base} 0',
+            expect(lambda: hx(int(s, base))))
     for d in (4299, 4300, 4301, 5000):
         s = '7' * d
         for base in (10, 36, 16):
@@ -380,6 +398,31 @@ def cases(g, scale):
             a = root * root + r.choice([-1, 0, 1])
         exp = 'ERR negative' if a < 0 else hx(math.isqrt(a))
         add('isqrt', f'isqrt {hx(a)}', exp)
+    add('msgs', 'msgs', '|'.join(python_messages()))
+    return out
+
+
+def python_messages():
+    """python3's own texts for every message vm/bigint.h spells out."""
+    sys.set_int_max_str_digits(4300)
+    trials = [
+        lambda: 1 // 0, lambda: 1 % 0, lambda: 1 / 0,
+        lambda: (10 ** 400) / 1, lambda: float(10 ** 400),
+        lambda: int(math.inf), lambda: int(math.nan),
+        lambda: pow(2, 3, 0), lambda: pow(2, -1, 4), lambda: 1 << -1,
+        lambda: (-1).to_bytes(1, 'big'), lambda: (256).to_bytes(1, 'big'),
+        lambda: math.isqrt(-1), lambda: int('1', 37),
+        lambda: int('0xg', 16), lambda: str(10 ** 5000),
+        lambda: int('7' * 5000),
+    ]
+    out = []
+    for t in trials:
+        try:
+            t()
+            out.append('<no error>')
+        except (ArithmeticError, ValueError) as e:
+            out.append(str(e))
+    sys.set_int_max_str_digits(0)
     return out
 
 

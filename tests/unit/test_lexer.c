@@ -119,7 +119,8 @@ static void test_fragment(void)
     f = lex_new_fragment(l2, buf + 3, 2, 1, LEX_BRACKETED | LEX_FSTRING, &ferr);
     CHECK(lex_next(f, &t) && t.kind == TK_NAME);
     CHECK(!lex_next(f, &t));
-    CHECK_STR(ferr.msg, "f-string: unmatched ')'");
+    CHECK_STR(ferr.msg, "unmatched ')'"); /* the tokenizer's: no prefix */
+    CHECK(ferr.offset == 3); /* counted in "(a)" */
     arena_free(a);
 }
 

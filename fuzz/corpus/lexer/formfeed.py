@@ -1,0 +1,5 @@
+x = 1
+def f():
+      pass
+
+class C: pass
