@@ -314,7 +314,10 @@ BI(reversed)
 {
     NOKW("reversed"); if (vm_check_args(vm, "reversed", argc, 1, 1) < 0) return V_NULL;
     value s = argv[0];
-    if (v_is_dict(s)) s = list_from_iter(vm, s);
+    /* dicts and their views reverse their insertion order: a snapshot */
+    if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
+        v_is_type(s, &dictview_items_type))
+        s = list_from_iter(vm, s);
     if (!s) return V_NULL;
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
