@@ -58,6 +58,7 @@ for argv, what in [
     (["--max-memory", "lots", ok], "bad size"),
     (["--max-memory=12Q", ok], "bad size suffix"),
     (["--timeout", "-1", ok], "negative duration"),
+    (["--timeout", "1h", ok], "unknown duration unit"),
     (["--timeout", "2 s", ok], "bad duration"),
     (["--max-instructions", "1.5", ok], "fractional count"),
     (["--max-depth", "0", ok], "depth 0"),
