@@ -181,6 +181,12 @@ code, out, err = run([PYSAFE, "--timeout", "300ms", "--tools-cmd", f"{' '.join(P
                      timeout=20)
 check(code == 4 and "no answer within 300 ms" in err, "provider that never answers: status 4", err)
 
+half = script("half.py", "import sys, time\nprint('{\"tools\": [\"t\"]}', flush=True)\n"
+              "sys.stdin.readline()\nsys.stdout.write('{\"value\": 1'); sys.stdout.flush()\ntime.sleep(30)\n")
+code, out, err = run([PYSAFE, "--timeout", "300ms", "--tools-cmd", f"{' '.join(PY)} {half}", "-c", "t()"],
+                     timeout=20)
+check(code == 4 and "no answer within 300 ms" in err, "provider stuck in the middle of a line: status 4", err)
+
 # ---- the README's main job ---------------------------------------------------------------
 build = os.path.dirname(os.path.dirname(os.path.abspath(PYSAFE)))
 code, out, err = run([os.path.join(SRC, "scripts", "main-job"), build])
