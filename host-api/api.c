@@ -145,7 +145,8 @@ ps_vm *ps_new(const ps_config *config)
     }
     vm_limits lim = {
         .instructions = cfg.max_instructions > INT64_MAX ? 0 : (int64_t)cfg.max_instructions,
-        .memory = cfg.max_memory ? (int64_t)(cfg.max_memory > ((size_t)1 << 46) ? ((size_t)1 << 46) : cfg.max_memory) : 0,
+        .memory = cfg.max_memory ? (int64_t)(cfg.max_memory > ((size_t)1 << 46) ? ((size_t)1 << 46) : cfg.max_memory)
+                                 : (int64_t)64 << 20, /* 0: the default, as documented */
         .depth = cfg.max_depth > 100000 ? 100000 : (int32_t)cfg.max_depth,
         .output = (int64_t)cfg.max_output,
         .time_ms = 0, /* the deadline is set per run (start_clock) */
@@ -483,8 +484,8 @@ ps_status ps_get_stats(ps_vm *s, ps_stats *out)
 ps_status ps_set_global(ps_vm *s, const char *name, ps_value v)
 {
     CHECK_VM(s, PS_MISUSE);
-    if (!name || !*name)
-        return api_misuse(s, "ps_set_global: name is NULL or empty");
+    if (!name || !*name || !api_utf8_ok((const unsigned char *)name, strlen(name)))
+        return api_misuse(s, "ps_set_global: name is NULL, empty or not UTF-8");
     value x;
     if (!h_get(s, v, &x))
         return PS_MISUSE;
@@ -500,8 +501,8 @@ ps_status ps_get_global(ps_vm *s, const char *name, ps_value *out)
     if (out)
         *out = 0;
     CHECK_VM(s, PS_MISUSE);
-    if (!name || !out)
-        return api_misuse(s, "ps_get_global: name or out is NULL");
+    if (!name || !out || !api_utf8_ok((const unsigned char *)name, strlen(name)))
+        return api_misuse(s, "ps_get_global: name or out is NULL, or the name is not UTF-8");
     psvm *vm = s->vm;
     value k = str_from_cstr(vm, name);
     if (!k)

@@ -103,6 +103,7 @@ void h_release(ps_vm *s, ps_value h);
 void h_trace(gc_state *gc, ps_vm *s);
 void h_scope_close(ps_vm *s, size_t mark);
 void h_free_all(ps_vm *s);
+bool api_utf8_ok(const unsigned char *p, size_t n); /* strict: no overlongs, surrogates */
 
 /* api_tools.c */
 value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);

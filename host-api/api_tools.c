@@ -82,6 +82,10 @@ value api_exception(ps_vm *s, const char *type, const char *message)
     }
     if (!message)
         message = "";
+    if (!api_utf8_ok((const unsigned char *)message, strlen(message))) {
+        api_misuse(s, "exception message is not valid UTF-8");
+        return V_NULL;
+    }
     psvm *vm = s->vm;
     const vtype *t = NULL;
     for (size_t i = 0; i < sizeof builtin_excs / sizeof builtin_excs[0]; i++)

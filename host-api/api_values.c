@@ -221,7 +221,7 @@ ps_value ps_int_from_decimal(ps_vm *s, const char *digits, size_t len)
 }
 
 /* Strict UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF. */
-static bool utf8_ok(const unsigned char *p, size_t n)
+bool api_utf8_ok(const unsigned char *p, size_t n)
 {
     size_t i = 0;
     while (i < n) {
@@ -255,7 +255,7 @@ ps_value ps_str(ps_vm *s, const char *utf8, size_t len)
         api_misuse(s, "ps_str: text is NULL");
         return 0;
     }
-    if (len && !utf8_ok((const unsigned char *)utf8, len)) {
+    if (len && !api_utf8_ok((const unsigned char *)utf8, len)) {
         api_misuse(s, "ps_str: the text is not valid UTF-8");
         return 0;
     }

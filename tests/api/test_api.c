@@ -141,6 +141,7 @@ static void test_inputs(void)
     CHECK(ps_to_double(vm, r, &d) == PS_OK && d == 25.0);
     CHECK(ps_set_global(vm, NULL, r) == PS_MISUSE);
     CHECK(ps_set_global(vm, "", r) == PS_MISUSE);
+    CHECK(ps_set_global(vm, "\xff", r) == PS_MISUSE);
     CHECK(ps_set_global(vm, "q", 12345) == PS_MISUSE);
     ps_free(vm);
 }
@@ -243,6 +244,7 @@ static ps_vm *limited(void (*set)(ps_config *))
     return ps_new(&c);
 }
 
+static void set_zero(ps_config *c) { c->max_memory = 0; c->max_depth = 0; }
 static void set_instr(ps_config *c) { c->max_instructions = 100000; }
 static void set_mem(ps_config *c) { c->max_memory = 4 << 20; }
 static void set_depth(ps_config *c) { c->max_depth = 50; }
@@ -284,6 +286,16 @@ static void test_limits(void)
     CHECK(run(vm, "def f():\n    x = []\n    while True: x.append([1, 2, 3])\nf()", NULL) == PS_LIMIT);
     CHECK(ps_limit_hit(vm) == PS_LIMIT_MEMORY);
     CHECK(run_int(vm, "len([0] * 1000)") == 1000);
+    ps_free(vm);
+
+    /* 0 for memory and depth means the default (64 MiB, 1000), never unlimited */
+    vm = limited(set_zero);
+    CHECK(run(vm, "x = 'a' * (70 << 20)", NULL) == PS_LIMIT);
+    CHECK(ps_limit_hit(vm) == PS_LIMIT_MEMORY);
+    CHECK(run_int(vm, "x = 'a' * (50 << 20)\nlen(x) >> 20") == 50);
+    CHECK(run(vm, "x = None\ndef f(n): return 0 if n == 0 else f(n - 1)\nf(1100)", NULL) == PS_EXCEPTION);
+    CHECK_STR(ps_error_type(vm), "RecursionError");
+    CHECK(run_int(vm, "f(900)") == 0);
     ps_free(vm);
 
     vm = limited(set_depth);
@@ -393,6 +405,8 @@ static ps_status bad_tool(ps_vm *vm, void *ud, const ps_call *call, ps_value *re
         return PS_NOT_FOUND; /* not a tool status */
     if (mode == 3)
         return run(vm, "1", NULL); /* re-entry: misuse, then a bad status */
+    if (mode == 4)
+        return ps_raise(vm, "ValueError", "\xff not UTF-8"); /* misuse */
     return PS_OK;
 }
 
@@ -462,6 +476,10 @@ static void test_tools_raise(void)
     CHECK(strstr(ps_error_message(vm), "PS_NOT_FOUND") != NULL);
     mode = 3;
     CHECK(run(vm, "bad()", NULL) == PS_EXCEPTION);
+    CHECK(strstr(ps_error_message(vm), "PS_MISUSE") != NULL);
+    mode = 4;
+    CHECK(run(vm, "bad()", NULL) == PS_EXCEPTION);
+    CHECK_STR(ps_error_type(vm), "RuntimeError");
     CHECK(strstr(ps_error_message(vm), "PS_MISUSE") != NULL);
     ps_free(vm);
 }
