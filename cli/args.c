@@ -68,7 +68,7 @@ bool cli_parse_duration_ms(const char *s, int64_t *out)
         { "", 1000 }, { "s", 1000 }, { "ms", 1 }, { "m", 60000 }, { "min", 60000 },
         { NULL, 0 },
     };
-    return parse_scaled(s, units, true, out) && *out > 0;
+    return parse_scaled(s, units, true, out); /* 0: no time limit */
 }
 
 static bool parse_count(const char *s, int64_t *out)
@@ -95,6 +95,7 @@ void cli_print_help(void)
 "  --max-depth N          Python call depth (RecursionError beyond)\n"
 "  --max-output SIZE      bytes printed\n"
 "  --timeout DURATION     wall time (2s, 100ms, 1.5s, 1m; a bare number is seconds)\n"
+"  (0 lifts a limit, except memory and depth, where 0 is the default)\n"
 "\n"
 "Inputs, tools, statistics:\n"
 "  --input NAME=JSON      bind global NAME to a JSON value (repeatable)\n"

@@ -22,7 +22,8 @@ void lio_free(lineio *l)
     l->buf = NULL;
 }
 
-/* Read more bytes after the unread ones; 1 read, 0 EOF, -1 error. */
+/* Read more bytes after the unread ones; 1 read, 0 EOF, 2 would block,
+ * -1 error. */
 static int fill(lineio *l)
 {
     if (l->start > 0) {
@@ -48,6 +49,8 @@ static int fill(lineio *l)
         ssize_t r = read(l->fd, l->buf + l->len, room);
         if (r < 0 && errno == EINTR)
             continue;
+        if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            return 2;
         if (r < 0)
             return -1;
         if (r == 0)
@@ -59,7 +62,8 @@ static int fill(lineio *l)
 
 lio_status lio_read(lineio *l, char **line, size_t *n)
 {
-    bool skipping = false; /* inside a line that is too long */
+    bool skipping = l->skipping; /* inside a line that is too long */
+    l->skipping = 0;
     size_t scanned = 0;
     for (;;) {
         char *p = l->buf ? memchr(l->buf + l->start + scanned, '\n', l->len - scanned) : NULL;
@@ -98,6 +102,14 @@ lio_status lio_read(lineio *l, char **line, size_t *n)
         int r = fill(l);
         if (r < 0)
             return LIO_ERROR;
+        if (r == 2) {
+            /* Keep the partial line (and any skipping state) for the next
+             * call: a line being skipped is remembered by its absence of
+             * a start, so report it once it ends. */
+            if (skipping)
+                l->skipping = 1;
+            return LIO_AGAIN;
+        }
         if (r == 0)
             l->eof = 1;
     }

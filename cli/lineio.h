@@ -15,6 +15,7 @@ typedef struct lineio {
     char *buf;
     size_t start, len, cap; /* unread bytes are buf[start, start+len) */
     int eof;
+    int skipping;      /* a too-long line is being skipped (non-blocking reads) */
 } lineio;
 
 typedef enum lio_status {
@@ -22,6 +23,7 @@ typedef enum lio_status {
     LIO_TOO_LONG,  /* a line passed the bound; it was skipped */
     LIO_TRUNCATED, /* the stream ended inside a line (no final "\n"); *line holds it */
     LIO_EOF,
+    LIO_AGAIN,     /* non-blocking fd: no whole line yet, poll and call again */
     LIO_ERROR      /* read error or out of memory */
 } lio_status;
 

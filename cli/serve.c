@@ -12,6 +12,7 @@
  * an error event; the worker never stops serving because of one.
  */
 #include <inttypes.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -508,6 +509,10 @@ int cli_serve(const cli_opts *o)
         } else if (st == LIO_TOO_LONG) {
             s->lineno++;
             protocol_error(s, NULL, "line longer than %s bytes (skipped)", "16777216");
+        } else if (st == LIO_AGAIN) {
+            /* stdin was handed to us non-blocking: wait for more */
+            struct pollfd p = { 0, POLLIN, 0 };
+            poll(&p, 1, -1);
         } else if (st == LIO_TRUNCATED) {
             s->lineno++;
             protocol_error(s, NULL, "the input ended in the middle of a line%s", "");

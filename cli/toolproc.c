@@ -5,6 +5,7 @@
 #include "toolproc.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
@@ -71,6 +72,7 @@ static char *read_reply(toolproc *tp, size_t *n)
         case LIO_TOO_LONG: snprintf(tp->failure, sizeof tp->failure, "a reply line is longer than 16 MiB"); return NULL;
         case LIO_TRUNCATED: snprintf(tp->failure, sizeof tp->failure, "it exited in the middle of a reply"); return NULL;
         case LIO_EOF: snprintf(tp->failure, sizeof tp->failure, "it exited"); return NULL;
+        case LIO_AGAIN: continue; /* part of a line: poll again, within the deadline */
         case LIO_ERROR: snprintf(tp->failure, sizeof tp->failure, "reading its output failed"); return NULL;
         }
     }
@@ -118,6 +120,9 @@ toolproc *tp_start(const char *cmd, uint32_t reply_timeout_ms, char *err, size_t
         free(tp);
         return NULL;
     }
+    /* Non-blocking, so that a provider that writes half a line and stops
+     * cannot hold the run past its deadline. */
+    fcntl(tp->from_child, F_SETFL, fcntl(tp->from_child, F_GETFL) | O_NONBLOCK);
     lio_init(&tp->in, tp->from_child, TP_MAX_LINE);
     size_t n;
     char *line = read_reply(tp, &n);

@@ -58,6 +58,7 @@ for argv, what in [
     (["--max-memory", "lots", ok], "bad size"),
     (["--max-memory=12Q", ok], "bad size suffix"),
     (["--timeout", "-1", ok], "negative duration"),
+    (["--timeout", "1h", ok], "unknown duration unit"),
     (["--timeout", "2 s", ok], "bad duration"),
     (["--max-instructions", "1.5", ok], "fractional count"),
     (["--max-depth", "0", ok], "depth 0"),
@@ -179,6 +180,12 @@ slow = script("slow.py", "import sys, time\nprint('{\"tools\": [\"t\"]}', flush=
 code, out, err = run([PYSAFE, "--timeout", "300ms", "--tools-cmd", f"{' '.join(PY)} {slow}", "-c", "t()"],
                      timeout=20)
 check(code == 4 and "no answer within 300 ms" in err, "provider that never answers: status 4", err)
+
+half = script("half.py", "import sys, time\nprint('{\"tools\": [\"t\"]}', flush=True)\n"
+              "sys.stdin.readline()\nsys.stdout.write('{\"value\": 1'); sys.stdout.flush()\ntime.sleep(30)\n")
+code, out, err = run([PYSAFE, "--timeout", "300ms", "--tools-cmd", f"{' '.join(PY)} {half}", "-c", "t()"],
+                     timeout=20)
+check(code == 4 and "no answer within 300 ms" in err, "provider stuck in the middle of a line: status 4", err)
 
 # ---- the README's main job ---------------------------------------------------------------
 build = os.path.dirname(os.path.dirname(os.path.abspath(PYSAFE)))

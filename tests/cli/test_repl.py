@@ -46,6 +46,9 @@ def read_until(pattern, timeout=10):
 
 
 def send(line):
+    # libedit switches the terminal mode after printing the prompt, which
+    # may drop keys typed ahead of it: type at a (fast) human pace.
+    time.sleep(0.05)
     os.write(fd, line.encode() + b"\r")
 
 
@@ -98,7 +101,11 @@ def wait_exit(pid, fd):
     writing to a full terminal would never exit); (status, what it wrote)."""
     seen = b""
     end = time.time() + 20
+    next_eof = time.time() + 3
     while time.time() < end:
+        if time.time() > next_eof:  # a Ctrl-D lost to the mode switch: press it again
+            os.write(fd, b"\x04")
+            next_eof = time.time() + 3
         r, st = os.waitpid(pid, os.WNOHANG)
         if r == pid:
             return st, seen.decode("utf-8", "replace")
@@ -112,6 +119,7 @@ def wait_exit(pid, fd):
     return None, seen.decode("utf-8", "replace")
 
 
+time.sleep(0.1)
 os.write(fd, b"\x04")  # Ctrl-D
 status, tail = wait_exit(pid, fd)
 check(status is not None and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0,
@@ -129,6 +137,7 @@ if pid == 0:
 buf = b""
 check(read_until(r">>> $") is not None, "prompt with an unwritable HOME")
 step("6 * 7", r"\n42\n>>> $", "works with an unwritable HOME")
+time.sleep(0.1)
 os.write(fd, b"\x04")
 st, tail = wait_exit(pid, fd)
 check(st is not None and os.WIFEXITED(st) and os.WEXITSTATUS(st) == 0,
