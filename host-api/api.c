@@ -94,7 +94,7 @@ void ps_config_init(ps_config *c)
     c->max_memory = (size_t)64 << 20;
     c->max_depth = 1000;
     c->max_output = (size_t)1 << 20;
-    c->timeout_ms = 10000;
+    c->timeout_ms = 5000; /* with the other defaults, every exhaustion technique of tests/security ends inside 10 s */
     c->max_pending_calls = 64;
     c->max_tool_calls = 10000;
 }
@@ -382,6 +382,12 @@ ps_status ps_run(ps_vm *s, const char *source, size_t len, const char *script_na
         s->run_wall_ns += (uint64_t)(api_now_ns() - t0);
         return api_take_error(s, PS_SYNTAX_ERROR);
     }
+    /* The instruction budget and figure are for running: compiling is
+     * linear in the source and paid for by the memory budget, and the fuel
+     * its allocations charged (vm_alloc) would make "instructions" count
+     * the parser's arena chunks. */
+    vm->fuel_used = 0;
+    vm->next_clock = 0;
     s->state = RUN_RUNNING;
     value r = vm_run_code(vm, code, vm->main_globals);
     return finish(s, r, t0, result);
