@@ -110,7 +110,7 @@ static pspan pat_span(pstate *p, const ast_pattern *b)
 %type slice {pexpr}
 %type slices {pexpr}
 %type target_list {pexpr}
-%type opt_test {ast_expr *}
+%type opt_test {pexpr} /* e == NULL: absent; s includes parentheses */
 
 %type star_list {plist *}
 %type snlist {plist *}
@@ -1236,19 +1236,19 @@ slice(A) ::= STAR(S) bitor(B). {
     A = px(e, s);
 }
 slice(A) ::= opt_test(L) COLON(C) opt_test(U). {
-    pspan s = sp_join(L ? sp_node(L) : TS(C), U ? sp_node(U) : TS(C));
+    pspan s = sp_join(L.e ? L.s : TS(C), U.e ? U.s : TS(C));
     ast_expr *e = mk_expr(p, AST_Slice, s);
-    if (e) { e->v.slice.lower = L; e->v.slice.upper = U; }
+    if (e) { e->v.slice.lower = L.e; e->v.slice.upper = U.e; }
     A = px(e, s);
 }
 slice(A) ::= opt_test(L) COLON(C) opt_test(U) COLON(D) opt_test(X). {
-    pspan s = sp_join(L ? sp_node(L) : TS(C), X ? sp_node(X) : TS(D));
+    pspan s = sp_join(L.e ? L.s : TS(C), X.e ? X.s : TS(D));
     ast_expr *e = mk_expr(p, AST_Slice, s);
-    if (e) { e->v.slice.lower = L; e->v.slice.upper = U; e->v.slice.step = X; }
+    if (e) { e->v.slice.lower = L.e; e->v.slice.upper = U.e; e->v.slice.step = X.e; }
     A = px(e, s);
 }
-opt_test(A) ::= . { A = NULL; }
-opt_test(A) ::= expr(B). { A = B.e; }
+opt_test(A) ::= . { A = px(NULL, (pspan){0, 0, 0, 0}); }
+opt_test(A) ::= expr(B). { A = B; }
 
 /* ---- atoms ---- */
 atom(A) ::= NAME(N). { A = px_node(b_name(p, N)); }

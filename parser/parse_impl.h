@@ -185,4 +185,20 @@ void comp_target_error(pstate *p, plist *elts);
 void parse_syntax_error(pstate *p); /* lemon's %syntax_error */
 bool in_call_args(pstate *p, int tok); /* is token tok directly inside a call's ( ) */
 
+/* ---- between the driver (parse.c) and the error messages (syntax_error.c) */
+void *PsParseAlloc(void *(*alloc)(size_t)); /* lemon's entry points */
+void PsParseInit(void *parser);
+void PsParseFinalize(void *parser);
+void PsParse(void *parser, int kind, int tok, pstate *p);
+void *parse_lemon_parser(pstate *p);   /* this nesting level's parser, initialised */
+int parse_lemon_kind(int k);           /* token.h / PT_* kind -> lemon's code */
+void parse_mark_soft_keywords(pstate *p); /* match/case/with( and depth_at */
+bool parse_line_has_colon(pstate *p, int i); /* a ':' at depth 0 on i's line */
+int parse_char_offset(pstate *p, int lineno, int col); /* CPython's offset */
+pspan perr_tok_span(pstate *p, int i); /* token i's span as CPython's errors use it */
+/* CPython's invalid_assignment / invalid_for_target for the statement
+ * holding token i (i may be ntoks: the tokens stopped at a soft
+ * tokenizer error); true when it reported. */
+bool perr_invalid_target(pstate *p, int i);
+
 #endif

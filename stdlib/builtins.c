@@ -314,7 +314,10 @@ BI(reversed)
 {
     NOKW("reversed"); if (vm_check_args(vm, "reversed", argc, 1, 1) < 0) return V_NULL;
     value s = argv[0];
-    if (v_is_dict(s)) s = list_from_iter(vm, s);
+    /* dicts and their views reverse their insertion order: a snapshot */
+    if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
+        v_is_type(s, &dictview_items_type))
+        s = list_from_iter(vm, s);
     if (!s) return V_NULL;
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
@@ -420,24 +423,68 @@ static const bfunc blt_table[] = {
     BFUNC_END,
 };
 
-int blt_install(psvm *vm)
+/* The builtins namespace is not built per sandbox: a fresh sandbox per
+ * script is the normal case, and inserting every builtin into a dict cost
+ * more than the rest of a sandbox's creation together. vm->builtins starts
+ * empty and works as a cache in front of the static read-only table below:
+ * blt_lookup finds a name there on a miss and inserts it, so LOAD_GLOBAL's
+ * cache keeps working on the dict's entry indices. blt_install_all fills
+ * the dict completely where every name is wanted ("Did you mean"). */
+static const vtype *const blt_types[] = {
+    &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
+    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
+};
+static const vtype *const blt_excs[] = {
+#define X(n, b) &exc_##n,
+    EXC_TYPES(X)
+#undef X
+};
+
+/* The builtin called name (len bytes), or V_NULL. */
+static value blt_find(const char *name, size_t len)
+{
+    for (const bfunc *f = blt_table; f->name; f++)
+        if (!strncmp(f->name, name, len) && !f->name[len])
+            return v_from_obj(f);
+    for (size_t i = 0; i < sizeof blt_types / sizeof blt_types[0]; i++)
+        if (!strncmp(blt_types[i]->name, name, len) && !blt_types[i]->name[len])
+            return v_from_obj(blt_types[i]);
+    for (size_t i = 0; i < sizeof blt_excs / sizeof blt_excs[0]; i++)
+        if (blt_excs[i] != &exc_LimitError && !strncmp(blt_excs[i]->name, name, len) && !blt_excs[i]->name[len])
+            return v_from_obj(blt_excs[i]);
+    return V_NULL;
+}
+
+value blt_lookup(psvm *vm, value name)
+{
+    value v = blt_find(AS_STR(name)->data, (size_t)AS_STR(name)->len);
+    if (!v || strlen(AS_STR(name)->data) != (size_t)AS_STR(name)->len)
+        return V_NULL;
+    if (dict_set(vm, vm->builtins, name, v) < 0)
+        return V_NULL;
+    return v;
+}
+
+int blt_install_all(psvm *vm)
 {
     for (const bfunc *f = blt_table; f->name; f++) {
         value k = str_intern_cstr(vm, f->name);
         if (!k || dict_set(vm, vm->builtins, k, v_from_obj(f)) < 0) return -1;
     }
-    static const vtype *const types[] = {
-        &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
-        &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
-    };
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
-        value k = str_intern_cstr(vm, types[i]->name);
-        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(types[i])) < 0) return -1;
+    for (size_t i = 0; i < sizeof blt_types / sizeof blt_types[0]; i++) {
+        value k = str_intern_cstr(vm, blt_types[i]->name);
+        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(blt_types[i])) < 0) return -1;
     }
-#define X(n, b) if (strcmp(#n, "LimitError")) { value k = str_intern_cstr(vm, #n); if (!k || dict_set(vm, vm->builtins, k, v_from_obj(&exc_##n)) < 0) return -1; }
-    EXC_TYPES(X)
-#undef X
-    value k = str_intern_cstr(vm, "None");
-    (void)k;
+    for (size_t i = 0; i < sizeof blt_excs / sizeof blt_excs[0]; i++) {
+        if (blt_excs[i] == &exc_LimitError) continue;
+        value k = str_intern_cstr(vm, blt_excs[i]->name);
+        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(blt_excs[i])) < 0) return -1;
+    }
+    return 0;
+}
+
+int blt_install(psvm *vm)
+{
+    (void)vm; /* nothing to do: see blt_lookup */
     return 0;
 }

@@ -52,6 +52,7 @@ void *vm_alloc(psvm *vm, size_t size)
     vm->mem_used += (int64_t)mi_usable_size(p);
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
     return p;
 }
 
@@ -162,6 +163,8 @@ void gc_collect(psvm *vm)
     for (int i = 0; i < vm_nroots_stored(vm); i++)
         gc_mark_value(&gc, vm->roots[i]);
     interp_trace(&gc);
+    if (vm->host_trace)
+        vm->host_trace(&gc, vm->host_ud);
     drain(&gc);
     while (gc.overflow) {
         /* Objects marked while the gray stack was full were never traced:
@@ -208,11 +211,16 @@ psvm *vm_new(const vm_limits *limits)
     mi_heap_t *heap = mi_heap_new();
     if (!heap)
         return NULL;
-    psvm *v = mi_heap_zalloc(heap, sizeof *v);
+    psvm *v = mi_heap_malloc(heap, sizeof *v);
     if (!v) {
         mi_heap_destroy(heap);
         return NULL;
     }
+    /* zero all but the root stack, which is only read below nroots: it is
+     * most of the struct, and a sandbox per script makes this a hot path */
+    memset(v, 0, offsetof(psvm, roots));
+    memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
+           sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
     v->heap = heap;
     v->gc_epoch = 1;
     v->gc_threshold = GC_MIN_THRESHOLD;

@@ -35,6 +35,8 @@ static value name_error(psvm *vm, frame *f, value name)
     /* "Did you mean": the closest global or builtin, found now while the
      * namespaces are at hand (traceback.c prints it). */
     extern value tb_suggest(psvm * vm, value name, value d1, value d2, value list);
+    if (blt_install_all(vm) < 0) /* the candidates are every builtin, not the cached few */
+        return V_NULL;
     value sug = tb_suggest(vm, name, f->globals, vm->builtins, f->code->varnames);
     return vm_err_name(vm, name, NAME_UNDEFINED, sug);
 }
@@ -84,6 +86,8 @@ static value call_value(psvm *vm, frame **fp, value fn, int argc, value *argv, v
         *pushed = true;
         return V_NONE;
     }
+    if (v_is_type(fn, &tool_type)) /* called by the loop itself: may pause at C depth 0 */
+        return tool_call(vm, fn, argc, argv, kw, vm->c_depth == 0);
     return vm_call(vm, fn, argc, argv, kw);
 }
 
@@ -179,6 +183,12 @@ value interp_run(psvm *vm)
     value *names = AS_TUPLE(co->names)->items;
     value *locals = f->slots;
     bool reraise = false;
+    if (vm->resume_raise) {
+        /* resuming a paused run with an exception for the tool call that
+         * paused it: raised at that call (f->lasti), handlers apply */
+        vm->resume_raise = false;
+        goto error;
+    }
 
 #define RELOAD()                                   \
     do {                                           \
@@ -257,6 +267,11 @@ value interp_run(psvm *vm)
             if (!v) {
                 v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
                 where = 2;
+                /* builtins are cached on first use (stdlib/builtins.c, blt_lookup) */
+                if (!v && blt_lookup(vm, names[arg]))
+                    v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
+                if (!v && vm->exc)
+                    goto error;
             }
             if (!v) {
                 name_error(vm, f, names[arg]);
@@ -342,6 +357,8 @@ value interp_run(psvm *vm)
                     RELOAD();
                     break;
                 }
+                if (r == V_PAUSE) /* a deferred tool call: the host resumes with its result */
+                    return V_PAUSE;
             }
             if (!r)
                 goto error;
@@ -367,6 +384,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
@@ -407,6 +426,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);

@@ -583,7 +583,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n)
         return V_NULL;
     b->len = n;
     b->hash = -1;
-    if (n)
+    if (n && p) /* p == NULL: zero bytes for the caller to fill */
         vm_copy(b->data, p, (size_t)n);
     return v_from_obj(b);
 }

@@ -31,7 +31,7 @@ typedef struct frame frame;
 /* Which budget ran out (excobj.limit, vm->limit_hit). */
 enum {
     LIMIT_NONE, LIMIT_INSTRUCTIONS, LIMIT_MEMORY, LIMIT_OUTPUT, LIMIT_TIME,
-    LIMIT_INTERRUPT
+    LIMIT_INTERRUPT, LIMIT_TOOL_CALLS, LIMIT_PENDING_CALLS
 };
 
 /* Defaults for a zero field of vm_limits (docs/limits.md). */
@@ -103,6 +103,14 @@ struct psvm {
 
     vm_write_fn out;
     void *out_ud;
+
+    /* The embedder (host-api/): its GC roots (live handles, pending calls)
+     * and the function that runs a tool call (tool.c). */
+    void (*host_trace)(gc_state *gc, void *ud);
+    value (*tool_hook)(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
+    void *host_ud;
+    bool resume_raise;     /* interp_run: raise vm->exc at the paused call first */
+    uint64_t alloc_total;  /* allocations made (statistics) */
 
 #ifdef PS_ALLOC_FAIL
     int64_t alloc_count, alloc_fail_at;
@@ -272,6 +280,9 @@ int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
 value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or V_NULL */
 
 /* ---- running (interp.c, compile.c) --------------------------------------- */
+/* mode: parse_mode (0 file, 1 single, 2 eval), plus VM_COMPILE_RESULT: a
+ * module whose last statement is an expression returns its value. */
+#define VM_COMPILE_RESULT 16
 value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode);
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
@@ -283,8 +294,24 @@ int vm_dis(psvm *vm, value code, vm_write_fn w, void *ud); /* bytecode listing *
 int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
 
+/* ---- tools (tool.c) ------------------------------------------------------ */
+/* A host tool bound as a Python callable. Called from the interpreter loop
+ * at C depth 0 it may pause the run (V_PAUSE); from anywhere else (a builtin
+ * calling back) it may not. */
+typedef struct toolobj {
+    obj h;
+    value name;  /* str */
+    int64_t id;  /* the embedder's index */
+} toolobj;
+extern const vtype tool_type;
+value tool_new(psvm *vm, value name, int64_t id);
+value tool_call(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
+value tool_resume(psvm *vm, value answer, bool is_exc); /* V_PAUSE again, the result, or V_NULL */
+
 /* ---- stdlib hooks -------------------------------------------------------- */
 int blt_install(psvm *vm);           /* stdlib/builtins.c */
+value blt_lookup(psvm *vm, value name); /* a builtin not yet in vm->builtins: found and cached, or V_NULL (check vm->exc) */
+int blt_install_all(psvm *vm);      /* every builtin into vm->builtins (suggestions) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 
 #endif
