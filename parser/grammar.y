@@ -776,7 +776,19 @@ class_bases(A) ::= LPAR(L) opt_arglist(G) RPAR(R). {
 %type class_arg {plist *}
 %type guard {ast_expr *}
 
-match_stmt(A) ::= MATCH(K) star_exprs(S) COLON NEWLINE INDENT cases(C) DEDENT. {
+/* CPython's subject_expr: star_named_expression ',' star_named_expressions?
+ * | named_expression -- so `match x := f(), y:` is allowed. */
+%type subject {pexpr}
+subject(A) ::= snlist(L). {
+    if (L && L->n == 1 && L->items[0] && ((ast_expr *)L->items[0])->kind == AST_Starred)
+        perr(p, TS(p->cur), "invalid syntax"); /* `match *x:` needs a comma */
+    A = b_tuple_or_item(p, L, false);
+}
+subject(A) ::= snlist(L) COMMA(C). {
+    if (L) { L->comma = true; L->s = sp_join(L->s, TS(C)); }
+    A = b_tuple_or_item(p, L, true);
+}
+match_stmt(A) ::= MATCH(K) subject(S) COLON NEWLINE INDENT cases(C) DEDENT. {
     ast_match_case *last = C && C->n ? C->items[C->n - 1] : NULL;
     A = mk_stmt(p, AST_Match, TS(K));
     if (A && last && last->body.count) {
