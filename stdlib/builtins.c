@@ -67,6 +67,28 @@ BI(abs)
     return vm_err(vm, &exc_TypeError, "bad operand type for abs(): '%s'", vm_type_name(x));
 }
 BI(isinstance) { NOKW("isinstance"); if (vm_check_args(vm, "isinstance", argc, 2, 2) < 0) return V_NULL; int r = vm_isinstance(vm, argv[0], argv[1]); return r < 0 ? V_NULL : v_bool(r); }
+static int subclass_of(psvm *vm, value c, value cls)
+{
+    if (v_is_tuple(cls)) {
+        for (int64_t i = 0; i < AS_TUPLE(cls)->len; i++) {
+            int r = subclass_of(vm, c, AS_TUPLE(cls)->items[i]);
+            if (r) return r;
+        }
+        return 0;
+    }
+    if (!v_is_type(cls, &type_type)) {
+        vm_err(vm, &exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+        return -1;
+    }
+    return type_is_sub(AS_TYPE(c), AS_TYPE(cls));
+}
+BI(issubclass)
+{
+    NOKW("issubclass"); if (vm_check_args(vm, "issubclass", argc, 2, 2) < 0) return V_NULL;
+    if (!v_is_type(argv[0], &type_type)) return vm_err(vm, &exc_TypeError, "issubclass() arg 1 must be a class");
+    int r = subclass_of(vm, argv[0], argv[1]);
+    return r < 0 ? V_NULL : v_bool(r);
+}
 BI(hash) { NOKW("hash"); if (vm_check_args(vm, "hash", argc, 1, 1) < 0) return V_NULL; int64_t h = vm_hash(vm, argv[0]); return h == -1 ? V_NULL : int_from_i64(vm, h); }
 BI(iter)
 {
@@ -105,7 +127,46 @@ BI(divmod)
     value r = vm_binop(vm, BOP_MOD, argv[0], argv[1]); if (!r) return V_NULL;
     return tuple_pack(vm, 2, q, r);
 }
-BI(pow) { NOKW("pow"); if (vm_check_args(vm, "pow", argc, 2, 2) < 0) return V_NULL; return vm_binop(vm, BOP_POW, argv[0], argv[1]); }
+static void *pw_alloc(void *ud, size_t n) { return vm_alloc((psvm *)ud, n); }
+static void pw_free(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
+
+BI(pow)
+{
+    value base = kwarg(kw, argv, argc, "base"), exp = kwarg(kw, argv, argc, "exp"), mod = kwarg(kw, argv, argc, "mod");
+    if (argc > 0) base = argv[0];
+    if (argc > 1) exp = argv[1];
+    if (argc > 2) mod = argv[2];
+    if (argc > 3) return vm_err(vm, &exc_TypeError, "pow expected at most 3 arguments, got %d", argc);
+    if (!base || !exp) return vm_err(vm, &exc_TypeError, "pow() missing required argument '%s' (pos %d)", base ? "exp" : "base", base ? 2 : 1);
+    if (!mod || mod == V_NONE) return vm_binop(vm, BOP_POW, base, exp);
+    if (!v_is_int(base) || !v_is_int(exp) || !v_is_int(mod))
+        return vm_err(vm, &exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    /* modular power through bigint: cost charged first */
+    bi_digit b1[BI_I64_DIGITS], b2[BI_I64_DIGITS], b3[BI_I64_DIGITS];
+    bi_view a = int_view(base, b1), e = int_view(exp, b2), m = int_view(mod, b3);
+    if (m.len == 0) return vm_err(vm, &exc_ValueError, "pow() 3rd argument cannot be 0");
+    uint64_t cost = bi_cost_powmod(a, e, m);
+    if (!vm_charge(vm, (int64_t)((cost >> 4) + 1 > (uint64_t)INT64_MAX / 2 ? (uint64_t)INT64_MAX / 2 : (cost >> 4) + 1))) return V_NULL;
+    bi_digit *d = vm_alloc(vm, (m.len + 1) * sizeof(bi_digit));
+    if (!d) return V_NULL;
+    bi_out r = {d, 0, false};
+    bi_alloc al = {pw_alloc, pw_free, vm};
+    bi_status st = bi_powmod(a, e, m, &r, &al);
+    value res = V_NULL;
+    if (st == BI_ENOTINVERTIBLE) vm_err(vm, &exc_ValueError, "base is not invertible for the given modulus");
+    else if (st != BI_OK) vm_err_nomem(vm);
+    else {
+        /* build the int from its digits via a decimal-free path: shifts and ors */
+        res = v_from_small(0);
+        for (size_t i = r.len; i-- > 0 && res;) {
+            res = vm_binop(vm, BOP_LSHIFT, res, v_from_small(32));
+            if (res) res = vm_binop(vm, BOP_OR, res, int_from_i64(vm, (int64_t)d[i]));
+        }
+        if (res && r.neg) res = vm_unop(vm, UOP_NEG, res);
+    }
+    vm_dealloc(vm, d);
+    return res;
+}
 
 static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, const char *name)
 {
@@ -210,7 +271,37 @@ static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value
     }
     return v_from_obj(m);
 }
-BI(zip) { NOKW("zip"); return make_mapiter(vm, &zip_type, V_NONE, argc, argv); }
+BI(zip)
+{
+    for (int i = 0; kw && i < AS_TUPLE(kw)->len; i++)
+        if (!str_eq_cstr(AS_TUPLE(kw)->items[i], "strict"))
+            return vm_err(vm, &exc_TypeError, "zip() got an unexpected keyword argument '%s'", str_cstr(AS_TUPLE(kw)->items[i]));
+    value strict = kwarg(kw, argv, argc, "strict");
+    int st = strict ? vm_truth(vm, strict) : 0;
+    if (st < 0) return V_NULL;
+    /* zip(strict=True) is checked eagerly: the inputs are materialised */
+    if (st) {
+        int64_t n0 = -1;
+        value lists = tuple_new(vm, argc);
+        if (!lists) return V_NULL;
+        vm_root_push(vm, lists);
+        for (int i = 0; i < argc; i++) {
+            value l = list_from_iter(vm, argv[i]);
+            if (!l) { vm_root_pop(vm, 1); return V_NULL; }
+            AS_TUPLE(lists)->items[i] = l;
+            if (i == 0) n0 = AS_LIST(l)->len;
+            else if (AS_LIST(l)->len != n0) {
+                vm_root_pop(vm, 1);
+                return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than argument%s%s", i + 1,
+                              AS_LIST(l)->len < n0 ? "shorter" : "longer", i > 1 ? "s 1-" : " ", i > 1 ? str_cstr(int_repr(vm, v_from_small(i))) : "1");
+            }
+        }
+        value r = make_mapiter(vm, &zip_type, V_NONE, argc, AS_TUPLE(lists)->items);
+        vm_root_pop(vm, 1);
+        return r;
+    }
+    return make_mapiter(vm, &zip_type, V_NONE, argc, argv);
+}
 BI(map)
 {
     NOKW("map");
@@ -223,7 +314,10 @@ BI(reversed)
 {
     NOKW("reversed"); if (vm_check_args(vm, "reversed", argc, 1, 1) < 0) return V_NULL;
     value s = argv[0];
-    if (v_is_dict(s)) s = list_from_iter(vm, s);
+    /* dicts and their views reverse their insertion order: a snapshot */
+    if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
+        v_is_type(s, &dictview_items_type))
+        s = list_from_iter(vm, s);
     if (!s) return V_NULL;
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
@@ -274,9 +368,9 @@ BI(getattr)
 {
     NOKW("getattr"); if (vm_check_args(vm, "getattr", argc, 2, 3) < 0) return V_NULL;
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
-    if (AS_STR(argv[1])->len > 1 && AS_STR(argv[1])->data[0] == '_' && AS_STR(argv[1])->data[1] == '_' &&
-        !str_eq_cstr(argv[1], "__name__") && !str_eq_cstr(argv[1], "__qualname__") && !str_eq_cstr(argv[1], "__class__") && !str_eq_cstr(argv[1], "__doc__"))
-        return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
+    /* No list of names here: the dunder allowlist lives in the types'
+     * getattr (vm_getattr_opt), the one door for obj.name, getattr, hasattr
+     * and format fields alike (tests/security/dunder_sweep.py). */
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
     if (v || vm->exc) return v;
     return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
@@ -289,7 +383,7 @@ BI(hasattr)
     if (!v && vm->exc) return V_NULL;
     return v_bool(v != V_NULL);
 }
-BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL; return int_from_i64(vm, (int64_t)(argv[0] & 0x7FFFFFFFFFFF)); }
+BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL; return int_from_i64(vm, (int64_t)vm_id(vm, argv[0])); }
 
 static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int base)
 {
@@ -322,31 +416,75 @@ BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) retur
 
 #define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
 static const bfunc blt_table[] = {
-    F(print), F(len), F(repr), F(abs), F(isinstance), F(hash), F(iter), F(next), F(chr), F(ord),
+    F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),
     F(map), F(filter), F(reversed), F(round), F(callable), F(getattr), F(hasattr), F(id), F(hex),
     F(oct), F(bin), F(format), F(ascii),
     BFUNC_END,
 };
 
-int blt_install(psvm *vm)
+/* The builtins namespace is not built per sandbox: a fresh sandbox per
+ * script is the normal case, and inserting every builtin into a dict cost
+ * more than the rest of a sandbox's creation together. vm->builtins starts
+ * empty and works as a cache in front of the static read-only table below:
+ * blt_lookup finds a name there on a miss and inserts it, so LOAD_GLOBAL's
+ * cache keeps working on the dict's entry indices. blt_install_all fills
+ * the dict completely where every name is wanted ("Did you mean"). */
+static const vtype *const blt_types[] = {
+    &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
+    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
+};
+static const vtype *const blt_excs[] = {
+#define X(n, b) &exc_##n,
+    EXC_TYPES(X)
+#undef X
+};
+
+/* The builtin called name (len bytes), or V_NULL. */
+static value blt_find(const char *name, size_t len)
+{
+    for (const bfunc *f = blt_table; f->name; f++)
+        if (!strncmp(f->name, name, len) && !f->name[len])
+            return v_from_obj(f);
+    for (size_t i = 0; i < sizeof blt_types / sizeof blt_types[0]; i++)
+        if (!strncmp(blt_types[i]->name, name, len) && !blt_types[i]->name[len])
+            return v_from_obj(blt_types[i]);
+    for (size_t i = 0; i < sizeof blt_excs / sizeof blt_excs[0]; i++)
+        if (blt_excs[i] != &exc_LimitError && !strncmp(blt_excs[i]->name, name, len) && !blt_excs[i]->name[len])
+            return v_from_obj(blt_excs[i]);
+    return V_NULL;
+}
+
+value blt_lookup(psvm *vm, value name)
+{
+    value v = blt_find(AS_STR(name)->data, (size_t)AS_STR(name)->len);
+    if (!v || strlen(AS_STR(name)->data) != (size_t)AS_STR(name)->len)
+        return V_NULL;
+    if (dict_set(vm, vm->builtins, name, v) < 0)
+        return V_NULL;
+    return v;
+}
+
+int blt_install_all(psvm *vm)
 {
     for (const bfunc *f = blt_table; f->name; f++) {
         value k = str_intern_cstr(vm, f->name);
         if (!k || dict_set(vm, vm->builtins, k, v_from_obj(f)) < 0) return -1;
     }
-    static const vtype *const types[] = {
-        &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
-        &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
-    };
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
-        value k = str_intern_cstr(vm, types[i]->name);
-        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(types[i])) < 0) return -1;
+    for (size_t i = 0; i < sizeof blt_types / sizeof blt_types[0]; i++) {
+        value k = str_intern_cstr(vm, blt_types[i]->name);
+        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(blt_types[i])) < 0) return -1;
     }
-#define X(n, b) if (strcmp(#n, "LimitError")) { value k = str_intern_cstr(vm, #n); if (!k || dict_set(vm, vm->builtins, k, v_from_obj(&exc_##n)) < 0) return -1; }
-    EXC_TYPES(X)
-#undef X
-    value k = str_intern_cstr(vm, "None");
-    (void)k;
+    for (size_t i = 0; i < sizeof blt_excs / sizeof blt_excs[0]; i++) {
+        if (blt_excs[i] == &exc_LimitError) continue;
+        value k = str_intern_cstr(vm, blt_excs[i]->name);
+        if (!k || dict_set(vm, vm->builtins, k, v_from_obj(blt_excs[i])) < 0) return -1;
+    }
+    return 0;
+}
+
+int blt_install(psvm *vm)
+{
+    (void)vm; /* nothing to do: see blt_lookup */
     return 0;
 }

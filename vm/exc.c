@@ -241,7 +241,7 @@ value vm_err_nomem(psvm *vm)
     return V_NULL;
 }
 
-static value make_msg_exc(psvm *vm, const vtype *t, const char *fmt, va_list ap)
+VM_PRINTF(3, 0) static value make_msg_exc(psvm *vm, const vtype *t, const char *fmt, va_list ap)
 {
     char small[512];
     va_list ap2;
@@ -302,10 +302,16 @@ value vm_err_key(psvm *vm, value key)
     return e ? vm_err_value(vm, e) : V_NULL;
 }
 
-value vm_err_name(psvm *vm, value name, const char *fmt, value suggestion)
+value vm_err_name(psvm *vm, value name, int kind, value suggestion)
 {
-    const vtype *t = strstr(fmt, "local variable") ? &exc_UnboundLocalError : &exc_NameError;
-    if (!vm_err(vm, t, fmt, str_cstr(name)) && vm->exc && !AS_EXC(vm->exc)->limit) {
+    const char *n = str_cstr(name);
+    if (kind == NAME_UNBOUND_LOCAL)
+        vm_err(vm, &exc_UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", n);
+    else if (kind == NAME_UNBOUND_FREE)
+        vm_err(vm, &exc_NameError, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", n);
+    else
+        vm_err(vm, &exc_NameError, "name '%s' is not defined", n);
+    if (vm->exc && !AS_EXC(vm->exc)->limit) {
         AS_EXC(vm->exc)->name = name;
         AS_EXC(vm->exc)->suggestion = suggestion;
     }

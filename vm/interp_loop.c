@@ -35,8 +35,10 @@ static value name_error(psvm *vm, frame *f, value name)
     /* "Did you mean": the closest global or builtin, found now while the
      * namespaces are at hand (traceback.c prints it). */
     extern value tb_suggest(psvm * vm, value name, value d1, value d2, value list);
+    if (blt_install_all(vm) < 0) /* the candidates are every builtin, not the cached few */
+        return V_NULL;
     value sug = tb_suggest(vm, name, f->globals, vm->builtins, f->code->varnames);
-    return vm_err_name(vm, name, "name '%s' is not defined", sug);
+    return vm_err_name(vm, name, NAME_UNDEFINED, sug);
 }
 
 static value do_raise(psvm *vm, value exc, value cause)
@@ -84,6 +86,8 @@ static value call_value(psvm *vm, frame **fp, value fn, int argc, value *argv, v
         *pushed = true;
         return V_NONE;
     }
+    if (v_is_type(fn, &tool_type)) /* called by the loop itself: may pause at C depth 0 */
+        return tool_call(vm, fn, argc, argv, kw, vm->c_depth == 0);
     return vm_call(vm, fn, argc, argv, kw);
 }
 
@@ -179,6 +183,12 @@ value interp_run(psvm *vm)
     value *names = AS_TUPLE(co->names)->items;
     value *locals = f->slots;
     bool reraise = false;
+    if (vm->resume_raise) {
+        /* resuming a paused run with an exception for the tool call that
+         * paused it: raised at that call (f->lasti), handlers apply */
+        vm->resume_raise = false;
+        goto error;
+    }
 
 #define RELOAD()                                   \
     do {                                           \
@@ -212,7 +222,7 @@ value interp_run(psvm *vm)
             value v = locals[arg];
             if (v == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                            NAME_UNBOUND_LOCAL, V_NULL);
                 goto error;
             }
             PUSH(v);
@@ -222,7 +232,7 @@ value interp_run(psvm *vm)
         TARGET(DELETE_FAST)
             if (locals[arg] == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                            NAME_UNBOUND_LOCAL, V_NULL);
                 goto error;
             }
             locals[arg] = V_UNBOUND;
@@ -233,11 +243,9 @@ value interp_run(psvm *vm)
                 value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
                                                  : AS_TUPLE(co->freevars)->items[arg - co->ncells];
                 if ((int)arg < co->ncells)
-                    vm_err_name(vm, nm, "cannot access local variable '%s' where it is not associated with a value", V_NULL);
+                    vm_err_name(vm, nm, NAME_UNBOUND_LOCAL, V_NULL);
                 else
-                    vm_err_name(vm, nm, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", V_NULL);
-                if (vm->exc && (int)arg >= co->ncells)
-                    v_obj(vm->exc)->type = &exc_NameError;
+                    vm_err_name(vm, nm, NAME_UNBOUND_FREE, V_NULL);
                 goto error;
             }
             PUSH(v);
@@ -259,6 +267,11 @@ value interp_run(psvm *vm)
             if (!v) {
                 v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
                 where = 2;
+                /* builtins are cached on first use (stdlib/builtins.c, blt_lookup) */
+                if (!v && blt_lookup(vm, names[arg]))
+                    v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
+                if (!v && vm->exc)
+                    goto error;
             }
             if (!v) {
                 name_error(vm, f, names[arg]);
@@ -344,6 +357,8 @@ value interp_run(psvm *vm)
                     RELOAD();
                     break;
                 }
+                if (r == V_PAUSE) /* a deferred tool call: the host resumes with its result */
+                    return V_PAUSE;
             }
             if (!r)
                 goto error;
@@ -369,6 +384,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
@@ -409,6 +426,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);

@@ -202,6 +202,9 @@ static value seq_richcompare(psvm *vm, value a, value b, int op)
     seq_parts(b, &y, &ny);
     if ((op == CMP_EQ || op == CMP_NE) && nx != ny)
         return v_bool(op == CMP_NE);
+    /* the scan below may cover every item without calling out */
+    if (!vm_charge(vm, (nx < ny ? nx : ny) / 8))
+        return V_NULL;
     int64_t i;
     for (i = 0; i < nx && i < ny; i++) {
         if (x[i] == y[i])
@@ -405,7 +408,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         seq_parts(s, &x, &nx);
         if (nx && n > ((int64_t)1 << 40) / nx)
             return vm_err_nomem(vm);
-        if (!vm_charge(vm, nx * n / 8))
+        /* memory before fuel, as str_repeat */
+        if (!vm_reserve(vm, nx * n * (int64_t)sizeof(value)) || !vm_charge(vm, nx * n / 8))
             return V_NULL;
         value r = list ? list_new(vm, nx * n) : tuple_new(vm, nx * n);
         if (!r)
@@ -600,9 +604,26 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
 {
     if (vm_check_args(vm, "index", argc, 1, 3) < 0)
         return V_NULL;
-    int64_t i = find_item(vm, self, argv[0]);
-    if (i == -2)
+    int64_t start = 0, stop = L(self)->len, i = -1;
+    if (argc > 1 && vm_index(vm, argv[1], &start) < 0)
         return V_NULL;
+    if (argc > 2 && vm_index(vm, argv[2], &stop) < 0)
+        return V_NULL;
+    if (start < 0 && (start += L(self)->len) < 0)
+        start = 0;
+    if (stop < 0 && (stop += L(self)->len) < 0)
+        stop = 0;
+    if (!vm_charge(vm, L(self)->len / 4))
+        return V_NULL;
+    for (int64_t k = start; k < stop && k < L(self)->len; k++) {
+        int e = L(self)->items[k] == argv[0] ? 1 : vm_eq(vm, L(self)->items[k], argv[0]);
+        if (e < 0)
+            return V_NULL;
+        if (e) {
+            i = k;
+            break;
+        }
+    }
     if (i < 0) {
         value r = vm_repr(vm, argv[0]);
         return r ? vm_err(vm, &exc_ValueError, "%s is not in list", str_cstr(r)) : V_NULL;

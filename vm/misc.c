@@ -82,7 +82,7 @@ const vtype methoddescr_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
 };
 
-static int64_t id_hash(psvm *vm, value v) { return (int64_t)((uint64_t)v >> 4); }
+static int64_t id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
 
 const vtype type_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
@@ -460,7 +460,7 @@ static void func_trace(gc_state *gc, obj *o)
 }
 static value func_repr(psvm *vm, value v)
 {
-    return str_fmt(vm, "<function %s at 0x%llx>", str_cstr(AS_FUNC(v)->qualname), (unsigned long long)v);
+    return str_fmt(vm, "<function %s at 0x%llx>", str_cstr(AS_FUNC(v)->qualname), (unsigned long long)vm_id(vm, v));
 }
 static value func_getattr(psvm *vm, value v, value name)
 {
@@ -526,7 +526,7 @@ static value bm_repr(psvm *vm, value v)
     boundmethod *b = (boundmethod *)v_obj(v);
     if (v_is_type(b->func, &bfunc_type))
         return str_fmt(vm, "<built-in method %s of %s object at 0x%llx>", ((const bfunc *)v_obj(b->func))->name,
-                       vm_type_name(b->self), (unsigned long long)b->self);
+                       vm_type_name(b->self), (unsigned long long)vm_id(vm, b->self));
     return str_fmt(vm, "<bound method %s>", str_cstr(AS_FUNC(b->func)->qualname));
 }
 const vtype boundmethod_type = {
@@ -583,7 +583,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n)
         return V_NULL;
     b->len = n;
     b->hash = -1;
-    if (n)
+    if (n && p) /* p == NULL: zero bytes for the caller to fill */
         vm_copy(b->data, p, (size_t)n);
     return v_from_obj(b);
 }

@@ -510,48 +510,6 @@ static value float_construct(psvm *vm, value cls, int argc, const value *argv, v
     return vm_err(vm, &exc_TypeError, "float() argument must be a string or a real number, not '%s'", vm_type_name(x));
 }
 
-static value float_is_integer(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    double d = v_float(self);
-    return v_bool(isfinite(d) && d == floor(d));
-}
-
-static value m_bit_length(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    if (vm_check_args(vm, "int.bit_length", argc, 0, 0) < 0)
-        return V_NULL;
-    return v_from_small((int64_t)int_bit_length(self));
-}
-
-static value num_conjugate(psvm *vm, value self, int argc, const value *argv, value kw) { return self; }
-
-static value float_as_integer_ratio(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    return vm_err(vm, &exc_NotImplementedError, "as_integer_ratio needs arbitrary-precision ints");
-}
-
-static const bfunc int_methods[] = {
-    BFUNC("bit_length", m_bit_length),
-    BFUNC("conjugate", num_conjugate),
-    BFUNC_END,
-};
-
-static const bfunc float_methods[] = {
-    BFUNC("is_integer", float_is_integer),
-    BFUNC("conjugate", num_conjugate),
-    BFUNC("as_integer_ratio", float_as_integer_ratio),
-    BFUNC_END,
-};
-
-static value num_getattr(psvm *vm, value self, value name)
-{
-    if (str_eq_cstr(name, "real"))
-        return v_is_bool(self) ? v_from_small(self == V_TRUE) : self;
-    if (str_eq_cstr(name, "imag"))
-        return v_is_float(self) ? v_from_float(0.0) : v_from_small(0);
-    return V_NULL;
-}
-
 const vtype int_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "int",

@@ -16,6 +16,16 @@
 bool uni_isspace(int c) { return ut_cp_isspace((uint32_t)c); }
 bool uni_isprintable(int c) { return ut_cp_isprintable((uint32_t)c); }
 
+static void m_reverse_list(value l)
+{
+    listobj *o = AS_LIST(l);
+    for (int64_t i = 0, j = o->len - 1; i < j; i++, j--) {
+        value t = o->items[i];
+        o->items[i] = o->items[j];
+        o->items[j] = t;
+    }
+}
+
 static int need_str(psvm *vm, const char *what, value v)
 {
     if (v_is_str(v))
@@ -151,6 +161,89 @@ static value m_split(psvm *vm, value self, int argc, const value *argv, value kw
         if (maxsplit > 0)
             maxsplit--;
     }
+    return out;
+}
+
+/* rsplit: split from the right; the same as split when maxsplit is -1. */
+static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    value sep = V_NONE;
+    int64_t maxsplit = -1;
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (argc > 0)
+        sep = argv[0];
+    if (argc > 1 && vm_index(vm, argv[1], &maxsplit) < 0)
+        return V_NULL;
+    for (int i = 0; i < nkw; i++) {
+        value k = AS_TUPLE(kw)->items[i];
+        if (str_eq_cstr(k, "sep"))
+            sep = argv[argc + i];
+        else if (str_eq_cstr(k, "maxsplit")) {
+            if (vm_index(vm, argv[argc + i], &maxsplit) < 0)
+                return V_NULL;
+        } else
+            return vm_err(vm, &exc_TypeError, "rsplit() got an unexpected keyword argument '%s'", str_cstr(k));
+    }
+    if (maxsplit < 0) {
+        value a[2] = {sep, v_from_small(-1)};
+        return m_split(vm, self, 2, a, V_NULL);
+    }
+    if (!vm_charge(vm, SELF->len / 32))
+        return V_NULL;
+    value out = list_new(vm, 0);
+    if (!out)
+        return V_NULL;
+    const char *d = SELF->data;
+    int64_t end = SELF->len;
+    if (sep == V_NONE) {
+        /* whitespace runs, from the right (ASCII whitespace suffices for the
+         * bytes scan: multi-byte spaces are handled by split's path) */
+        while (end > 0 && uni_isspace((unsigned char)d[end - 1]))
+            end--;
+        while (end > 0) {
+            if (maxsplit == 0) {
+                /* the rest, leading whitespace kept (as CPython) */
+                value part = str_new(vm, d, end);
+                if (!part || list_append(vm, out, part) < 0)
+                    return V_NULL;
+                break;
+            }
+            int64_t st = end;
+            while (st > 0 && !uni_isspace((unsigned char)d[st - 1]))
+                st--;
+            value part = str_new(vm, d + st, end - st);
+            if (!part || list_append(vm, out, part) < 0)
+                return V_NULL;
+            maxsplit--;
+            end = st;
+            while (end > 0 && uni_isspace((unsigned char)d[end - 1]))
+                end--;
+        }
+    } else {
+        if (!v_is_str(sep))
+            return vm_err(vm, &exc_TypeError, "must be str or None, not %s", vm_type_name(sep));
+        int64_t sl = S(sep)->len;
+        if (sl == 0)
+            return vm_err(vm, &exc_ValueError, "empty separator");
+        for (;;) {
+            int64_t j = -1;
+            if (maxsplit != 0)
+                for (int64_t k = end - sl; k >= 0; k--)
+                    if (!memcmp(d + k, S(sep)->data, (size_t)sl)) {
+                        j = k;
+                        break;
+                    }
+            int64_t st = j < 0 ? 0 : j + sl;
+            value part = str_new(vm, d + st, end - st);
+            if (!part || list_append(vm, out, part) < 0)
+                return V_NULL;
+            if (j < 0)
+                break;
+            end = j;
+            maxsplit--;
+        }
+    }
+    m_reverse_list(out);
     return out;
 }
 
@@ -308,6 +401,8 @@ static value affix(psvm *vm, value self, int argc, const value *argv, bool end, 
         return V_FALSE;
     int64_t ab = str_cp_offset(self, a), bb = b < a ? ab : str_cp_offset(self, b);
     if (v_is_tuple(x)) {
+        if (!vm_charge(vm, AS_TUPLE(x)->len / 4)) /* one memcmp per item */
+            return V_NULL;
         for (int64_t i = 0; i < AS_TUPLE(x)->len; i++) {
             value y = AS_TUPLE(x)->items[i];
             if (!v_is_str(y))
@@ -323,6 +418,8 @@ static value affix(psvm *vm, value self, int argc, const value *argv, bool end, 
     int64_t len = S(x)->len;
     if (len > bb - ab)
         return V_FALSE;
+    if (!vm_charge(vm, len / 256))
+        return V_NULL;
     const char *p = end ? SELF->data + bb - len : SELF->data + ab;
     return v_bool(memcmp(p, S(x)->data, (size_t)len) == 0);
 }
@@ -559,7 +656,7 @@ static value m_removesuffix(psvm *vm, value self, int argc, const value *argv, v
 }
 
 const bfunc str_methods[] = {
-    BFUNC("join", m_join), BFUNC("split", m_split), BFUNC("splitlines", m_splitlines),
+    BFUNC("join", m_join), BFUNC("split", m_split), BFUNC("rsplit", m_rsplit), BFUNC("splitlines", m_splitlines),
     BFUNC("strip", m_strip), BFUNC("lstrip", m_lstrip), BFUNC("rstrip", m_rstrip),
     BFUNC("replace", m_replace), BFUNC("startswith", m_startswith), BFUNC("endswith", m_endswith),
     BFUNC("find", m_find), BFUNC("rfind", m_rfind), BFUNC("index", m_index), BFUNC("rindex", m_rindex),
