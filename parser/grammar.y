@@ -39,6 +39,9 @@
 
 #define TOK(i) (&p->toks[(i)])
 #define TS(i) sp_tok(p, (i))
+/* A list's span; a list is NULL only after a refused allocation (the error
+ * is set then, and the node is thrown away). */
+#define LS(l) ((l) ? (l)->s : (pspan){0, 0, 0, 0})
 /* A closed pattern's span: its parentheses when it was just reduced from
  * `( pattern )`. */
 static pspan pat_span(pstate *p, const ast_pattern *b)
@@ -224,8 +227,8 @@ small_stmt(A) ::= RAISE(K) expr(B) FROM expr(C). {
     if (A) { A->v.raise.exc = B.e; A->v.raise.cause = C.e; }
 }
 small_stmt(A) ::= DEL(K) exprlist(B). {
-    A = mk_stmt(p, AST_Delete, sp_join(TS(K), B->s));
-    for (int i = 0; i < B->n; i++)
+    A = mk_stmt(p, AST_Delete, sp_join(TS(K), LS(B)));
+    for (int i = 0; B && i < B->n; i++)
         set_target(p, B->items[i], AST_Del, TGT_DEL);
     if (A) A->v.delete_.targets = seq_expr(p, B);
 }
@@ -238,19 +241,19 @@ small_stmt(A) ::= ASSERT(K) expr(B) COMMA expr(C). {
     if (A) { A->v.assert_.test = B.e; A->v.assert_.msg = C.e; }
 }
 small_stmt(A) ::= GLOBAL(K) namelist(B). {
-    A = mk_stmt(p, AST_Global, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_Global, sp_join(TS(K), LS(B)));
     if (A) A->v.global.names = SEQ_OF(p, B, ast_identifier_seq);
 }
 small_stmt(A) ::= NONLOCAL(K) namelist(B). {
-    A = mk_stmt(p, AST_Nonlocal, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_Nonlocal, sp_join(TS(K), LS(B)));
     if (A) A->v.nonlocal.names = SEQ_OF(p, B, ast_identifier_seq);
 }
 small_stmt(A) ::= IMPORT(K) dotted_as_names(B). {
-    A = mk_stmt(p, AST_Import, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_Import, sp_join(TS(K), LS(B)));
     if (A) A->v.import.names = SEQ_OF(p, B, ast_alias_seq);
 }
 small_stmt(A) ::= FROM(K) dots(D) dotted_name(M) IMPORT import_targets(B). {
-    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), LS(B)));
     if (A) {
         A->v.importfrom.module = b_dotted(p, M);
         A->v.importfrom.names = SEQ_OF(p, B, ast_alias_seq);
@@ -260,7 +263,7 @@ small_stmt(A) ::= FROM(K) dots(D) dotted_name(M) IMPORT import_targets(B). {
         perr(p, TS(K), "relative imports are not supported");
 }
 small_stmt(A) ::= FROM(K) dots1(D) IMPORT import_targets(B). {
-    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), LS(B)));
     if (A) {
         A->v.importfrom.names = SEQ_OF(p, B, ast_alias_seq);
         A->v.importfrom.level = D;
@@ -306,7 +309,7 @@ dotted_as_names(A) ::= dotted_as_names(B) COMMA dotted_as_name(C). {
 }
 dotted_as_name(A) ::= dotted_name(B). {
     A = palloc(p, sizeof *A);
-    if (A) {
+    if (A && B) {
         A->name = b_dotted(p, B);
         A->lineno = B->s.lineno; A->col_offset = B->s.col;
         A->end_lineno = B->s.end_lineno; A->end_col_offset = B->s.end_col;
@@ -315,7 +318,7 @@ dotted_as_name(A) ::= dotted_name(B). {
 dotted_as_name(A) ::= dotted_name(B) AS NAME(C). {
     A = palloc(p, sizeof *A);
     if (A) {
-        pspan s = sp_join(B->s, TS(C));
+        pspan s = sp_join(LS(B), TS(C));
         A->name = b_dotted(p, B);
         A->asname = TOK(C)->name;
         A->lineno = s.lineno; A->col_offset = s.col;
@@ -776,7 +779,19 @@ class_bases(A) ::= LPAR(L) opt_arglist(G) RPAR(R). {
 %type class_arg {plist *}
 %type guard {ast_expr *}
 
-match_stmt(A) ::= MATCH(K) star_exprs(S) COLON NEWLINE INDENT cases(C) DEDENT. {
+/* CPython's subject_expr: star_named_expression ',' star_named_expressions?
+ * | named_expression -- so `match x := f(), y:` is allowed. */
+%type subject {pexpr}
+subject(A) ::= snlist(L). {
+    if (L && L->n == 1 && L->items[0] && ((ast_expr *)L->items[0])->kind == AST_Starred)
+        perr(p, TS(p->cur), "invalid syntax"); /* `match *x:` needs a comma */
+    A = b_tuple_or_item(p, L, false);
+}
+subject(A) ::= snlist(L) COMMA(C). {
+    if (L) { L->comma = true; L->s = sp_join(L->s, TS(C)); }
+    A = b_tuple_or_item(p, L, true);
+}
+match_stmt(A) ::= MATCH(K) subject(S) COLON NEWLINE INDENT cases(C) DEDENT. {
     ast_match_case *last = C && C->n ? C->items[C->n - 1] : NULL;
     A = mk_stmt(p, AST_Match, TS(K));
     if (A && last && last->body.count) {

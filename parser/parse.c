@@ -299,11 +299,11 @@ typedef struct joined {
     pspan whole;
 } joined;
 
-static void flush_lit(pstate *p, joined *j)
+static void flush_lit(pstate *p, joined *j, pspan at)
 {
     if (j->lit.len == 0)
         return;
-    ast_expr *c = mk_expr(p, AST_Constant, j->whole);
+    ast_expr *c = mk_expr(p, AST_Constant, at);
     if (c) {
         c->v.constant.value.kind = AST_CONST_STR;
         c->v.constant.value.u.s.data = j->lit.data;
@@ -333,13 +333,15 @@ static bool add_pieces(pstate *p, joined *j, fields *fs, const strlit_piece *pc,
             joined sj = {pl_new(p), {0}, j->whole};
             if (!add_pieces(p, &sj, fs, f->spec, f->nspec, tok))
                 return false;
-            flush_lit(p, &sj);
-            /* CPython gives a spec the span of its STRING token */
+            /* CPython 3.11 gives a spec, and the literal text that ends
+             * it, the span of its STRING token; text before a nested
+             * field and the fields get the whole concatenation's */
+            flush_lit(p, &sj, tok);
             spec = mk_expr(p, AST_JoinedStr, tok);
             if (spec)
                 spec->v.joinedstr.values = seq_expr(p, sj.values);
         }
-        flush_lit(p, j);
+        flush_lit(p, j, j->whole);
         ast_expr *fv = mk_expr(p, AST_FormattedValue, j->whole);
         if (fv) {
             fv->v.formattedvalue.value = value;
@@ -420,7 +422,7 @@ ast_expr *b_strings(pstate *p, plist *toks)
         }
         return c;
     }
-    flush_lit(p, &j);
+    flush_lit(p, &j, j.whole);
     ast_expr *e = mk_expr(p, AST_JoinedStr, toks->s);
     if (e)
         e->v.joinedstr.values = seq_expr(p, j.values);

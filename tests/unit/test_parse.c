@@ -34,7 +34,7 @@ static void limited_free(void *ud, void *p)
 }
 
 typedef struct text {
-    char buf[8192];
+    char buf[1 << 16];
     size_t n;
 } text;
 
@@ -115,6 +115,10 @@ static void test_refused_allocations(void)
 {
     static const char src[] =
         "import os\n"
+        "import os.path as osp, sys\n"   /* lists whose allocation fails (fuzz finding) */
+        "from a.b import (c as d, e)\n"
+        "global g1, g2\n"
+        "del g1, g2\n"
         "@dec(1, *a, k=2)\n"
         "async def f(a, /, b=1, *c, d, **e) -> int:\n"
         "    x = [i ** 2 for i in range(10) if i % 2]\n"
