@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/args.h"
 #include "../vm/int_internal.h"
 #include "../vm/str_internal.h"
 #include "../vm/vm.h"
@@ -98,11 +99,21 @@ BI(ord)
     if (AS_STR(argv[0])->cplen != 1) return vm_err(vm, &exc_TypeError, "ord() expected a character, but string of length %lld found", (long long)AS_STR(argv[0])->cplen);
     int64_t i = 0; return v_from_small(utf8_decode((const unsigned char *)AS_STR(argv[0])->data, AS_STR(argv[0])->len, &i));
 }
+static bool is_number(value v) { return v_is_int(v) || v_is_float(v); }
+
 BI(divmod)
 {
     NOKW("divmod"); if (vm_check_args(vm, "divmod", argc, 2, 2) < 0) return V_NULL;
-    value q = vm_binop(vm, BOP_FLOORDIV, argv[0], argv[1]); if (!q) return V_NULL;
-    value r = vm_binop(vm, BOP_MOD, argv[0], argv[1]); if (!r) return V_NULL;
+    value x = argv[0], y = argv[1];
+    if (!is_number(x) || !is_number(y))
+        return vm_err(vm, &exc_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'", vm_type_name(x), vm_type_name(y));
+    if (v_is_float(x) || v_is_float(y)) {
+        double d;
+        if (vm_as_double(vm, y, &d) < 0) return V_NULL;
+        if (d == 0.0) return vm_err(vm, &exc_ZeroDivisionError, "float divmod()");
+    }
+    value q = vm_binop(vm, BOP_FLOORDIV, x, y); if (!q) return V_NULL;
+    value r = vm_binop(vm, BOP_MOD, x, y); if (!r) return V_NULL;
     return tuple_pack(vm, 2, q, r);
 }
 static void *pw_alloc(void *ud, size_t n) { return vm_alloc((psvm *)ud, n); }
@@ -110,12 +121,11 @@ static void pw_free(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
 
 BI(pow)
 {
-    value base = kwarg(kw, argv, argc, "base"), exp = kwarg(kw, argv, argc, "exp"), mod = kwarg(kw, argv, argc, "mod");
-    if (argc > 0) base = argv[0];
-    if (argc > 1) exp = argv[1];
-    if (argc > 2) mod = argv[2];
-    if (argc > 3) return vm_err(vm, &exc_TypeError, "pow expected at most 3 arguments, got %d", argc);
-    if (!base || !exp) return vm_err(vm, &exc_TypeError, "pow() missing required argument '%s' (pos %d)", base ? "exp" : "base", base ? 2 : 1);
+    static const char *const names[] = {"base", "exp", "mod"};
+    static const vm_sig sig = {"pow", names, 3, 3, 2};
+    value args[3];
+    if (vm_bind(vm, &sig, argc, argv, kw, args) < 0) return V_NULL;
+    value base = args[0], exp = args[1], mod = args[2];
     if (!mod || mod == V_NONE) return vm_binop(vm, BOP_POW, base, exp);
     if (!v_is_int(base) || !v_is_int(exp) || !v_is_int(mod))
         return vm_err(vm, &exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
@@ -304,41 +314,129 @@ BI(reversed)
     return v_from_obj(r);
 }
 
+/* an index argument saturated to int64 (CPython's PyNumber_AsSsize_t
+ * with no error class): round(1.5, 2**70) is 1.5 */
+static int index_clamped(psvm *vm, value v, int64_t *out)
+{
+    if (vm_index(vm, v, out) == 0)
+        return 0;
+    if (!v_is_int(v))
+        return -1;
+    vm->exc = V_NULL;
+    int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);
+    if (neg < 0)
+        return -1;
+    *out = neg ? INT64_MIN : INT64_MAX;
+    return 0;
+}
+
+/* x rounded half-to-even at 10**k (k > 0), exactly, for ints */
+static value round_int_at(psvm *vm, value x, int64_t k)
+{
+    /* 10**k beyond twice |x| rounds everything to 0: no giant power */
+    if ((uint64_t)k > int_bit_length(x) / 3 + 2)
+        return v_from_small(0);
+    value p = vm_binop(vm, BOP_POW, v_from_small(10), v_from_small(k));
+    if (!p)
+        return V_NULL;
+    value q = vm_binop(vm, BOP_FLOORDIV, x, p), r = q ? vm_binop(vm, BOP_MOD, x, p) : V_NULL;
+    value twice = r ? vm_binop(vm, BOP_MUL, r, v_from_small(2)) : V_NULL;
+    if (!twice)
+        return V_NULL;
+    int gt = vm_compare_bool(vm, twice, p, CMP_GT), eq = vm_compare_bool(vm, twice, p, CMP_EQ);
+    value odd = vm_binop(vm, BOP_AND, q, v_from_small(1));
+    if (gt < 0 || eq < 0 || !odd)
+        return V_NULL;
+    if (gt || (eq && odd != v_from_small(0)))
+        q = vm_binop(vm, BOP_ADD, q, v_from_small(1));
+    return q ? vm_binop(vm, BOP_MUL, q, p) : V_NULL;
+}
+
+/* round(float, n): CPython's correctly rounded decimal rounding. n > 0
+ * goes through glibc's exact "%.*f"; n <= 0 through exact integer
+ * arithmetic on the float's integer ratio. */
+static value round_float(psvm *vm, double d, int64_t n)
+{
+    if (!isfinite(d) || n > 323)
+        return v_from_float(d);
+    if (n < -308)
+        return v_from_float(0.0 * d);
+    double r;
+    if (n > 0) {
+        char buf[720];
+        snprintf(buf, sizeof buf, "%.*f", (int)n, d);
+        r = strtod(buf, NULL);
+    } else {
+        /* |d| < 2**1024 is an int plus a fraction; the fraction matters
+         * only for n == 0, handled by nearbyint (half to even) */
+        if (n == 0)
+            r = nearbyint(d);
+        else {
+            value x = int_from_double(vm, trunc(d));
+            if (!x)
+                return V_NULL;
+            /* the dropped fraction cannot change a tie at 10**k, k >= 1,
+             * except to break it away from zero */
+            value q = round_int_at(vm, x, -n);
+            if (!q)
+                return V_NULL;
+            if (d != trunc(d)) {
+                /* x + frac: recompute with the sign-aware exact tie check */
+                value p = vm_binop(vm, BOP_POW, v_from_small(10), v_from_small(-n));
+                value rem = p ? vm_binop(vm, BOP_MOD, x, p) : V_NULL;
+                value twice = rem ? vm_binop(vm, BOP_MUL, rem, v_from_small(2)) : V_NULL;
+                if (!twice)
+                    return V_NULL;
+                int eq = vm_compare_bool(vm, twice, p, CMP_EQ);
+                if (eq < 0)
+                    return V_NULL;
+                if (eq) { /* x is exactly at the tie: the fraction decides */
+                    value qq = vm_binop(vm, BOP_FLOORDIV, x, p);
+                    if (!qq)
+                        return V_NULL;
+                    if (d > 0)
+                        qq = vm_binop(vm, BOP_ADD, qq, v_from_small(1));
+                    q = qq ? vm_binop(vm, BOP_MUL, qq, p) : V_NULL;
+                    if (!q)
+                        return V_NULL;
+                }
+            }
+            if (vm_as_double(vm, q, &r) < 0)
+                return V_NULL;
+            if (r == 0)
+                r = 0.0 * d;
+        }
+    }
+    if (isinf(r))
+        return vm_err(vm, &exc_OverflowError, "rounded value too large to represent");
+    return v_from_float(r);
+}
+
+static const char *const round_names[] = {"number", "ndigits"};
+static const vm_sig round_sig = {"round", round_names, 2, 2, 1};
+
 BI(round)
 {
-    value nd = kwarg(kw, argv, argc, "ndigits");
-    if (vm_check_args(vm, "round", argc, 1, 2) < 0) return V_NULL;
-    if (argc > 1) nd = argv[1];
-    value x = argv[0];
+    value a[2];
+    if (vm_bind(vm, &round_sig, argc, argv, kw, a) < 0) return V_NULL;
+    value x = a[0], nd = a[1];
+    bool has_nd = nd && nd != V_NONE;
+    int64_t n = 0;
     if (v_is_int(x)) {
         if (v_is_bool(x)) x = v_from_small(x == V_TRUE);
-        if (!nd || nd == V_NONE) return x;
-        int64_t n; if (vm_index(vm, nd, &n) < 0) return V_NULL;
-        if (n >= 0) return x;
-        /* round half to even at 10**-n */
-        value p = vm_binop(vm, BOP_POW, v_from_small(10), v_from_small(-n));
-        if (!p) return V_NULL;
-        value q = vm_binop(vm, BOP_FLOORDIV, x, p), r = q ? vm_binop(vm, BOP_MOD, x, p) : V_NULL;
-        if (!r) return V_NULL;
-        value twice = vm_binop(vm, BOP_MUL, r, v_from_small(2));
-        if (!twice) return V_NULL;
-        int c = vm_compare_bool(vm, twice, p, CMP_GT), e = vm_compare_bool(vm, twice, p, CMP_EQ);
-        value odd = vm_binop(vm, BOP_MOD, q, v_from_small(2));
-        if (c < 0 || e < 0 || !odd) return V_NULL;
-        if (c || (e && odd != v_from_small(0))) q = vm_binop(vm, BOP_ADD, q, v_from_small(1));
-        return q ? vm_binop(vm, BOP_MUL, q, p) : V_NULL;
+        if (!has_nd) return x;
+        if (index_clamped(vm, nd, &n) < 0) return V_NULL;
+        return n >= 0 ? x : round_int_at(vm, x, n == INT64_MIN ? INT64_MAX : -n);
     }
     if (!v_is_float(x)) return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
     double d = v_float(x);
-    if (!nd || nd == V_NONE) {
+    if (!has_nd) {
         if (isnan(d)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
         if (isinf(d)) return vm_err(vm, &exc_OverflowError, "cannot convert float infinity to integer");
         return int_from_double(vm, nearbyint(d));
     }
-    int64_t n; if (vm_index(vm, nd, &n) < 0) return V_NULL;
-    char buf[64]; snprintf(buf, sizeof buf, "%.*f", (int)(n > 20 ? 20 : n < 0 ? 0 : n), d);
-    if (n < 0) { double p = pow(10.0, (double)-n); return v_from_float(nearbyint(d / p) * p); }
-    return v_from_float(strtod(buf, NULL));
+    if (index_clamped(vm, nd, &n) < 0) return V_NULL;
+    return round_float(vm, d, n);
 }
 
 BI(callable) { NOKW("callable"); if (vm_check_args(vm, "callable", argc, 1, 1) < 0) return V_NULL; return v_bool(v_is_type(argv[0], &func_type) || vm_typeof(argv[0])->call); }

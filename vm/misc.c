@@ -243,10 +243,35 @@ static value range_getattr(psvm *vm, value v, value name)
     return V_NULL;
 }
 
+/* range.index / range.count: ints by arithmetic, anything else by
+ * equality over the elements (CPython's generic sequence search). */
+static int64_t range_search(psvm *vm, value self, value x, bool count)
+{
+    rangeobj *r = R(self);
+    if (!vm_charge(vm, r->len / 4 + 1))
+        return -2;
+    int64_t n = 0;
+    for (int64_t i = 0; i < r->len; i++) {
+        int e = vm_eq(vm, v_from_small(r->start + i * r->step), x);
+        if (e < 0)
+            return -2;
+        if (e && !count)
+            return i;
+        n += e;
+    }
+    return count ? n : -1;
+}
+
 static value range_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "index", argc, 1, 1) < 0)
+    if (vm_check_no_kw(vm, "range.index", kw) < 0 || vm_check_args(vm, "range.index", argc, 1, 1) < 0)
         return V_NULL;
+    if (!v_is_int(argv[0])) {
+        int64_t i = range_search(vm, self, argv[0], false);
+        if (i == -2)
+            return V_NULL;
+        return i < 0 ? vm_err(vm, &exc_ValueError, "sequence.index(x): x not in sequence") : v_from_small(i);
+    }
     int c = range_contains(vm, self, argv[0]);
     if (c < 0)
         return V_NULL;
@@ -261,10 +286,24 @@ static value range_index(psvm *vm, value self, int argc, const value *argv, valu
 
 static value range_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "count", argc, 1, 1) < 0)
+    if (vm_check_no_kw(vm, "range.count", kw) < 0 || vm_check_args(vm, "range.count", argc, 1, 1) < 0)
         return V_NULL;
+    if (!v_is_int(argv[0])) {
+        int64_t n = range_search(vm, self, argv[0], true);
+        return n < 0 ? V_NULL : v_from_small(n);
+    }
     int c = range_contains(vm, self, argv[0]);
     return c < 0 ? V_NULL : v_from_small(c);
+}
+
+/* CPython's: hash((len, start, step)) with start and step None where they
+ * do not matter, so equal ranges hash equal. */
+static int64_t range_hash(psvm *vm, value self)
+{
+    rangeobj *r = R(self);
+    value t = tuple_pack(vm, 3, v_from_small(r->len), r->len ? v_from_small(r->start) : V_NONE,
+                         r->len > 1 ? v_from_small(r->step) : V_NONE);
+    return t ? vm_hash(vm, t) : -1;
 }
 
 static const bfunc range_methods[] = {BFUNC("index", range_index), BFUNC("count", range_count), BFUNC_END};
@@ -274,7 +313,7 @@ static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)
 const vtype range_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "range", .repr = range_repr, .len = range_len,
     .getitem = range_getitem, .contains = range_contains, .iter = range_iter,
-    .richcompare = range_richcompare, .getattr = range_getattr, .new_ = range_construct,
+    .richcompare = range_richcompare, .getattr = range_getattr, .new_ = range_construct, .hash = range_hash,
     .methods = range_methods,
 };
 const vtype rangeiter_type = {
@@ -390,9 +429,37 @@ static value slice_construct(psvm *vm, value cls, int argc, const value *argv, v
     return slice_new(vm, argv[0], argv[1], argc > 2 ? argv[2] : V_NONE);
 }
 
+static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    int64_t len, start, stop, step, n;
+    if (vm_check_no_kw(vm, "slice.indices", kw) < 0 || vm_check_args(vm, "slice.indices", argc, 1, 1) < 0 ||
+        vm_index(vm, argv[0], &len) < 0)
+        return V_NULL;
+    if (len < 0)
+        return vm_err(vm, &exc_ValueError, "length should not be negative");
+    if (slice_indices(vm, self, len, &start, &stop, &step, &n) < 0)
+        return V_NULL;
+    return tuple_pack(vm, 3, v_from_small(start), v_from_small(stop), v_from_small(step));
+}
+
+static const bfunc slice_methods[] = {BFUNC("indices", slice_m_indices), BFUNC_END};
+
+/* slices compare as (start, stop, step) tuples; having a comparison makes
+ * them unhashable, as in 3.11 */
+static value slice_richcompare(psvm *vm, value a, value b, int op)
+{
+    if (!v_is_type(a, &slice_type) || !v_is_type(b, &slice_type))
+        return V_NOTIMPLEMENTED;
+    sliceobj *x = (sliceobj *)v_obj(a), *y = (sliceobj *)v_obj(b);
+    value ta = tuple_pack(vm, 3, x->start, x->stop, x->step);
+    value tb = ta ? tuple_pack(vm, 3, y->start, y->stop, y->step) : V_NULL;
+    return tb ? vm_compare(vm, ta, tb, op) : V_NULL;
+}
+
 const vtype slice_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "slice", .repr = slice_repr,
     .getattr = slice_getattr, .trace = slice_trace, .new_ = slice_construct,
+    .methods = slice_methods, .richcompare = slice_richcompare,
 };
 
 /* ---- cell, code, function, builtin, bound method, module, traceback ------ */
