@@ -73,6 +73,7 @@ BI(iter)
 {
     NOKW("iter"); if (vm_check_args(vm, "iter", argc, 1, 2) < 0) return V_NULL;
     if (argc == 1) return vm_iter(vm, argv[0]);
+    if (!v_is_type(argv[0], &func_type) && !vm_typeof(argv[0])->call) return vm_err(vm, &exc_TypeError, "iter(v, w): v must be callable");
     mapiter *m = (mapiter *)vm_new_obj(vm, &callseq_iter_type, sizeof(mapiter) + sizeof(value));
     if (!m) return V_NULL;
     m->fn = argv[0]; m->n = 1; m->iters[0] = argv[1];
@@ -160,6 +161,14 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
 {
     value key = kwarg(kw, argv, argc, "key"), dflt = kwarg(kw, argv, argc, "default");
     if (argc == 0) return vm_err(vm, &exc_TypeError, "%s expected at least 1 argument, got 0", name);
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    for (int i = 0; i < nkw; i++)
+        if (!str_eq_cstr(AS_TUPLE(kw)->items[i], "key") && !str_eq_cstr(AS_TUPLE(kw)->items[i], "default")) {
+            if (nkw > 2) return vm_err(vm, &exc_TypeError, "%s() takes at most 2 keyword arguments (%d given)", name, nkw);
+            return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for %s()", str_cstr(AS_TUPLE(kw)->items[i]), name);
+        }
+    if (dflt && argc > 1)
+        return vm_err(vm, &exc_TypeError, "Cannot specify a default for %s() with multiple positional arguments", name);
     value src;
     if (argc == 1) src = argv[0];
     else { src = tuple_new(vm, argc); if (!src) return V_NULL; vm_copy(AS_TUPLE(src)->items, argv, sizeof(value) * (size_t)argc); }
@@ -186,10 +195,14 @@ BI(max) { return minmax(vm, argc, argv, kw, CMP_GT, "max"); }
 
 BI(sum)
 {
-    value start = kwarg(kw, argv, argc, "start");
-    if (vm_check_args(vm, "sum", argc, 1, 2) < 0) return V_NULL;
-    value acc = argc > 1 ? argv[1] : start ? start : v_from_small(0);
+    static const char *const names[] = {"iterable", "start"};
+    static const vm_sig sig = {"sum", names, 2, 2, 0};
+    value a[2];
+    if (argc == 0) return vm_err(vm, &exc_TypeError, "sum() takes at least 1 positional argument (0 given)");
+    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0) return V_NULL;
+    value acc = a[1] ? a[1] : v_from_small(0);
     if (v_is_str(acc)) return vm_err(vm, &exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    if (v_is_type(acc, &bytes_type)) return vm_err(vm, &exc_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
     value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
     /* acc and it are rooted: next() may run Python code (map) */
     vm_root_push(vm, it);
@@ -223,6 +236,9 @@ BI(all) { NOKW("all"); return truth_all(vm, argc, argv, false, "all"); }
 BI(sorted)
 {
     if (argc != 1) return vm_err(vm, &exc_TypeError, "sorted expected 1 argument, got %d", argc);
+    for (int i = 0; kw && i < AS_TUPLE(kw)->len; i++)
+        if (!str_eq_cstr(AS_TUPLE(kw)->items[i], "key") && !str_eq_cstr(AS_TUPLE(kw)->items[i], "reverse"))
+            return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for sort()", str_cstr(AS_TUPLE(kw)->items[i]));
     value key = kwarg(kw, argv, argc, "key"), rev = kwarg(kw, argv, argc, "reverse");
     value l = list_from_iter(vm, argv[0]); if (!l) return V_NULL;
     int r = rev ? vm_truth(vm, rev) : 0; if (r < 0) return V_NULL;
@@ -234,15 +250,17 @@ BI(sorted)
 
 BI(enumerate)
 {
-    value start = kwarg(kw, argv, argc, "start");
-    if (argc == 0 && !kwarg(kw, argv, argc, "iterable")) return vm_err(vm, &exc_TypeError, "enumerate() missing required argument 'iterable'");
-    if (vm_check_args(vm, "enumerate", argc, 1, 2) < 0) return V_NULL;
-    int64_t s = 0;
-    if (argc > 1) start = argv[1];
-    if (start && vm_index(vm, start, &s) < 0) return V_NULL;
-    value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
-    seqiter *e = (seqiter *)vm_new_obj(vm, &enumerate_type, sizeof(seqiter)); if (!e) return V_NULL;
-    e->seq = it; e->i = s;
+    static const char *const names[] = {"iterable", "start"};
+    static const vm_sig sig = {"enumerate", names, 2, 2, 0};
+    value a[2];
+    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0) return V_NULL;
+    if (!a[0]) return vm_err(vm, &exc_TypeError, "enumerate() missing required argument 'iterable'");
+    value start = a[1] ? a[1] : v_from_small(0);
+    if (!v_is_int(start)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(start));
+    if (v_is_bool(start)) start = v_from_small(start == V_TRUE);
+    value it = vm_iter(vm, a[0]); if (!it) return V_NULL;
+    mapiter *e = (mapiter *)vm_new_obj(vm, &enumerate_type, sizeof(mapiter) + sizeof(value)); if (!e) return V_NULL;
+    e->fn = start; e->n = 1; e->iters[0] = it;
     return v_from_obj(e);
 }
 
@@ -263,7 +281,7 @@ BI(zip)
 {
     for (int i = 0; kw && i < AS_TUPLE(kw)->len; i++)
         if (!str_eq_cstr(AS_TUPLE(kw)->items[i], "strict"))
-            return vm_err(vm, &exc_TypeError, "zip() got an unexpected keyword argument '%s'", str_cstr(AS_TUPLE(kw)->items[i]));
+            return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for zip()", str_cstr(AS_TUPLE(kw)->items[i]));
     value strict = kwarg(kw, argv, argc, "strict");
     int st = strict ? vm_truth(vm, strict) : 0;
     if (st < 0) return V_NULL;
@@ -300,7 +318,8 @@ BI(map)
 BI(filter) { NOKW("filter"); if (vm_check_args(vm, "filter", argc, 2, 2) < 0) return V_NULL; return make_mapiter(vm, &filter_type, argv[0], 1, argv + 1); }
 BI(reversed)
 {
-    NOKW("reversed"); if (vm_check_args(vm, "reversed", argc, 1, 1) < 0) return V_NULL;
+    NOKW("reversed");
+    if (argc != 1) return vm_err(vm, &exc_TypeError, "reversed expected 1 argument, got %d", argc);
     value s = argv[0];
     /* dicts and their views reverse their insertion order: a snapshot */
     if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||

@@ -450,9 +450,11 @@ static int64_t tuple_hash(psvm *vm, value v)
     return r;
 }
 
+static const vtype tupleiter_type;
+
 static value seq_iter(psvm *vm, value s)
 {
-    seqiter *it = (seqiter *)vm_new_obj(vm, &seqiter_type, sizeof(seqiter));
+    seqiter *it = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &seqiter_type : &tupleiter_type, sizeof(seqiter));
     if (!it)
         return V_NULL;
     it->seq = s;
@@ -859,7 +861,15 @@ const vtype tuple_type = {
 
 const vtype seqiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
-    .name = "iterator",
+    .name = "list_iterator",
+    .iter = iter_self,
+    .next = seqiter_next,
+    .trace = seqiter_trace,
+};
+
+static const vtype tupleiter_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "tuple_iterator",
     .iter = iter_self,
     .next = seqiter_next,
     .trace = seqiter_trace,

@@ -855,19 +855,25 @@ const vtype bytes_type = {
 
 /* ---- iterator types for builtins ----------------------------------------- */
 
-/* enumerate: seq = inner iterator, i = count */
+/* enumerate: a mapiter whose fn slot is the next count (any int) and
+ * iters[0] the inner iterator */
+static void mapiter_trace(gc_state *gc, obj *o);
 static value enumerate_next(psvm *vm, value self)
 {
-    seqiter *it = (seqiter *)v_obj(self);
-    value x = vm_next(vm, it->seq);
+    mapiter *it = (mapiter *)v_obj(self);
+    value x = vm_next(vm, it->iters[0]);
     if (!x || x == V_STOP)
         return x;
-    value n = int_from_i64(vm, it->i++);
-    return n ? tuple_pack(vm, 2, n, x) : V_NULL;
+    value n = it->fn;
+    value next = v_is_small(n) ? int_from_i64(vm, v_small(n) + 1) : vm_binop(vm, BOP_ADD, n, v_from_small(1));
+    if (!next)
+        return V_NULL;
+    it->fn = next;
+    return tuple_pack(vm, 2, n, x);
 }
 const vtype enumerate_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "enumerate", .iter = iter_self,
-    .next = enumerate_next, .trace = seqiter_trace,
+    .next = enumerate_next, .trace = mapiter_trace,
 };
 
 /* reversed over a list/tuple/str/range: seq, i = next index from the end */
