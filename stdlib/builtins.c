@@ -68,6 +68,28 @@ BI(abs)
     return vm_err(vm, &exc_TypeError, "bad operand type for abs(): '%s'", vm_type_name(x));
 }
 BI(isinstance) { NOKW("isinstance"); if (vm_check_args(vm, "isinstance", argc, 2, 2) < 0) return V_NULL; int r = vm_isinstance(vm, argv[0], argv[1]); return r < 0 ? V_NULL : v_bool(r); }
+static int subclass_of(psvm *vm, value c, value cls)
+{
+    if (v_is_tuple(cls)) {
+        for (int64_t i = 0; i < AS_TUPLE(cls)->len; i++) {
+            int r = subclass_of(vm, c, AS_TUPLE(cls)->items[i]);
+            if (r) return r;
+        }
+        return 0;
+    }
+    if (!v_is_type(cls, &type_type)) {
+        vm_err(vm, &exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+        return -1;
+    }
+    return type_is_sub(AS_TYPE(c), AS_TYPE(cls));
+}
+BI(issubclass)
+{
+    NOKW("issubclass"); if (vm_check_args(vm, "issubclass", argc, 2, 2) < 0) return V_NULL;
+    if (!v_is_type(argv[0], &type_type)) return vm_err(vm, &exc_TypeError, "issubclass() arg 1 must be a class");
+    int r = subclass_of(vm, argv[0], argv[1]);
+    return r < 0 ? V_NULL : v_bool(r);
+}
 BI(hash) { NOKW("hash"); if (vm_check_args(vm, "hash", argc, 1, 1) < 0) return V_NULL; int64_t h = vm_hash(vm, argv[0]); return h == -1 ? V_NULL : int_from_i64(vm, h); }
 BI(iter)
 {
@@ -511,7 +533,7 @@ BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) retur
 
 #define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
 static const bfunc blt_table[] = {
-    F(print), F(len), F(repr), F(abs), F(isinstance), F(hash), F(iter), F(next), F(chr), F(ord),
+    F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),
     F(map), F(filter), F(reversed), F(round), F(callable), F(getattr), F(hasattr), F(id), F(hex),
     F(oct), F(bin), F(format), F(ascii),
