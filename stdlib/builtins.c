@@ -24,6 +24,39 @@ static value kwarg(value kw, const value *argv, int argc, const char *name)
     return V_NULL;
 }
 
+/* print(..., file=obj): the sandbox has no files, but a script's own
+ * object with a write() method (and flush() for flush=True) gets the
+ * pieces as CPython gives them: each str(arg), each sep, then end. */
+static value print_to(psvm *vm, value file, int argc, const value *argv, value sep, value end, value flush)
+{
+    static const char *const write_s = "write", *const flush_s = "flush";
+    value wname = str_intern_cstr(vm, write_s);
+    value w = wname ? vm_getattr(vm, file, wname) : V_NULL;
+    if (!w) return V_NULL;
+    vm_root_push(vm, w);
+    value r = V_NONE;
+    for (int i = 0; i <= argc && r; i++) {
+        value piece;
+        if (i == argc) piece = end && end != V_NONE ? end : str_from_cstr(vm, "\n");
+        else {
+            if (i) {
+                value sp = sep && sep != V_NONE ? sep : str_from_cstr(vm, " ");
+                if (!sp || !vm_call1(vm, w, sp)) { r = V_NULL; break; }
+            }
+            piece = vm_str(vm, argv[i]);
+        }
+        if (!piece || !vm_call1(vm, w, piece)) r = V_NULL;
+    }
+    if (r && flush) {
+        int t = vm_truth(vm, flush);
+        value fname = t > 0 ? str_intern_cstr(vm, flush_s) : V_NULL;
+        value f = fname ? vm_getattr(vm, file, fname) : V_NULL;
+        if (t < 0 || (t > 0 && (!f || !vm_call0(vm, f)))) r = V_NULL;
+    }
+    vm_root_pop(vm, 1);
+    return r;
+}
+
 BI(print)
 {
     value sep = kwarg(kw, argv, argc, "sep"), end = kwarg(kw, argv, argc, "end");
@@ -36,6 +69,9 @@ BI(print)
         return vm_err(vm, &exc_TypeError, "sep must be None or a string, not %s", vm_type_name(sep));
     if (end && end != V_NONE && !v_is_str(end))
         return vm_err(vm, &exc_TypeError, "end must be None or a string, not %s", vm_type_name(end));
+    value file = kwarg(kw, argv, argc, "file");
+    if (file && file != V_NONE)
+        return print_to(vm, file, argc, argv, sep, end, kwarg(kw, argv, argc, "flush"));
     sbuf b;
     sb_init(&b, vm);
     for (int i = 0; i < argc; i++) {
@@ -111,13 +147,24 @@ BI(next)
 }
 BI(chr)
 {
-    NOKW("chr"); int64_t c; if (vm_check_args(vm, "chr", argc, 1, 1) < 0 || vm_index(vm, argv[0], &c) < 0) return V_NULL;
+    NOKW("chr"); if (vm_check_args(vm, "chr", argc, 1, 1) < 0) return V_NULL;
+    int64_t c;
+    if (!v_is_int(argv[0])) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[0]));
+    if (int_as_i64(vm, argv[0], &c) < 0 || c > INT32_MAX || c < INT32_MIN) {
+        vm->exc = V_NULL;
+        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+    }
     if (c < 0 || c > 0x10FFFF) return vm_err(vm, &exc_ValueError, "chr() arg not in range(0x110000)");
     char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_new(vm, buf, n);
 }
 BI(ord)
 {
     NOKW("ord"); if (vm_check_args(vm, "ord", argc, 1, 1) < 0) return V_NULL;
+    if (v_is_type(argv[0], &bytes_type)) {
+        bytesobj *b = (bytesobj *)v_obj(argv[0]);
+        if (b->len != 1) return vm_err(vm, &exc_TypeError, "ord() expected a character, but string of length %lld found", (long long)b->len);
+        return v_from_small(b->data[0]);
+    }
     if (!v_is_str(argv[0])) return vm_err(vm, &exc_TypeError, "ord() expected string of length 1, but %s found", vm_type_name(argv[0]));
     if (AS_STR(argv[0])->cplen != 1) return vm_err(vm, &exc_TypeError, "ord() expected a character, but string of length %lld found", (long long)AS_STR(argv[0])->cplen);
     int64_t i = 0; return v_from_small(utf8_decode((const unsigned char *)AS_STR(argv[0])->data, AS_STR(argv[0])->len, &i));
@@ -481,17 +528,40 @@ BI(round)
 }
 
 BI(callable) { NOKW("callable"); if (vm_check_args(vm, "callable", argc, 1, 1) < 0) return V_NULL; return v_bool(v_is_type(argv[0], &func_type) || vm_typeof(argv[0])->call); }
+/* getattr(o, name) reaches exactly what `o.name` reaches: the types'
+ * attribute hooks answer only the allowlisted dunders (docs/language.md),
+ * so no second list here. */
 BI(getattr)
 {
     NOKW("getattr"); if (vm_check_args(vm, "getattr", argc, 2, 3) < 0) return V_NULL;
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
-    if (AS_STR(argv[1])->len > 1 && AS_STR(argv[1])->data[0] == '_' && AS_STR(argv[1])->data[1] == '_' &&
-        !str_eq_cstr(argv[1], "__name__") && !str_eq_cstr(argv[1], "__qualname__") && !str_eq_cstr(argv[1], "__class__") && !str_eq_cstr(argv[1], "__doc__"))
-        return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
     if (v || vm->exc) return v;
     return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
 }
+
+/* setattr/delattr: built-in objects have no writable attributes; the
+ * message says which kind the attribute is, as CPython's */
+static value attr_write(psvm *vm, int argc, const value *argv, value kw, const char *name, int nargs)
+{
+    if (vm_check_no_kw(vm, name, kw) < 0 || vm_check_args(vm, name, argc, nargs, nargs) < 0) return V_NULL;
+    value o = argv[0], n = argv[1];
+    if (!v_is_str(n)) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(n));
+    const vtype *t = vm_typeof(o);
+    if (nargs == 3 && t == &func_type) {
+        /* functions' __doc__ and the like: the VM's own rule */
+        return vm_setattr(vm, o, n, argv[2]) < 0 ? V_NULL : V_NONE;
+    }
+    if (t != &type_type && t != &module_type && vm_lookup_method(vm, t, n))
+        return vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, str_cstr(n));
+    value have = vm_getattr_opt(vm, o, n);
+    if (vm->exc) return V_NULL;
+    if (have && t != &type_type && t != &module_type)
+        return vm_err(vm, &exc_AttributeError, "attribute '%s' of '%s' objects is not writable", str_cstr(n), t->name);
+    return vm_err_attr(vm, o, n);
+}
+BI(setattr) { return attr_write(vm, argc, argv, kw, "setattr", 3); }
+BI(delattr) { return attr_write(vm, argc, argv, kw, "delattr", 2); }
 BI(hasattr)
 {
     NOKW("hasattr"); if (vm_check_args(vm, "hasattr", argc, 2, 2) < 0) return V_NULL;
@@ -535,7 +605,7 @@ BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) retur
 static const bfunc blt_table[] = {
     F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),
-    F(map), F(filter), F(reversed), F(round), F(callable), F(getattr), F(hasattr), F(id), F(hex),
+    F(map), F(filter), F(reversed), F(round), F(callable), F(getattr), F(setattr), F(delattr), F(hasattr), F(id), F(hex),
     F(oct), F(bin), F(format), F(ascii),
     BFUNC_END,
 };
