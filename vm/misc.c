@@ -706,6 +706,19 @@ static value bytes_richcompare(psvm *vm, value a, value b, int op)
 }
 static value bytes_getitem(psvm *vm, value v, value k)
 {
+    if (v_is_type(k, &slice_type)) {
+        int64_t start, stop, step, n;
+        if (slice_indices(vm, k, B(v)->len, &start, &stop, &step, &n) < 0)
+            return V_NULL;
+        if (step == 1)
+            return bytes_new(vm, n ? B(v)->data + start : (const uint8_t *)"", n);
+        value r = bytes_new(vm, NULL, n);
+        if (!r)
+            return V_NULL;
+        for (int64_t j = 0; j < n; j++)
+            B(r)->data[j] = B(v)->data[start + j * step];
+        return r;
+    }
     int64_t i;
     if (!v_is_int(k) || vm_index(vm, k, &i) < 0)
         return vm_err(vm, &exc_TypeError, "byte indices must be integers or slices, not %s", vm_type_name(k));
@@ -715,7 +728,8 @@ static value bytes_getitem(psvm *vm, value v, value k)
         return vm_err(vm, &exc_IndexError, "index out of range");
     return v_from_small(B(v)->data[i]);
 }
-static value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
+value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw);
+value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     return str_new(vm, (const char *)B(self)->data, B(self)->len);
 }
@@ -848,10 +862,11 @@ static value bytes_iter(psvm *vm, value self)
     return vm_iter(vm, l);
 }
 
-static const bfunc bytes_methods[] = {BFUNC("decode", bytes_decode), BFUNC_END};
+/* the methods: bytes_methods.c (decode is first there) */
+extern const bfunc bytes_methods_table[];
 const vtype bytes_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "bytes", .repr = bytes_repr, .len = bytes_len,
-    .hash = bytes_hash, .richcompare = bytes_richcompare, .getitem = bytes_getitem, .methods = bytes_methods,
+    .hash = bytes_hash, .richcompare = bytes_richcompare, .getitem = bytes_getitem, .methods = bytes_methods_table,
     .new_ = bytes_construct, .binop = bytes_binop, .contains = bytes_contains, .iter = bytes_iter,
 };
 
