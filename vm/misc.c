@@ -150,6 +150,11 @@ static value range_construct(psvm *vm, value cls, int argc, const value *argv, v
     }
     if (a[2] == 0)
         return vm_err(vm, &exc_ValueError, "range() arg 3 must not be zero");
+    /* pysafe's ranges are 64-bit: the bounds' difference must fit too (so
+     * every length, index and slice below is overflow-free) */
+    int64_t span;
+    if (__builtin_sub_overflow(a[1], a[0], &span) || a[2] == INT64_MIN || span == INT64_MIN)
+        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C ssize_t");
     return range_new(vm, a[0], a[1], a[2]);
 }
 
@@ -172,13 +177,22 @@ static value range_getitem(psvm *vm, value v, value k)
         int64_t start, stop, step, n;
         if (slice_indices(vm, k, r->len, &start, &stop, &step, &n) < 0)
             return V_NULL;
-        return range_new(vm, r->start + start * r->step, r->start + stop * r->step, r->step * step);
+        int64_t a, b, c, d, e;
+        if (__builtin_mul_overflow(start, r->step, &a) || __builtin_add_overflow(r->start, a, &b) ||
+            __builtin_mul_overflow(stop, r->step, &c) || __builtin_add_overflow(r->start, c, &d) ||
+            __builtin_mul_overflow(r->step, step, &e) || e == INT64_MIN)
+            return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C ssize_t");
+        return range_new(vm, b, d, e);
     }
     int64_t i;
     if (!v_is_int(k))
         return vm_err(vm, &exc_TypeError, "range indices must be integers or slices, not %s", vm_type_name(k));
-    if (vm_index(vm, k, &i) < 0)
-        return V_NULL;
+    if (vm_index(vm, k, &i) < 0) {
+        if (!vm_err_occurred_is(vm, &exc_OverflowError))
+            return V_NULL;
+        vm->exc = V_NULL; /* beyond 64 bits: out of range like any other */
+        i = INT64_MAX;
+    }
     if (i < 0)
         i += r->len;
     if (i < 0 || i >= r->len)
@@ -194,7 +208,7 @@ static int range_contains(psvm *vm, value v, value x)
         for (int64_t i = 0; i < r->len; i++) {
             if (!vm_charge(vm, 1))
                 return -1;
-            int e = vm_eq(vm, v_from_small(r->start + i * r->step), x);
+            int e = vm_eq(vm, int_from_i64(vm, r->start + i * r->step), x);
             if (e)
                 return e;
         }
@@ -222,7 +236,7 @@ static value rangeiter_next(psvm *vm, value self)
     rangeobj *r = R(it->seq);
     if (it->i >= r->len)
         return V_STOP;
-    return v_from_small(r->start + (it->i++) * r->step);
+    return int_from_i64(vm, r->start + (it->i++) * r->step);
 }
 
 static value range_richcompare(psvm *vm, value a, value b, int op)
@@ -237,11 +251,11 @@ static value range_richcompare(psvm *vm, value a, value b, int op)
 static value range_getattr(psvm *vm, value v, value name)
 {
     if (str_eq_cstr(name, "start"))
-        return v_from_small(R(v)->start);
+        return int_from_i64(vm, R(v)->start);
     if (str_eq_cstr(name, "stop"))
-        return v_from_small(R(v)->stop);
+        return int_from_i64(vm, R(v)->stop);
     if (str_eq_cstr(name, "step"))
-        return v_from_small(R(v)->step);
+        return int_from_i64(vm, R(v)->step);
     return V_NULL;
 }
 
@@ -254,7 +268,7 @@ static int64_t range_search(psvm *vm, value self, value x, bool count)
         return -2;
     int64_t n = 0;
     for (int64_t i = 0; i < r->len; i++) {
-        int e = vm_eq(vm, v_from_small(r->start + i * r->step), x);
+        int e = vm_eq(vm, int_from_i64(vm, r->start + i * r->step), x);
         if (e < 0)
             return -2;
         if (e && !count)
@@ -283,7 +297,7 @@ static value range_index(psvm *vm, value self, int argc, const value *argv, valu
     }
     int64_t i;
     int_as_i64(vm, argv[0], &i);
-    return v_from_small((i - R(self)->start) / R(self)->step);
+    return int_from_i64(vm, (i - R(self)->start) / R(self)->step);
 }
 
 static value range_count(psvm *vm, value self, int argc, const value *argv, value kw)
@@ -303,8 +317,8 @@ static value range_count(psvm *vm, value self, int argc, const value *argv, valu
 static int64_t range_hash(psvm *vm, value self)
 {
     rangeobj *r = R(self);
-    value t = tuple_pack(vm, 3, v_from_small(r->len), r->len ? v_from_small(r->start) : V_NONE,
-                         r->len > 1 ? v_from_small(r->step) : V_NONE);
+    value t = tuple_pack(vm, 3, int_from_i64(vm, r->len), r->len ? int_from_i64(vm, r->start) : V_NONE,
+                         r->len > 1 ? int_from_i64(vm, r->step) : V_NONE);
     return t ? vm_hash(vm, t) : -1;
 }
 
