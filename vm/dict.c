@@ -761,11 +761,54 @@ const vtype dict_type = {
     .free = dict_free,
 };
 
+/* ---- mappingproxy: a view's read-only .mapping ---------------------------- */
+
+static const vtype mappingproxy_type;
+#define PX(v) (((seqiter *)v_obj(v))->seq)
+
+static value proxy_repr(psvm *vm, value v)
+{
+    value r = vm_repr(vm, PX(v));
+    return r ? str_fmt(vm, "mappingproxy(%s)", str_cstr(r)) : V_NULL;
+}
+static value proxy_str(psvm *vm, value v) { return vm_str(vm, PX(v)); } /* CPython: str() is the dict's */
+static int64_t proxy_len(psvm *vm, value v) { return D(PX(v))->used; }
+static value proxy_getitem(psvm *vm, value v, value k) { return dict_getitem(vm, PX(v), k); }
+static int proxy_contains(psvm *vm, value v, value k) { return dict_contains(vm, PX(v), k); }
+static value proxy_iter(psvm *vm, value v) { return dict_iter_kind(vm, PX(v), 0); }
+static value proxy_richcompare(psvm *vm, value a, value b, int op)
+{
+    return vm_compare(vm, v_is_type(a, &mappingproxy_type) ? PX(a) : a, v_is_type(b, &mappingproxy_type) ? PX(b) : b, op);
+}
+/* the read-only dict methods, on the dict behind the proxy */
+static value px_get(psvm *vm, value self, int argc, const value *argv, value kw) { return m_get(vm, PX(self), argc, argv, kw); }
+static value px_keys(psvm *vm, value self, int argc, const value *argv, value kw) { return m_keys(vm, PX(self), argc, argv, kw); }
+static value px_values(psvm *vm, value self, int argc, const value *argv, value kw) { return m_values(vm, PX(self), argc, argv, kw); }
+static value px_items(psvm *vm, value self, int argc, const value *argv, value kw) { return m_items(vm, PX(self), argc, argv, kw); }
+static value px_copy(psvm *vm, value self, int argc, const value *argv, value kw) { return m_copy(vm, PX(self), argc, argv, kw); }
+static const bfunc proxy_methods[] = {
+    BFUNC("get", px_get), BFUNC("keys", px_keys), BFUNC("values", px_values), BFUNC("items", px_items),
+    BFUNC("copy", px_copy), BFUNC_END,
+};
+static const vtype mappingproxy_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "mappingproxy", .repr = proxy_repr, .str = proxy_str, .len = proxy_len,
+    .getitem = proxy_getitem, .contains = proxy_contains, .iter = proxy_iter, .richcompare = proxy_richcompare,
+    .methods = proxy_methods, .trace = view_trace,
+};
+
+/* view.mapping: the dict, read-only */
+static value view_getattr(psvm *vm, value v, value name)
+{
+    if (!str_eq_cstr(name, "mapping"))
+        return V_NULL;
+    return make_view(vm, PX(v), &mappingproxy_type);
+}
+
 #define VIEW(cname, pyname, bin, cmp, meth)                                                  \
     const vtype cname = {                                                                    \
         .h = OBJ_STATIC_HEAD(&type_type), .name = pyname, .repr = view_repr, .len = view_len, \
         .iter = view_iter, .contains = view_contains, .trace = view_trace, .binop = bin,     \
-        .richcompare = cmp, .methods = meth,                                                 \
+        .richcompare = cmp, .methods = meth, .getattr = view_getattr,                        \
     };
 VIEW(dictview_keys_type, "dict_keys", view_binop, view_richcompare, view_methods)
 VIEW(dictview_values_type, "dict_values", NULL, NULL, NULL)

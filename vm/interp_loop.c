@@ -568,7 +568,7 @@ value interp_run(psvm *vm)
             if (v_is_type(it, &rangeiter_type)) {
                 seqiter *ri = (seqiter *)v_obj(it);
                 rangeobj *r = (rangeobj *)v_obj(ri->seq);
-                v = ri->i < r->len ? v_from_small(r->start + (ri->i++) * r->step) : V_STOP;
+                v = ri->i < r->len ? int_from_i64(vm, r->start + (ri->i++) * r->step) : V_STOP; /* past 48 bits: a heap int */
             } else
                 v = vm_next(vm, it);
             if (!v)

@@ -625,6 +625,12 @@ static value partition(psvm *vm, value self, int argc, const value *argv, bool r
 static value m_partition(psvm *vm, value self, int argc, const value *argv, value kw) { return partition(vm, self, argc, argv, false); }
 static value m_rpartition(psvm *vm, value self, int argc, const value *argv, value kw) { return partition(vm, self, argc, argv, true); }
 
+/* str_more.c */
+value str_m_expandtabs(psvm *vm, value self, int argc, const value *argv, value kw);
+value str_m_format_map(psvm *vm, value self, int argc, const value *argv, value kw);
+value str_m_maketrans(psvm *vm, value self, int argc, const value *argv, value kw);
+value str_m_translate(psvm *vm, value self, int argc, const value *argv, value kw);
+
 static value m_format(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     return fmt_str_format(vm, self, argc, argv, kw);
@@ -670,5 +676,7 @@ const bfunc str_methods[] = {
     BFUNC("ljust", m_ljust), BFUNC("rjust", m_rjust), BFUNC("center", m_center), BFUNC("zfill", m_zfill),
     BFUNC("partition", m_partition), BFUNC("rpartition", m_rpartition), BFUNC("format", m_format),
     BFUNC("encode", m_encode), BFUNC("removeprefix", m_removeprefix), BFUNC("removesuffix", m_removesuffix),
+    BFUNC("expandtabs", str_m_expandtabs), BFUNC("format_map", str_m_format_map),
+    BFUNC_CLASS("maketrans", str_m_maketrans), BFUNC("translate", str_m_translate),
     BFUNC_END,
 };
