@@ -99,10 +99,15 @@ bool vm_reserve(psvm *vm, int64_t bytes)
 
 obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)
 {
+    return vm_new_obj_head(vm, t, size, size);
+}
+
+obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
+{
     obj *o = vm_alloc(vm, size);
     if (!o)
         return NULL;
-    memset(o, 0, size);
+    memset(o, 0, zeroed < size ? zeroed : size);
     o->type = t;
     o->gc_next = vm->objects;
     vm->objects = o;
@@ -191,12 +196,46 @@ void gc_collect(psvm *vm)
         vm_dealloc(vm, o);
         vm->nobjects--;
     }
+    vm->gc_live = vm->mem_used;
+    vm->gc_live_objects = vm->nobjects;
     vm->gc_threshold = vm->mem_used * 2;
     if (vm->gc_threshold < GC_MIN_THRESHOLD)
         vm->gc_threshold = GC_MIN_THRESHOLD;
 #ifdef PS_GC_STRESS
     vm->gc_threshold = 0;
 #endif
+}
+
+/* The safepoint's slow path, once mem_used passed gc_threshold (twice the
+ * live heap). A collection costs time in proportion to the objects it
+ * visits, the live ones; what it buys is the bytes of the dead ones. When
+ * few but big objects were made since the last one (`s += c` on a long str
+ * makes one big str per step), collecting at every doubling would re-mark a
+ * large live heap for a handful of dead objects, and the total cost would
+ * grow with the bytes allocated instead of the objects. So a collection
+ * also waits for as many new objects as half the live ones, up to a hard
+ * ceiling on bytes: eight times the live heap, and never past halfway to
+ * the memory budget, so garbage cannot crowd out a script that fits. */
+void gc_maybe_collect(psvm *vm)
+{
+#ifndef PS_GC_STRESS
+    int64_t hard = vm->gc_live * 8;
+    if (hard < GC_MIN_THRESHOLD)
+        hard = GC_MIN_THRESHOLD;
+    if (vm->limits.memory > 0) {
+        int64_t half = vm->gc_live + (vm->limits.memory - vm->gc_live) / 2;
+        if (hard > half)
+            hard = half;
+    }
+    int64_t fresh = vm->nobjects - vm->gc_live_objects;
+    if (vm->mem_used < hard && fresh < vm->gc_live_objects / 2) {
+        /* look again after another eighth of the live heap */
+        int64_t next = vm->mem_used + (vm->gc_live > GC_MIN_THRESHOLD ? vm->gc_live : GC_MIN_THRESHOLD) / 8;
+        vm->gc_threshold = next < hard ? next : hard;
+        return;
+    }
+#endif
+    gc_collect(vm);
 }
 
 /* ---- lifetime ------------------------------------------------------------ */

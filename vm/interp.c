@@ -63,7 +63,7 @@ bool budget_check(psvm *vm)
         }
     }
     if (vm->mem_used > vm->gc_threshold)
-        gc_collect(vm);
+        gc_maybe_collect(vm);
     return true;
 }
 

@@ -18,7 +18,6 @@ struct frame {
     codeobj *code;
     value func, globals;
     int pc;        /* next instruction */
-    int lasti;     /* the instruction running (tracebacks) */
     int sp;        /* index into slots of the first free stack slot */
     int stack_base;
     int nblocks;

@@ -24,7 +24,7 @@ static int add_tb(psvm *vm, frame *f)
     if (!tb)
         return -1;
     tb->code = v_from_obj(f->code);
-    tb->pc = f->lasti;
+    tb->pc = f->pc - 1; /* the instruction running: pc has moved past it */
     tb->next = AS_EXC(vm->exc)->tb;
     AS_EXC(vm->exc)->tb = v_from_obj(tb);
     return 0;
@@ -72,10 +72,15 @@ static value call_value(psvm *vm, frame **fp, value fn, int argc, value *argv, v
         funcobj *fo = AS_FUNC(fn);
         if (vm->depth >= vm->limits.depth)
             return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
-        frame *nf = frame_new(vm, AS_CODE(fo->code), fn, fo->globals);
+        codeobj *co = AS_CODE(fo->code);
+        frame *nf = frame_new(vm, co, fn, fo->globals);
         if (!nf)
             return V_NULL;
-        if (frame_bind(vm, nf, fo, argc, argv, kw) < 0) {
+        if (!kw && argc == co->argcount && co->fast_bind) {
+            /* positional arguments only, exactly the parameters, no cells */
+            for (int i = 0; i < argc; i++)
+                nf->slots[i] = argv[i];
+        } else if (frame_bind(vm, nf, fo, argc, argv, kw) < 0) {
             frame_free(vm, nf);
             return V_NULL;
         }
@@ -182,6 +187,10 @@ value interp_run(psvm *vm)
     value *consts = AS_TUPLE(co->consts)->items;
     value *names = AS_TUPLE(co->names)->items;
     value *locals = f->slots;
+    /* The next instruction, in a register; f->pc is written back before
+     * anything that reads it: a call (the caller's resume point), and the
+     * error path (tracebacks). */
+    uint32_t *ip = code + f->pc;
     bool reraise = false;
     if (vm->resume_raise) {
         /* resuming a paused run with an exception for the tool call that
@@ -197,11 +206,13 @@ value interp_run(psvm *vm)
         consts = AS_TUPLE(co->consts)->items;      \
         names = AS_TUPLE(co->names)->items;        \
         locals = f->slots;                         \
+        ip = code + f->pc;                         \
     } while (0)
+#define SAVE_PC() (f->pc = (int)(ip - code))
+#define JUMP_TO(t) (ip = code + (t))
 
     for (;;) {
-        f->lasti = f->pc;
-        uint32_t w = code[f->pc++];
+        uint32_t w = *ip++;
         uint32_t arg = I_ARG(w);
         vm->fuel_used++;
 #if PS_COMPUTED_GOTO
@@ -351,6 +362,7 @@ value interp_run(psvm *vm)
                 frame *cur = f;
                 value *a = self != V_NULL ? args - 1 : args;
                 int ac = self != V_NULL ? argc + 1 : argc;
+                SAVE_PC();
                 r = call_value(vm, &f, fn, ac, a, kw, &pushed);
                 cur->sp -= arg + 2;
                 if (pushed) {
@@ -378,6 +390,7 @@ value interp_run(psvm *vm)
                 goto error;
             bool pushed;
             frame *cur = f;
+            SAVE_PC();
             value r = call_value(vm, &f, fn, argc, args, kw, &pushed);
             cur->sp -= arg + 1;
             if (pushed) {
@@ -420,6 +433,7 @@ value interp_run(psvm *vm)
             PUSH(kwn ? kwn : V_NONE);
             bool pushed;
             frame *cur = f;
+            SAVE_PC();
             value r = call_value(vm, &f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed);
             cur->sp -= 2 + nops;
             if (pushed) {
@@ -530,9 +544,9 @@ value interp_run(psvm *vm)
             break;
         }
         TARGET(JUMP)
-            if ((int)arg < f->pc && !budget_check(vm))
+            if (code + arg < ip && !budget_check(vm))
                 goto error;
-            f->pc = (int)arg;
+            JUMP_TO(arg);
             break;
         TARGET(POP_JUMP_IF_FALSE) TARGET(POP_JUMP_IF_TRUE) {
             value v = POP();
@@ -540,9 +554,9 @@ value interp_run(psvm *vm)
             if (t < 0)
                 goto error;
             if (t == (I_OP(w) == OP_POP_JUMP_IF_TRUE)) {
-                if ((int)arg < f->pc && !budget_check(vm))
+                if (code + arg < ip && !budget_check(vm))
                     goto error;
-                f->pc = (int)arg;
+                JUMP_TO(arg);
             }
             break;
         }
@@ -551,7 +565,7 @@ value interp_run(psvm *vm)
             if (t < 0)
                 goto error;
             if (t == (I_OP(w) == OP_JUMP_IF_TRUE_OR_POP))
-                f->pc = (int)arg;
+                JUMP_TO(arg);
             else
                 f->sp--;
             break;
@@ -575,7 +589,7 @@ value interp_run(psvm *vm)
                 goto error;
             if (v == V_STOP) {
                 f->sp--;
-                f->pc = (int)arg;
+                JUMP_TO(arg);
             } else
                 PUSH(v);
             break;
@@ -851,6 +865,7 @@ value interp_run(psvm *vm)
         continue;
 
     error:
+        SAVE_PC();
         if (!reraise && add_tb(vm, f) < 0) {
             /* the memory error replaces the exception */
         }
@@ -863,6 +878,7 @@ value interp_run(psvm *vm)
                 PUSH(vm->exc);
                 vm->exc = V_NULL;
                 f->pc = b.handler;
+                ip = code + b.handler;
                 break;
             }
             frame *done = f;

@@ -21,6 +21,7 @@
 #ifndef PS_OBJECT_H
 #define PS_OBJECT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -231,6 +232,7 @@ typedef struct codeobj {
     int32_t flags;    /* CO_VARARGS, CO_VARKEYWORDS */
     int32_t nlocals, ncells, nfree, stacksize, nblocks;
     int32_t firstlineno;
+    bool fast_bind;   /* only positional parameters, no cells or frees */
     struct gcache_entry *gcache; /* per names entry: cached global/builtin lookup */
 } codeobj;
 

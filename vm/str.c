@@ -32,7 +32,7 @@ static int64_t count_cp(const char *s, int64_t n, uint8_t *ascii)
 
 value str_new(psvm *vm, const char *s, int64_t len)
 {
-    strobj *o = (strobj *)vm_new_obj(vm, &str_type, sizeof(strobj) + (size_t)len + 1);
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, sizeof(strobj) + (size_t)len + 1, sizeof(strobj));
     if (!o)
         return V_NULL;
     o->len = len;
@@ -50,7 +50,7 @@ value str_alloc_raw(psvm *vm, int64_t len)
 {
     if (!vm_reserve(vm, len + (int64_t)sizeof(strobj)))
         return V_NULL;
-    strobj *o = (strobj *)vm_new_obj(vm, &str_type, sizeof(strobj) + (size_t)len + 1);
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, sizeof(strobj) + (size_t)len + 1, sizeof(strobj));
     if (!o)
         return V_NULL;
     o->len = len;

@@ -71,6 +71,8 @@ struct psvm {
     int64_t gc_threshold;  /* collect at a safepoint once mem_used passes it */
     obj *objects;          /* every heap object */
     int64_t nobjects;
+    int64_t gc_live;       /* mem_used after the last collection */
+    int64_t gc_live_objects; /* nobjects after it */
     uint32_t gc_epoch;     /* mark value of the current collection */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
 
@@ -135,8 +137,11 @@ void *vm_alloc(psvm *vm, size_t size);          /* raw; NULL + memory error */
 void *vm_realloc(psvm *vm, void *p, size_t size);
 void vm_dealloc(psvm *vm, void *p);
 obj *vm_new_obj(psvm *vm, const vtype *t, size_t size); /* zeroed, linked for GC */
+/* Only the first `zeroed` bytes cleared: a str's text is written at once. */
+obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed);
 bool vm_reserve(psvm *vm, int64_t bytes);       /* pre-charge: refuse huge work first */
 void gc_collect(psvm *vm);
+void gc_maybe_collect(psvm *vm); /* the safepoint's pacing (heap.c) */
 void interp_trace(gc_state *gc); /* interp.c: the frames' values */
 void gc_mark_value(gc_state *gc, value v);
 void gc_mark_obj(gc_state *gc, obj *o);
