@@ -619,6 +619,8 @@ M(b_expandtabs)
     int64_t ts = 8;
     if (a[0] && vm_index(vm, a[0], &ts) < 0)
         return V_NULL;
+    if (ts > INT32_MAX || ts < INT32_MIN) /* CPython's tabsize is a C int */
+        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     const uint8_t *s = BD(self)->data;
     int64_t n = BD(self)->len, out = 0, col = 0;
     for (int64_t i = 0; i < n; i++) { /* measure first */
@@ -674,6 +676,8 @@ M(b_hex)
         sep = p[0];
         if (a[1] && vm_index(vm, a[1], &per) < 0)
             return V_NULL;
+        if (per > INT32_MAX || per < INT32_MIN) /* a C int in CPython */
+            return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     }
     int64_t n = BD(self)->len;
     if (!vm_charge(vm, n / 8 + 1))

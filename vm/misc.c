@@ -356,7 +356,15 @@ static int slice_arg(psvm *vm, value v, int64_t *out)
         vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
         return -1;
     }
-    return int_as_i64(vm, v, out);
+    if (int_as_i64(vm, v, out) == 0)
+        return 0;
+    /* beyond 64 bits: clamped, as CPython clamps to Py_ssize_t */
+    vm->exc = V_NULL;
+    int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);
+    if (neg < 0)
+        return -1;
+    *out = neg ? INT64_MIN : INT64_MAX;
+    return 0;
 }
 
 int slice_indices(psvm *vm, value sv, int64_t len, int64_t *start, int64_t *stop, int64_t *step, int64_t *n)
@@ -369,6 +377,8 @@ int slice_indices(psvm *vm, value sv, int64_t len, int64_t *start, int64_t *stop
         vm_err(vm, &exc_ValueError, "slice step cannot be zero");
         return -1;
     }
+    if (*step == INT64_MIN)
+        *step = -INT64_MAX; /* so that -step exists (CPython does the same) */
     int64_t lo = *step < 0 ? -1 : 0, hi = *step < 0 ? len - 1 : len;
     if (s->start == V_NONE)
         *start = *step < 0 ? hi : lo;
@@ -455,7 +465,8 @@ static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, 
         return vm_err(vm, &exc_ValueError, "length should not be negative");
     if (slice_indices(vm, self, len, &start, &stop, &step, &n) < 0)
         return V_NULL;
-    return tuple_pack(vm, 3, v_from_small(start), v_from_small(stop), v_from_small(step));
+    value a = int_from_i64(vm, start), b = int_from_i64(vm, stop), c = int_from_i64(vm, step);
+    return a && b && c ? tuple_pack(vm, 3, a, b, c) : V_NULL;
 }
 
 static const bfunc slice_methods[] = {BFUNC("indices", slice_m_indices), BFUNC_END};

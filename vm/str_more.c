@@ -21,6 +21,8 @@ M(str_m_expandtabs)
     int64_t ts = 8;
     if (a[0] && vm_index(vm, a[0], &ts) < 0)
         return V_NULL;
+    if (ts > INT32_MAX || ts < INT32_MIN) /* CPython's tabsize is a C int */
+        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     strobj *s = AS_STR(self);
     /* measure first (columns count code points), then reserve */
     int64_t out = 0, col = 0;
