@@ -95,7 +95,7 @@ typedef struct ps_config {
     uint32_t max_depth;          /* Python call depth; default 1000 (RecursionError,
                                     catchable, as in CPython) */
     size_t max_output;           /* bytes printed per run; default 1 MiB */
-    uint32_t timeout_ms;         /* wall time per ps_run/ps_continue; default 10,000 */
+    uint32_t timeout_ms;         /* wall time per ps_run/ps_continue; default 5,000 */
     uint32_t max_pending_calls;  /* deferred tool calls waiting at once; default 64
                                     (one can be pending today) */
     uint32_t max_tool_calls;     /* tool calls per run; default 10,000 */

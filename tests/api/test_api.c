@@ -60,7 +60,7 @@ static void test_config_defaults(void)
     CHECK(c.max_memory == (size_t)64 << 20);
     CHECK(c.max_depth == 1000);
     CHECK(c.max_output == (size_t)1 << 20);
-    CHECK(c.timeout_ms == 10000);
+    CHECK(c.timeout_ms == 5000);
     CHECK(c.max_pending_calls == 64);
     CHECK(c.max_tool_calls == 10000);
     CHECK(c.print == NULL);
