@@ -90,11 +90,12 @@ void ps_config_init(ps_config *c)
         return;
     memset(c, 0, sizeof *c);
     c->struct_size = sizeof *c;
-    c->max_instructions = 200000000;
-    c->max_memory = (size_t)64 << 20;
-    c->max_depth = 1000;
-    c->max_output = (size_t)1 << 20;
-    c->timeout_ms = 5000; /* with the other defaults, every exhaustion technique of tests/security ends inside 10 s */
+    /* the VM's defaults: one set of figures (vm/vm.h, docs/limits.md) */
+    c->max_instructions = (uint64_t)VM_DEFAULT_INSTRUCTIONS;
+    c->max_memory = (size_t)VM_DEFAULT_MEMORY;
+    c->max_depth = VM_DEFAULT_DEPTH;
+    c->max_output = (size_t)VM_DEFAULT_OUTPUT;
+    c->timeout_ms = VM_DEFAULT_TIME_MS;
     c->max_pending_calls = 64;
     c->max_tool_calls = 10000;
 }
@@ -144,12 +145,15 @@ ps_vm *ps_new(const ps_config *config)
         cfg.struct_size = sizeof cfg;
     }
     vm_limits lim = {
-        .instructions = cfg.max_instructions > INT64_MAX ? 0 : (int64_t)cfg.max_instructions,
+        /* ps_config's 0 is "no limit" where vm_limits' is "the default":
+         * no limit is -1 there */
+        .instructions = cfg.max_instructions == 0 || cfg.max_instructions > INT64_MAX ? -1
+                                                                                       : (int64_t)cfg.max_instructions,
         .memory = cfg.max_memory ? (int64_t)(cfg.max_memory > ((size_t)1 << 46) ? ((size_t)1 << 46) : cfg.max_memory)
-                                 : (int64_t)64 << 20, /* 0: the default, as documented */
+                                 : VM_DEFAULT_MEMORY, /* 0: the default, as documented */
         .depth = cfg.max_depth > 100000 ? 100000 : (int32_t)cfg.max_depth,
-        .output = (int64_t)cfg.max_output,
-        .time_ms = 0, /* the deadline is set per run (start_clock) */
+        .output = cfg.max_output ? (int64_t)cfg.max_output : -1,
+        .time_ms = -1, /* the deadline is set per run (start_clock) */
     };
     ps_vm *s = calloc(1, sizeof *s);
     if (!s)

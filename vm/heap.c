@@ -42,8 +42,12 @@ void *vm_alloc(psvm *vm, size_t size)
     }
     /* Making memory is work: charge fuel for it (no check here, the next
      * safepoint sees it), so that a loop making and dropping big objects
-     * reaches the clock and the fuel limit as often as a busy loop does. */
-    vm->fuel_used += (int64_t)(size >> 7);
+     * reaches the clock and the fuel limit as often as a busy loop does.
+     * Blocks under 1 MiB are left to the instructions that make them
+     * (copying less than that between two clock reads is harmless), so
+     * that instruction counts of ordinary code stay what the bytecode says. */
+    if (size >= ((size_t)1 << 20))
+        vm->fuel_used += (int64_t)(size >> 7);
     void *p = mi_heap_malloc(vm->heap, size);
     if (!p) {
         vm_err_nomem(vm);
@@ -67,7 +71,8 @@ void *vm_realloc(psvm *vm, void *p, size_t size)
         vm_err_nomem(vm);
         return NULL;
     }
-    vm->fuel_used += (int64_t)((size - old) >> 7); /* as vm_alloc */
+    if (size - old >= ((size_t)1 << 20))
+        vm->fuel_used += (int64_t)((size - old) >> 7); /* as vm_alloc */
     void *q = mi_heap_realloc(vm->heap, p, size);
     if (!q) {
         vm_err_nomem(vm);

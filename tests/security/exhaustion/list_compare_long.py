@@ -1,4 +1,5 @@
 # technique: comparing two 10**7-item lists in a loop
+# args: --max-memory 1G
 # expect-error: pysafe.LimitError
 a = [1] * 10**7
 b = [1] * 10**7

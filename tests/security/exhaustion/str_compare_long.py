@@ -1,4 +1,5 @@
 # technique: comparing two 100 MB strings in a loop (work that allocates nothing)
+# args: --max-memory 1G
 # expect-error: pysafe.LimitError
 a = 'a' * (100 << 20)
 b = 'a' * (100 << 20)

@@ -1,4 +1,5 @@
 # technique: a loop that makes and drops a 100 MB string each turn (upper, slicing)
+# args: --max-memory 1G
 # expect-error: pysafe.LimitError
 s = 'a' * (100 << 20)
 while True:
