@@ -14,7 +14,7 @@ static int discard(void *ud, const char *s, size_t n) { return 0; }
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    vm_limits lim = {.instructions = 200000, .memory = 32 << 20, .depth = 200, .output = 1 << 16};
+    vm_limits lim = {.instructions = 200000, .memory = 32 << 20, .depth = 200, .output = 1 << 16, .time_ms = 2000};
     psvm *vm = vm_new(&lim);
     if (!vm)
         return 0;

@@ -20,6 +20,7 @@
 #include <utf8proc.h>
 
 #include "parse.h"
+#include "unicode_ident.h"
 
 enum { DUMP_MAX_DEPTH = 5000, INT_REPR_MAX_DIGITS = 4300 };
 
@@ -55,6 +56,8 @@ static bool is_printable(int32_t cp)
 {
     if (cp == ' ')
         return true;
+    if (lex_assigned_after_14(cp)) /* unassigned for CPython 3.11 */
+        return false;
     switch (utf8proc_category(cp)) {
     case UTF8PROC_CATEGORY_CC: case UTF8PROC_CATEGORY_CF: case UTF8PROC_CATEGORY_CS:
     case UTF8PROC_CATEGORY_CO: case UTF8PROC_CATEGORY_CN: case UTF8PROC_CATEGORY_ZL:
@@ -91,6 +94,14 @@ static void repr_str(dumper *d, const char *s, size_t n, bool bytes)
             outs(d, buf), i++;
         } else if (c < 0x80) {
             out(d, (const char *)&c, 1), i++;
+        } else if (c == 0xED && i + 2 < n && ((unsigned char)s[i + 1] & 0xE0) == 0xA0 &&
+                   ((unsigned char)s[i + 2] & 0xC0) == 0x80) {
+            /* a lone surrogate ("\ud800" in a literal): strlit encodes it
+             * as its 3-byte form, which utf8proc rejects; repr escapes it */
+            unsigned cp = 0xD000u | (((unsigned char)s[i + 1] & 0x3Fu) << 6) |
+                          ((unsigned char)s[i + 2] & 0x3Fu);
+            snprintf(buf, sizeof buf, "\\u%04x", cp);
+            outs(d, buf), i += 3;
         } else {
             utf8proc_int32_t cp;
             utf8proc_ssize_t k = utf8proc_iterate((const utf8proc_uint8_t *)s + i, (utf8proc_ssize_t)(n - i), &cp);

@@ -46,7 +46,12 @@ pspan sp_stmts(plist *l)
 {
     if (!l || l->n == 0)
         return (pspan){0, 0, 0, 0};
-    return sp_stmt(l->items[l->n - 1]);
+    pspan s = sp_stmt(l->items[l->n - 1]);
+    if (l->comma) { /* ends with `;`, which CPython counts in */
+        s.end_lineno = l->s.end_lineno;
+        s.end_col = l->s.end_col;
+    }
+    return s;
 }
 
 /* ---- errors -------------------------------------------------------------- */
@@ -267,16 +272,23 @@ pexpr b_compare(pstate *p, pexpr l, ast_cmpop op, pexpr r)
     }
     if (!e)
         return px(NULL, s);
+    /* The arrays grow by doubling (their capacity is the next power of
+     * two >= count), so a chain of n comparisons costs O(n), not O(n^2). */
     int n = e->v.compare.ops.count;
-    int *ops = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *ops);
-    ast_expr **cmp = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *cmp);
-    if (!ops || !cmp) {
-        perr_nomem(p);
-        return px(NULL, s);
-    }
-    if (n) {
-        memcpy(ops, e->v.compare.ops.items, (size_t)n * sizeof *ops);
-        memcpy(cmp, e->v.compare.comparators.items, (size_t)n * sizeof *cmp);
+    int *ops = e->v.compare.ops.items;
+    ast_expr **cmp = e->v.compare.comparators.items;
+    if ((n & (n - 1)) == 0) {
+        size_t cap = n ? (size_t)n * 2 : 1;
+        ops = arena_alloc(p->arena, cap * sizeof *ops);
+        cmp = arena_alloc(p->arena, cap * sizeof *cmp);
+        if (!ops || !cmp) {
+            perr_nomem(p);
+            return px(NULL, s);
+        }
+        if (n) {
+            memcpy(ops, e->v.compare.ops.items, (size_t)n * sizeof *ops);
+            memcpy(cmp, e->v.compare.comparators.items, (size_t)n * sizeof *cmp);
+        }
     }
     ops[n] = op;
     cmp[n] = r.e;
@@ -363,11 +375,12 @@ pexpr b_call(pstate *p, pexpr f, int lpar, plist *args, int rpar)
         switch (a->kind) {
         case ARG_POS:
             if (seen_starstar) {
-                perr(p, a->s, "positional argument follows keyword argument unpacking");
+                /* CPython reports it at the call's ")" */
+                perr(p, sp_tok(p, rpar), "positional argument follows keyword argument unpacking");
                 return px(e, s);
             }
             if (seen_kw) {
-                perr(p, a->s, "positional argument follows keyword argument");
+                perr(p, sp_tok(p, rpar), "positional argument follows keyword argument");
                 return px(e, s);
             }
             if (a->genexp_bare && a->value) {
@@ -382,7 +395,9 @@ pexpr b_call(pstate *p, pexpr f, int lpar, plist *args, int rpar)
             break;
         case ARG_STAR:
             if (seen_starstar) {
-                perr(p, a->s, "iterable argument unpacking follows keyword argument unpacking");
+                /* at the `*` alone, as CPython */
+                perr(p, (pspan){a->s.lineno, a->s.col, a->s.lineno, a->s.col + 1},
+                     "iterable argument unpacking follows keyword argument unpacking");
                 return px(e, s);
             }
             pos = pl_push(p, pos, a->value);
@@ -482,6 +497,11 @@ static ast_expr *bad_target(ast_expr *e, tgt_kind why)
     return NULL;
 }
 
+bool target_ok(ast_expr *e, tgt_kind why)
+{
+    return bad_target(e, why) == NULL;
+}
+
 static void set_ctx(ast_expr *e, ast_expr_context ctx)
 {
     while (e) {
@@ -557,6 +577,82 @@ ast_stmt *b_expr_stmt(pstate *p, pexpr x)
     return s;
 }
 
+/* Is e a bitwise_or (what CPython's invalid_named_expression can take as
+ * the `a` of `a = b`), other than a list, tuple, genexp, True, None or
+ * False? */
+static bool bitwise_level(const ast_expr *e)
+{
+    if (e->parens) /* a group is an atom; `(a, b)` and genexps are excluded */
+        return e->kind != AST_Tuple && e->kind != AST_GeneratorExp;
+    switch (e->kind) {
+    case AST_Tuple: case AST_List: case AST_Compare: case AST_BoolOp: case AST_Lambda:
+    case AST_IfExp: case AST_NamedExpr: case AST_Starred: case AST_GeneratorExp:
+    case AST_Yield: case AST_YieldFrom:
+        return false;
+    case AST_UnaryOp:
+        return e->v.unaryop.op != AST_Not;
+    case AST_Constant:
+        return e->v.constant.value.kind > AST_CONST_FALSE;
+    default:
+        return true;
+    }
+}
+
+/* The bitwise_or CPython's parser reads at the start of e, or NULL. */
+static const ast_expr *bitwise_prefix(const ast_expr *e)
+{
+    while (e && !e->parens) {
+        if (e->kind == AST_Compare)
+            e = e->v.compare.left;
+        else if (e->kind == AST_BoolOp)
+            e = e->v.boolop.values.count ? e->v.boolop.values.items[0] : NULL;
+        else if (e->kind == AST_IfExp)
+            e = e->v.ifexp.body;
+        else if (e->kind == AST_Tuple)
+            e = e->v.tuple.elts.count ? e->v.tuple.elts.items[0] : NULL;
+        else
+            break;
+    }
+    if (!e || e->kind == AST_Starred || e->kind == AST_Lambda || e->kind == AST_Yield ||
+        e->kind == AST_YieldFrom || (e->kind == AST_UnaryOp && e->v.unaryop.op == AST_Not))
+        return NULL;
+    return e;
+}
+
+/* CPython's second pass parses an invalid assignment's first item as
+ * star_named_expressions (invalid_assignment's annotation alternative),
+ * and invalid_named_expression fires when the item's last element `a` is
+ * followed by `= b` where b, the bitwise_or that starts the next item, is
+ * not itself followed by `=`. Reports and returns true when it does. */
+static bool named_expr_hint(pstate *p, plist *chain)
+{
+    bool bad = false;
+    for (int c = 0; c + 1 < chain->n && !bad; c++) {
+        pexpr *t = chain->items[c];
+        bad = t && t->e && bad_target(t->e, TGT_ASSIGN);
+    }
+    pexpr *t = chain->items[0], *nx = chain->items[1];
+    if (!bad || !t || !t->e || !nx || !nx->e)
+        return false;
+    const ast_expr *item = t->e, *next = nx->e;
+    const ast_expr *a = item->kind == AST_Tuple && !item->parens && item->v.tuple.elts.count
+                            ? item->v.tuple.elts.items[item->v.tuple.elts.count - 1]
+                            : item;
+    const ast_expr *b = bitwise_prefix(next);
+    if (!b || (b == next && chain->n > 2))
+        return false; /* b is followed by another `=` */
+    if (a->kind == AST_Name && !a->parens) {
+        perr(p, sp_join(sp_node(a), sp_node(b)),
+             "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        return true;
+    }
+    if (!bitwise_level(a))
+        return false;
+    perr(p, sp_node(a), "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+         expr_describe(a));
+    return true;
+}
+
 ast_stmt *b_assign(pstate *p, plist *chain)
 {
     if (!chain || chain->n < 2)
@@ -569,18 +665,12 @@ ast_stmt *b_assign(pstate *p, plist *chain)
     for (int i = 0; i + 1 < chain->n; i++) {
         pexpr *t = chain->items[i];
         ast_expr *x = t ? t->e : NULL;
-        /* CPython's invalid_named_expression: `a = b` with a single
-         * bitwise-or-level target gets the "Maybe you meant '=='" hint */
-        if (x && chain->n == 2 && bad_target(x, TGT_ASSIGN) == x && x->kind != AST_Tuple &&
-            x->kind != AST_List && x->kind != AST_Compare && x->kind != AST_BoolOp &&
-            !(x->kind == AST_UnaryOp && x->v.unaryop.op == AST_Not) && x->kind != AST_Lambda &&
-            x->kind != AST_IfExp && x->kind != AST_NamedExpr && x->kind != AST_Starred &&
-            x->kind != AST_GeneratorExp &&
-            !(x->kind == AST_Constant && x->v.constant.value.kind <= AST_CONST_FALSE)) {
-            perr(p, sp_node(x), "cannot assign to %s here. Maybe you meant '==' instead of '='?",
-                 expr_describe(x));
+        if (x && (x->kind == AST_Yield || x->kind == AST_YieldFrom) && !x->parens) {
+            perr(p, sp_node(x), "assignment to yield expression not possible");
             return s;
         }
+        if (i == 0 && named_expr_hint(p, chain))
+            return s;
         if (t)
             set_target(p, t->e, AST_Store, TGT_ASSIGN);
         targets = pl_push(p, targets, t ? t->e : NULL);
@@ -607,11 +697,28 @@ ast_stmt *b_augassign(pstate *p, pexpr t, ast_operator op, pexpr v)
     return s;
 }
 
+/* The `:` after an annotation target ending at s (the token that starts
+ * where the target ends, skipping closing parentheses). */
+static pspan annot_colon(pstate *p, pspan s)
+{
+    for (int i = 0; i < p->ntoks; i++) {
+        pspan t = p->toks[i].span;
+        if (p->toks[i].kind == TK_COLON &&
+            (t.lineno > s.end_lineno || (t.lineno == s.end_lineno && t.col >= s.end_col)))
+            return t;
+    }
+    return s;
+}
+
 ast_stmt *b_annassign(pstate *p, pexpr t, pexpr ann, pexpr *v)
 {
     ast_stmt *s = mk_stmt(p, AST_AnnAssign, sp_join(t.s, v ? v->s : ann.s));
     if (t.e && t.e->kind == AST_Tuple && !t.e->parens)
-        perr(p, t.s, "only single target (not tuple) can be annotated");
+        /* CPython points at the first element only */
+        perr(p, t.e->v.tuple.elts.count ? sp_node(t.e->v.tuple.elts.items[0]) : t.s,
+             "only single target (not tuple) can be annotated");
+    else if (t.e && t.e->kind == AST_Starred)
+        perr(p, annot_colon(p, t.s), "invalid syntax");
     else if (t.e && t.e->kind == AST_List)
         perr(p, t.s, "only single target (not list) can be annotated");
     else if (t.e && t.e->kind == AST_Tuple)
@@ -674,7 +781,14 @@ ast_arguments *b_arguments(pstate *p, plist *params, bool lambda)
         if (!q)
             continue;
         if (starstar) {
-            perr(p, q->s, "arguments cannot follow var-keyword argument");
+            /* CPython points at the parameter's name (not its default),
+             * or at a `*`, `**` or `/` alone */
+            pspan at = q->s;
+            if (q->kind == PRM_NAME && q->arg)
+                at = (pspan){q->arg->lineno, q->arg->col_offset, q->arg->end_lineno, q->arg->end_col_offset};
+            else if (q->kind == PRM_STAR || q->kind == PRM_STARSTAR)
+                at = (pspan){q->s.lineno, q->s.col, q->s.lineno, q->s.col + (q->kind == PRM_STAR ? 1 : 2)};
+            perr(p, at, "arguments cannot follow var-keyword argument");
             return a;
         }
         switch (q->kind) {

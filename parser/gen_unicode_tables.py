@@ -6,6 +6,8 @@
 What the lexer needs and utf8proc lacks:
   * XID_Start / XID_Continue (DerivedCoreProperties.txt) for identifiers
     (PEP 3131), as sorted code point ranges;
+  * the code points assigned after Unicode 14.0 (DerivedAge.txt), which
+    CPython 3.11 treats as unassigned (ast_dump's repr escapes them);
   * character names for "\\N{...}" (UnicodeData.txt plus NameAliases.txt),
     as one sorted table of (name, code point), and the ranges whose names
     are algorithmic ("CJK UNIFIED IDEOGRAPH-XXXX").
@@ -86,6 +88,27 @@ def jamo(ucd):
     return lead, vowel, trail
 
 
+def assigned_after(ucd, age):
+    """Code points whose DerivedAge is later than `age` (CPython 3.11 has
+    Unicode 14.0: these are unassigned for it)."""
+    want = tuple(int(x) for x in age.split("."))
+    cps = set()
+    with open(f"{ucd}/DerivedAge.txt", encoding="utf-8") as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            rng, ver = [x.strip() for x in line.split(";")]
+            if tuple(int(x) for x in ver.split(".")) <= want:
+                continue
+            if ".." in rng:
+                a, b = rng.split("..")
+                cps.update(range(int(a, 16), int(b, 16) + 1))
+            else:
+                cps.add(int(rng, 16))
+    return ranges(cps)
+
+
 def c_ranges(name, rs):
     body = ",\n".join(f"    {{0x{a:X}, 0x{b:X}}}" for a, b in rs)
     return (f"const lex_urange {name}[] = {{\n{body}\n}};\n"
@@ -107,6 +130,7 @@ def main():
         c_ranges("lex_xid_start", derived(ucd, "XID_Start")),
         c_ranges("lex_xid_continue", derived(ucd, "XID_Continue")),
         c_ranges("lex_cjk_ideograph", cjk),
+        c_ranges("lex_after_14", assigned_after(ucd, "14.0")),
         c_strings("lex_jamo_lead", lead),
         c_strings("lex_jamo_vowel", vowel),
         c_strings("lex_jamo_trail", trail),

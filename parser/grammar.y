@@ -39,6 +39,19 @@
 
 #define TOK(i) (&p->toks[(i)])
 #define TS(i) sp_tok(p, (i))
+/* A list's span; a list is NULL only after a refused allocation (the error
+ * is set then, and the node is thrown away). */
+#define LS(l) ((l) ? (l)->s : (pspan){0, 0, 0, 0})
+/* A closed pattern's span: its parentheses when it was just reduced from
+ * `( pattern )`. */
+static pspan pat_span(pstate *p, const ast_pattern *b)
+{
+    if (b == p->paren_pat) {
+        p->paren_pat = NULL;
+        return p->paren_pat_span;
+    }
+    return (pspan){b->lineno, b->col_offset, b->end_lineno, b->end_col_offset};
+}
 }
 
 %syntax_error {
@@ -100,7 +113,7 @@
 %type slice {pexpr}
 %type slices {pexpr}
 %type target_list {pexpr}
-%type opt_test {ast_expr *}
+%type opt_test {pexpr} /* e == NULL: absent; s includes parentheses */
 
 %type star_list {plist *}
 %type snlist {plist *}
@@ -148,7 +161,18 @@ start ::= MODE_SINGLE single_body(B) ENDMARKER. {
     p->mod = m;
 }
 /* An f-string replacement field: `(yield_expr | star_expressions)`. */
-start ::= MODE_FEXPR rhs(B) newlines ENDMARKER. { p->fexpr = B.e; }
+start ::= MODE_FEXPR rhs(B) newlines ENDMARKER. {
+    p->fexpr = B.e;
+    if (B.e && B.e->kind == AST_Starred) /* f"{*a}" (a tuple f"{*a,}" is fine) */
+        perr(p, B.s, "cannot use starred expression here");
+}
+/* "(x for x in y)": a bare generator expression spans the invented
+ * parentheses, from the "{" to the character after the expression. */
+start ::= MODE_FEXPR nexpr(B) comp_for(C) newlines ENDMARKER. {
+    pexpr g = b_genexp_arg(p, B, C);
+    if (g.e) g.e->parens = 1;
+    p->fexpr = g.e;
+}
 
 %type single_body {plist *}
 single_body(A) ::= . { A = pl_new(p); }
@@ -165,13 +189,18 @@ file_body(A) ::= file_body(B) stmt(C). { A = pl_cat(p, B, C); }
 /* ==== statements ======================================================== */
 
 stmts(A) ::= stmt(B). { A = B; }
-stmts(A) ::= stmts(B) stmt(C). { A = pl_cat(p, B, C); }
+stmts(A) ::= stmts(B) stmt(C). {
+    A = pl_cat(p, B, C);
+    if (A && C) { A->comma = C->comma; A->s = C->s; }
+}
 
 stmt(A) ::= simple_stmts(B). { A = B; }
 stmt(A) ::= compound(B). { A = pl_one(p, B); }
 
 simple_stmts(A) ::= small_list(B) NEWLINE. { A = B; }
-simple_stmts(A) ::= small_list(B) SEMI NEWLINE. { A = B; }
+/* A trailing `;` ends the block that holds it, in CPython's positions:
+ * comma/s of a statement list record it for sp_stmts. */
+simple_stmts(A) ::= small_list(B) SEMI(S) NEWLINE. { A = B; if (A) { A->comma = true; A->s = TS(S); } }
 
 small_list(A) ::= small_stmt(B). { A = pl_one(p, B); }
 small_list(A) ::= small_list(B) SEMI small_stmt(C). { A = pl_push(p, B, C); }
@@ -198,8 +227,8 @@ small_stmt(A) ::= RAISE(K) expr(B) FROM expr(C). {
     if (A) { A->v.raise.exc = B.e; A->v.raise.cause = C.e; }
 }
 small_stmt(A) ::= DEL(K) exprlist(B). {
-    A = mk_stmt(p, AST_Delete, sp_join(TS(K), B->s));
-    for (int i = 0; i < B->n; i++)
+    A = mk_stmt(p, AST_Delete, sp_join(TS(K), LS(B)));
+    for (int i = 0; B && i < B->n; i++)
         set_target(p, B->items[i], AST_Del, TGT_DEL);
     if (A) A->v.delete_.targets = seq_expr(p, B);
 }
@@ -212,19 +241,19 @@ small_stmt(A) ::= ASSERT(K) expr(B) COMMA expr(C). {
     if (A) { A->v.assert_.test = B.e; A->v.assert_.msg = C.e; }
 }
 small_stmt(A) ::= GLOBAL(K) namelist(B). {
-    A = mk_stmt(p, AST_Global, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_Global, sp_join(TS(K), LS(B)));
     if (A) A->v.global.names = SEQ_OF(p, B, ast_identifier_seq);
 }
 small_stmt(A) ::= NONLOCAL(K) namelist(B). {
-    A = mk_stmt(p, AST_Nonlocal, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_Nonlocal, sp_join(TS(K), LS(B)));
     if (A) A->v.nonlocal.names = SEQ_OF(p, B, ast_identifier_seq);
 }
 small_stmt(A) ::= IMPORT(K) dotted_as_names(B). {
-    A = mk_stmt(p, AST_Import, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_Import, sp_join(TS(K), LS(B)));
     if (A) A->v.import.names = SEQ_OF(p, B, ast_alias_seq);
 }
 small_stmt(A) ::= FROM(K) dots(D) dotted_name(M) IMPORT import_targets(B). {
-    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), LS(B)));
     if (A) {
         A->v.importfrom.module = b_dotted(p, M);
         A->v.importfrom.names = SEQ_OF(p, B, ast_alias_seq);
@@ -234,7 +263,7 @@ small_stmt(A) ::= FROM(K) dots(D) dotted_name(M) IMPORT import_targets(B). {
         perr(p, TS(K), "relative imports are not supported");
 }
 small_stmt(A) ::= FROM(K) dots1(D) IMPORT import_targets(B). {
-    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), B->s));
+    A = mk_stmt(p, AST_ImportFrom, sp_join(TS(K), LS(B)));
     if (A) {
         A->v.importfrom.names = SEQ_OF(p, B, ast_alias_seq);
         A->v.importfrom.level = D;
@@ -280,7 +309,7 @@ dotted_as_names(A) ::= dotted_as_names(B) COMMA dotted_as_name(C). {
 }
 dotted_as_name(A) ::= dotted_name(B). {
     A = palloc(p, sizeof *A);
-    if (A) {
+    if (A && B) {
         A->name = b_dotted(p, B);
         A->lineno = B->s.lineno; A->col_offset = B->s.col;
         A->end_lineno = B->s.end_lineno; A->end_col_offset = B->s.end_col;
@@ -289,7 +318,7 @@ dotted_as_name(A) ::= dotted_name(B). {
 dotted_as_name(A) ::= dotted_name(B) AS NAME(C). {
     A = palloc(p, sizeof *A);
     if (A) {
-        pspan s = sp_join(B->s, TS(C));
+        pspan s = sp_join(LS(B), TS(C));
         A->name = b_dotted(p, B);
         A->asname = TOK(C)->name;
         A->lineno = s.lineno; A->col_offset = s.col;
@@ -573,9 +602,17 @@ handler(A) ::= EXCEPT(K) STAR. {
     perr(p, TS(K), "except* (exception groups) is not supported");
 }
 handler(A) ::= EXCEPT expr(T) COMMA(C). {
+    /* CPython's range ends with the last token before the ':' */
+    int e = C, depth = 0;
+    for (int j = C + 1; j < p->ntoks; j++) {
+        int k = p->toks[j].kind;
+        if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
+        else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
+        else if ((k == TK_COLON && depth <= 0) || k == TK_NEWLINE || k == TK_ENDMARKER) break;
+        e = j;
+    }
     A = NULL;
-    perr(p, sp_join(T.s, TS(C)), "multiple exception types must be parenthesized");
-    (void)C;
+    perr(p, sp_join(T.s, TS(e)), "multiple exception types must be parenthesized");
 }
 
 /* ---- with ---- */
@@ -633,8 +670,12 @@ params(A) ::= param_list(B). { A = B; }
 params(A) ::= param_list(B) COMMA. { A = B; }
 param_list(A) ::= param(B). { A = pl_one(p, B); }
 param_list(A) ::= param_list(L) COMMA param(B). { A = pl_push(p, L, B); }
-param(A) ::= pname(B). { A = B; }
-param(A) ::= pname(B) EQUAL expr(D). { A = B; if (A) { A->deflt = D.e; A->s = sp_join(A->s, D.s); } }
+param(A) ::= pname(B). { A = B; if (A && A->star_tok) perr(p, TS(A->star_tok), "invalid syntax"); }
+param(A) ::= pname(B) EQUAL expr(D). {
+    A = B;
+    if (A && A->star_tok) perr(p, TS(A->star_tok), "invalid syntax");
+    if (A) { A->deflt = D.e; A->s = sp_join(A->s, D.s); }
+}
 param(A) ::= SLASH(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_SLASH; A->s = TS(S); } }
 param(A) ::= STAR(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_STAR; A->s = TS(S); } }
 param(A) ::= STAR(S) pname(B). { A = B; if (A) { A->kind = PRM_STAR; A->s = sp_join(TS(S), A->s); } }
@@ -643,7 +684,11 @@ param(A) ::= STAR(S) pname(B) EQUAL(Q) expr. {
     (void)S;
     perr(p, TS(Q), "var-positional argument cannot have default value");
 }
-param(A) ::= DOUBLESTAR(S) pname(B). { A = B; if (A) { A->kind = PRM_STARSTAR; A->s = sp_join(TS(S), A->s); } }
+param(A) ::= DOUBLESTAR(S) pname(B). {
+    A = B;
+    if (A && A->star_tok) perr(p, TS(A->star_tok), "invalid syntax");
+    if (A) { A->kind = PRM_STARSTAR; A->s = sp_join(TS(S), A->s); }
+}
 param(A) ::= DOUBLESTAR(S) pname(B) EQUAL(Q) expr. {
     A = B; if (A) A->kind = PRM_STARSTAR;
     (void)S;
@@ -673,15 +718,46 @@ pname(A) ::= NAME(N) COLON expr(T). {
         A->kind = PRM_NAME; A->arg = g; A->s = s;
     }
 }
-pname(A) ::= NAME(N) COLON STAR bitor(T). {
-    A = NULL;
-    (void)T;
-    perr(p, TS(N), "invalid syntax");
+/* `*args: *Ts` (PEP 646): a starred annotation, legal only after `*`;
+ * the other param rules report it at the star. */
+pname(A) ::= NAME(N) COLON STAR(S) bitor(T). {
+    A = palloc(p, sizeof *A);
+    ast_arg *g = palloc(p, sizeof *g);
+    pspan s = sp_join(TS(N), T.s);
+    ast_expr *st = mk_expr(p, AST_Starred, sp_join(TS(S), T.s));
+    if (A && g && st) {
+        st->v.starred.value = T.e;
+        st->v.starred.ctx = AST_Load;
+        g->arg = TOK(N)->name;
+        g->annotation = st;
+        g->lineno = s.lineno; g->col_offset = s.col;
+        g->end_lineno = s.end_lineno; g->end_col_offset = s.end_col;
+        A->kind = PRM_NAME; A->arg = g; A->s = s; A->star_tok = S;
+    }
 }
 
 classdef(A) ::= CLASS(K) NAME(N) COLON block(B). { A = b_classdef(p, K, N, NULL, B); }
-classdef(A) ::= CLASS(K) NAME(N) LPAR opt_arglist(G) RPAR COLON block(B). {
-    A = b_classdef(p, K, N, G ? G : pl_new(p), B);
+classdef(A) ::= CLASS(K) NAME(N) class_bases(G) COLON block(B). {
+    A = b_classdef(p, K, N, NULL, B);
+    if (A && G) { A->v.classdef.bases = G->v.call.args; A->v.classdef.keywords = G->v.call.keywords; }
+}
+/* The bases are checked like a call's arguments, at the ")" (before the
+ * body, as CPython reports them). */
+%type class_bases {ast_expr *}
+class_bases(A) ::= LPAR(L) opt_arglist(G) RPAR(R). {
+    /* no generator expression as a base: "invalid syntax" at its `for` */
+    for (int i = 0; G && i < G->n; i++) {
+        parg *a = G->items[i];
+        if (!a || !a->genexp_bare) continue;
+        int depth = 0;
+        for (int j = L + 1; j < R; j++) {
+            int k = p->toks[j].kind;
+            if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
+            else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
+            else if (depth == 0 && (k == TK_FOR || k == TK_ASYNC)) { perr(p, TS(j), "invalid syntax"); break; }
+        }
+    }
+    A = b_call(p, px(NULL, TS(L)), L, G ? G : pl_new(p), R).e;
 }
 
 /* ---- match ---- */
@@ -703,7 +779,19 @@ classdef(A) ::= CLASS(K) NAME(N) LPAR opt_arglist(G) RPAR COLON block(B). {
 %type class_arg {plist *}
 %type guard {ast_expr *}
 
-match_stmt(A) ::= MATCH(K) star_exprs(S) COLON NEWLINE INDENT cases(C) DEDENT. {
+/* CPython's subject_expr: star_named_expression ',' star_named_expressions?
+ * | named_expression -- so `match x := f(), y:` is allowed. */
+%type subject {pexpr}
+subject(A) ::= snlist(L). {
+    if (L && L->n == 1 && L->items[0] && ((ast_expr *)L->items[0])->kind == AST_Starred)
+        perr(p, TS(p->cur), "invalid syntax"); /* `match *x:` needs a comma */
+    A = b_tuple_or_item(p, L, false);
+}
+subject(A) ::= snlist(L) COMMA(C). {
+    if (L) { L->comma = true; L->s = sp_join(L->s, TS(C)); }
+    A = b_tuple_or_item(p, L, true);
+}
+match_stmt(A) ::= MATCH(K) subject(S) COLON NEWLINE INDENT cases(C) DEDENT. {
     ast_match_case *last = C && C->n ? C->items[C->n - 1] : NULL;
     A = mk_stmt(p, AST_Match, TS(K));
     if (A && last && last->body.count) {
@@ -775,11 +863,11 @@ pattern(A) ::= or_pattern(L) AS NAME(N). {
 }
 or_pattern(A) ::= closed_pattern(B). {
     A = pl_one(p, B);
-    if (A && B) A->s = (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset};
+    if (A && B) A->s = pat_span(p, B);
 }
 or_pattern(A) ::= or_pattern(L) VBAR closed_pattern(B). {
     A = pl_push(p, L, B);
-    if (A && B) A->s = sp_join(A->s, (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset});
+    if (A && B) A->s = sp_join(A->s, pat_span(p, B));
 }
 
 closed_pattern(A) ::= signed_number(E). {
@@ -818,7 +906,14 @@ closed_pattern(A) ::= name_or_attr(E). {
         if (A) A->v.matchvalue.value = E.e;
     }
 }
-closed_pattern(A) ::= LPAR pattern(B) RPAR. { A = B; }
+/* A parenthesised pattern is its inner node, but the or-pattern (and an
+ * `as` pattern) containing it starts and ends at the parentheses, as in
+ * CPython: remember the span until closed_pattern becomes or_pattern. */
+closed_pattern(A) ::= LPAR(L) pattern(B) RPAR(R). {
+    A = B;
+    p->paren_pat = B;
+    p->paren_pat_span = sp_join(TS(L), TS(R));
+}
 closed_pattern(A) ::= LPAR(L) RPAR(R). {
     A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
 }
@@ -851,8 +946,6 @@ closed_pattern(A) ::= LBRACE(L) map_items(M) opt_comma RBRACE(R). {
         plist *keys = pl_new(p), *pats = pl_new(p);
         for (int i = 0; i < M->n; i += 2) {
             if (!M->items[i]) {
-                if (i + 2 < M->n)
-                    perr(p, TS(R), "invalid syntax");
                 A->v.matchmapping.rest = M->items[i + 1];
                 continue;
             }
@@ -865,7 +958,12 @@ closed_pattern(A) ::= LBRACE(L) map_items(M) opt_comma RBRACE(R). {
 }
 /* pairs: key expr (NULL for **rest), then pattern (or the rest name) */
 map_items(A) ::= map_item(B). { A = B; }
-map_items(A) ::= map_items(L) COMMA map_item(B). { A = pl_cat(p, L, B); }
+map_items(A) ::= map_items(L) COMMA(C) map_item(B). {
+    /* `**rest` must come last: CPython stops at the token after its comma */
+    if (L && L->n >= 2 && !L->items[L->n - 2])
+        perr(p, TS(C + 1), "invalid syntax");
+    A = pl_cat(p, L, B);
+}
 %type map_item {plist *}
 map_item(A) ::= literal_expr(K) COLON pattern(V). { A = pl_push(p, pl_one(p, K.e), V); }
 map_item(A) ::= name_or_attr(K) COLON pattern(V). {
@@ -931,10 +1029,12 @@ class_arg(A) ::= NAME(N) EQUAL pattern(B). { A = pl_push(p, pl_one(p, (void *)TO
 /* ==== expressions ======================================================= */
 
 nexpr(A) ::= expr(B). { A = B; }
-nexpr(A) ::= expr(T) COLONEQUAL expr(V). {
+nexpr(A) ::= expr(T) COLONEQUAL(C) expr(V). {
     pspan s = sp_join(T.s, V.s);
     ast_expr *e = mk_expr(p, AST_NamedExpr, s);
-    if (T.e && T.e->kind != AST_Name)
+    if (T.e && T.e->kind != AST_Name && in_call_args(p, C))
+        perr(p, TS(C), "invalid syntax"); /* a call argument takes NAME := only */
+    else if (T.e && T.e->kind != AST_Name)
         perr(p, T.s, "cannot use assignment expressions with %s", expr_describe(T.e));
     else if (T.e)
         T.e->v.name.ctx = AST_Store;
@@ -1124,7 +1224,14 @@ comp_clause(A) ::= ASYNC(K) FOR target_list(T) IN or_test(I). {
 }
 
 /* ---- subscripts ---- */
-slices(A) ::= slice(B). { A = B; }
+slices(A) ::= slice(B). {
+    A = B;
+    if (B.e && B.e->kind == AST_Starred) { /* a[*b] is a[(*b,)] */
+        plist *l = pl_one(p, B.e);
+        if (l) l->s = B.s;
+        A = b_slices(p, l, B.s);
+    }
+}
 slices(A) ::= slice_list(L) COMMA(C). {
     if (L) { L->comma = true; L->s = sp_join(L->s, TS(C)); }
     A = b_slices(p, L, L ? L->s : TS(C));
@@ -1144,19 +1251,19 @@ slice(A) ::= STAR(S) bitor(B). {
     A = px(e, s);
 }
 slice(A) ::= opt_test(L) COLON(C) opt_test(U). {
-    pspan s = sp_join(L ? sp_node(L) : TS(C), U ? sp_node(U) : TS(C));
+    pspan s = sp_join(L.e ? L.s : TS(C), U.e ? U.s : TS(C));
     ast_expr *e = mk_expr(p, AST_Slice, s);
-    if (e) { e->v.slice.lower = L; e->v.slice.upper = U; }
+    if (e) { e->v.slice.lower = L.e; e->v.slice.upper = U.e; }
     A = px(e, s);
 }
 slice(A) ::= opt_test(L) COLON(C) opt_test(U) COLON(D) opt_test(X). {
-    pspan s = sp_join(L ? sp_node(L) : TS(C), X ? sp_node(X) : TS(D));
+    pspan s = sp_join(L.e ? L.s : TS(C), X.e ? X.s : TS(D));
     ast_expr *e = mk_expr(p, AST_Slice, s);
-    if (e) { e->v.slice.lower = L; e->v.slice.upper = U; e->v.slice.step = X; }
+    if (e) { e->v.slice.lower = L.e; e->v.slice.upper = U.e; e->v.slice.step = X.e; }
     A = px(e, s);
 }
-opt_test(A) ::= . { A = NULL; }
-opt_test(A) ::= expr(B). { A = B.e; }
+opt_test(A) ::= . { A = px(NULL, (pspan){0, 0, 0, 0}); }
+opt_test(A) ::= expr(B). { A = B; }
 
 /* ---- atoms ---- */
 atom(A) ::= NAME(N). { A = px_node(b_name(p, N)); }

@@ -10,10 +10,15 @@
  *   - `with (` ... `) :` is the parenthesised with-item list;
  *   - CPython's context-dependent error messages ("expected ':'",
  *     "Perhaps you forgot a comma?", IndentationError) come from looking
- *     at the tokens around the one lemon rejected.
- * Strings are decoded here too (implicit concatenation, f-strings into
- * JoinedStr / FormattedValue, whose fields are parsed by a nested run of
- * the same grammar over a fragment lexer).
+ *     at the tokens around the one lemon rejected (syntax_error.c).
+ * Strings are built here from strlit.h's decoding (implicit concatenation,
+ * f-strings into JoinedStr / FormattedValue, whose fields are parsed by a
+ * nested run of the same grammar over a fragment lexer).
+ *
+ * Errors follow CPython's order: a tokenizer error ends the token array,
+ * but the tokens before it are parsed first (a parser error there wins);
+ * after a parser error the rest of the source is scanned for a tokenizer
+ * error that replaces it (lex_check_rest).
  */
 #include <errno.h>
 #include <math.h>
@@ -24,14 +29,41 @@
 
 #include "grammar.h"
 #include "lexer.h"
+#include "strlit.h"
 #include "parse_impl.h"
 #include "token.h"
-#include "unicode_ident.h"
 
 /* lemon's entry points (grammar.c) */
-void *PsParseAlloc(void *(*alloc)(size_t));
-void PsParseFree(void *parser, void (*freeproc)(void *));
-void PsParse(void *parser, int kind, int tok, pstate *p);
+
+/* ---- lemon's parser objects ------------------------------------------------
+ * A lemon parser holds its whole stack (grammar.y's %stack_size), about
+ * 200 KB. It comes from the arena like everything else, once per nesting
+ * level (the module, an f-string field, a field inside it, a re-parse for
+ * an error message), and is re-initialised for each later run at that
+ * level, so 18,000 fields cost one parser, not 18,000. lemon's allocator
+ * hook has no user pointer, hence the thread-local arena, set only around
+ * PsParseAlloc. */
+static _Thread_local ps_arena *lemon_arena;
+
+static void *lemon_alloc(size_t n)
+{
+    return arena_alloc(lemon_arena, n);
+}
+
+void *parse_lemon_parser(pstate *p)
+{
+    if (p->lemon_level >= LEMON_LEVELS)
+        return NULL;
+    void **slot = &p->lemon_pool[p->lemon_level];
+    if (*slot) {
+        PsParseInit(*slot);
+        return *slot;
+    }
+    lemon_arena = p->arena;
+    *slot = PsParseAlloc(lemon_alloc);
+    lemon_arena = NULL;
+    return *slot;
+}
 
 static const int lemon_code[TK__COUNT] = {
 #define PS_MAP(name, text) [TK_##name] = LT_##name,
@@ -39,12 +71,17 @@ static const int lemon_code[TK__COUNT] = {
 #undef PS_MAP
 };
 
-enum { FSTRING_MAX_DEPTH = 2 /* nested f-string fields, as CPython */ };
+enum { FEXPR_MAX_NEST = 8 /* f-strings inside f-string fields */ };
 
 /* ---- diagnostics --------------------------------------------------------- */
 
-/* The 1-based character offset CPython reports for byte column col. */
-static int char_offset(pstate *p, int lineno, int col)
+/* The 1-based character offset CPython reports for byte column col.
+ * Characters, as compile() of a str counts them (and the lexer, whose
+ * parser-style errors follow the same model). CPython 3.11 compiling
+ * bytes or a file (python3 script.py) gives its parser's errors byte
+ * offsets instead; the corpora compare with compile() of the decoded
+ * text, which is what a host handing pysafe a string corresponds to. */
+int parse_char_offset(pstate *p, int lineno, int col)
 {
     if (!p->lex || lineno <= 0)
         return col + 1;
@@ -52,6 +89,19 @@ static int char_offset(pstate *p, int lineno, int col)
     if (!ls)
         return col + 1;
     return lex_char_offset(ls, col);
+}
+
+/* The offset CPython reports for a position inside an f-string field:
+ * from the invented "(" on the field's first line; on later lines, less
+ * CPython's shift (frag_shift, see parse_fexpr), which can go negative. */
+static int frag_offset(pstate *p, int lineno, int col)
+{
+    const char *first = lex_line_start(p->lex, p->frag_line);
+    if (!first)
+        return col + 1;
+    if (lineno == p->frag_line)
+        return lex_char_offset(p->frag_begin - 1, col - (int)(p->frag_begin - 1 - first));
+    return parse_char_offset(p, lineno, col) - p->frag_shift;
 }
 
 void perr_at(pstate *p, const char *kind, pspan s, const char *fmt, ...)
@@ -64,10 +114,25 @@ void perr_at(pstate *p, const char *kind, pspan s, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(p->err->msg, sizeof p->err->msg, fmt, ap);
     va_end(ap);
+    p->err_span = s;
     p->err->lineno = s.lineno;
-    p->err->offset = s.lineno ? char_offset(p, s.lineno, s.col) : 0;
+    p->err->offset = s.lineno ? parse_char_offset(p, s.lineno, s.col) : 0;
     p->err->end_lineno = s.end_lineno;
-    p->err->end_offset = s.end_lineno ? char_offset(p, s.end_lineno, s.end_col) : 0;
+    p->err->end_offset = s.end_lineno ? parse_char_offset(p, s.end_lineno, s.end_col) : 0;
+    if (p->fdepth > 0) {
+        /* CPython parses a field as the string "(" + expr + ")": its
+         * parser's messages get a prefix, and offsets on the field's first
+         * line count from that "(" */
+        static const char pre[] = "f-string: ";
+        size_t n = strnlen(p->err->msg, sizeof p->err->msg - sizeof pre);
+        memmove(p->err->msg + sizeof pre - 1, p->err->msg, n);
+        memcpy(p->err->msg, pre, sizeof pre - 1);
+        p->err->msg[n + sizeof pre - 1] = 0;
+        if (s.lineno)
+            p->err->offset = frag_offset(p, s.lineno, s.col);
+        if (s.end_lineno)
+            p->err->end_offset = frag_offset(p, s.end_lineno, s.end_col);
+    }
 }
 
 void perr(pstate *p, pspan s, const char *fmt, ...)
@@ -80,144 +145,6 @@ void perr(pstate *p, pspan s, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     perr_at(p, "SyntaxError", s, "%s", msg);
-}
-
-static bool starts_expr(int k)
-{
-    switch (k) {
-    case TK_NAME: case TK_NUMBER: case TK_STRING: case TK_NONE: case TK_TRUE:
-    case TK_FALSE: case TK_LPAR: case TK_LSQB: case TK_LBRACE: case TK_ELLIPSIS:
-    case TK_TILDE: case TK_NOT: case TK_LAMBDA: case TK_AWAIT:
-        return true;
-    default:
-        return false;
-    }
-}
-
-static bool ends_expr(int k)
-{
-    switch (k) {
-    case TK_NAME: case TK_NUMBER: case TK_STRING: case TK_NONE: case TK_TRUE:
-    case TK_FALSE: case TK_RPAR: case TK_RSQB: case TK_RBRACE: case TK_ELLIPSIS:
-        return true;
-    default:
-        return false;
-    }
-}
-
-static const char *block_keyword(int k)
-{
-    switch (k) {
-    case TK_IF: return "'if' statement";
-    case TK_ELIF: return "'elif' statement";
-    case TK_ELSE: return "'else' statement";
-    case TK_WHILE: return "'while' statement";
-    case TK_FOR: return "'for' statement";
-    case TK_TRY: return "'try' statement";
-    case TK_EXCEPT: return "'except' statement";
-    case TK_FINALLY: return "'finally' statement";
-    case TK_WITH: return "'with' statement";
-    case TK_DEF: return "function definition";
-    case TK_CLASS: return "class definition";
-    case PT_MATCH: return "'match' statement";
-    case PT_CASE: return "'case' statement";
-    default: return NULL;
-    }
-}
-
-/* Called by lemon when token p->cur cannot be shifted. */
-void parse_syntax_error(pstate *p)
-{
-    if (p->failed)
-        return;
-    int i = p->cur;
-    ptok *t = &p->toks[i];
-    ptok *prev = i > 0 ? &p->toks[i - 1] : NULL;
-    if (t->kind == TK_ENDMARKER || (t->kind == TK_DEDENT && i + 1 < p->ntoks &&
-                                     p->toks[i + 1].kind == TK_ENDMARKER && p->mode == PARSE_SINGLE))
-        p->incomplete = true;
-    if (t->kind == TK_INDENT) {
-        perr_at(p, "IndentationError", t->span, "unexpected indent");
-        p->err->end_lineno = p->err->lineno;
-        p->err->end_offset = 0;
-        /* CPython points at the first token after the indent */
-        /* CPython: the indent's width as offset, end_offset -1 */
-        if (i + 1 < p->ntoks) {
-            pspan s = p->toks[i + 1].span;
-            p->err->lineno = p->err->end_lineno = s.lineno;
-            p->err->offset = char_offset(p, s.lineno, s.col) - 1;
-            p->err->end_offset = -1;
-        }
-        return;
-    }
-    /* `if x:` NEWLINE with no INDENT after it */
-    if (prev && prev->kind == TK_NEWLINE && i >= 2 && p->toks[i - 2].kind == TK_COLON &&
-        t->kind != TK_INDENT) {
-        /* find the statement's first keyword on the line of the colon */
-        int line = p->toks[i - 2].span.lineno, j = i - 2;
-        while (j > 0 && p->toks[j - 1].span.end_lineno >= line && p->toks[j - 1].kind != TK_NEWLINE &&
-               p->toks[j - 1].kind != TK_INDENT && p->toks[j - 1].kind != TK_DEDENT)
-            j--;
-        if (p->toks[j].kind == TK_ASYNC || p->toks[j].kind == TK_AT)
-            j++;
-        /* for an elif/else/except on the line, the keyword is first */
-        const char *what = block_keyword(p->toks[j].kind);
-        if (what) {
-            if (t->kind == TK_ENDMARKER)
-                p->incomplete = true;
-            pspan s = t->span;
-            if (t->kind == TK_ENDMARKER || t->kind == TK_DEDENT)
-                s = (pspan){t->span.lineno, t->span.col, t->span.lineno, t->span.col};
-            perr_at(p, "IndentationError", s, "expected an indented block after %s on line %d",
-                    what, p->toks[j].span.lineno);
-            if (what[0] == '\'' && (p->toks[j].kind == TK_EXCEPT))
-                snprintf(p->err->msg, sizeof p->err->msg,
-                         "expected an indented block after 'except' statement on line %d",
-                         p->toks[j].span.lineno);
-            return;
-        }
-    }
-    if (t->kind == TK_NEWLINE && prev) {
-        /* a compound statement header without its colon */
-        int j = i - 1;
-        while (j > 0 && p->toks[j - 1].kind != TK_NEWLINE && p->toks[j - 1].kind != TK_INDENT &&
-               p->toks[j - 1].kind != TK_DEDENT && p->toks[j - 1].kind != TK_SEMI)
-            j--;
-        int k = p->toks[j].kind;
-        if (k == TK_ASYNC && j + 1 < i)
-            k = p->toks[j + 1].kind;
-        if (block_keyword(k) && prev->kind != TK_COLON && j < i - 1) {
-            perr(p, prev->span, "expected ':'");
-            pspan s = prev->span;
-            p->err->offset = char_offset(p, s.end_lineno, s.end_col);
-            p->err->lineno = s.end_lineno;
-            return;
-        }
-    }
-    if (prev && t->kind == TK_EQUAL && p->toks[0].kind != TK_NAME) {
-        /* `if x = 1:` */
-        int j = i - 1;
-        while (j > 0 && p->toks[j - 1].kind != TK_NEWLINE && p->toks[j - 1].kind != TK_INDENT &&
-               p->toks[j - 1].kind != TK_DEDENT)
-            j--;
-        if (p->toks[j].kind == TK_IF || p->toks[j].kind == TK_ELIF || p->toks[j].kind == TK_WHILE) {
-            perr(p, sp_join(p->toks[j + 1].span, p->toks[i + 1 < p->ntoks ? i + 1 : i].span),
-                 "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-            return;
-        }
-    }
-    if (prev && starts_expr(t->kind) && ends_expr(prev->kind) && p->depth_at[i] > 0) {
-        perr(p, sp_join(prev->span, t->span), "invalid syntax. Perhaps you forgot a comma?");
-        return;
-    }
-    if (t->kind == TK_ENDMARKER && p->mode != PARSE_FILE) {
-        perr(p, t->span, "invalid syntax");
-        return;
-    }
-    pspan s = t->span;
-    if (t->kind == TK_NEWLINE) /* CPython's NEWLINE has no width */
-        s.end_lineno = s.lineno, s.end_col = s.col;
-    perr(p, s, "invalid syntax");
 }
 
 /* ---- numbers ------------------------------------------------------------- */
@@ -294,6 +221,16 @@ ast_expr *b_number(pstate *p, int tok)
 
 /* ---- strings ------------------------------------------------------------- */
 
+/* Implicit concatenation and f-strings, on top of strlit.h (which decodes
+ * literals and splits f-strings with CPython's rules and messages). The
+ * parser's share: parse each replacement field's expression (a nested run
+ * of the grammar over a fragment lexer, at the moment strlit finds it, as
+ * CPython does), and build Constant / JoinedStr / FormattedValue nodes. As
+ * in CPython 3.11, every node of a JoinedStr except the fields'
+ * expressions carries the span of the whole concatenation. */
+
+/* Literal text waiting to become a Constant of a JoinedStr, or the value of
+ * a plain (concatenated) string. */
 typedef struct sbuf {
     char *data;
     size_t len, cap;
@@ -321,378 +258,175 @@ static bool sb_put(pstate *p, sbuf *b, const char *s, size_t n)
     return true;
 }
 
-static bool sb_utf8(pstate *p, sbuf *b, long cp)
+/* The expressions of the fields of one f-string token, in the order strlit
+ * reports them (each field before the fields of its format spec), which is
+ * also the order a pre-order walk of the pieces meets them. */
+typedef struct fields {
+    pstate *p;
+    int tok_col; /* column of the STRING token */
+    ast_expr **v;
+    int n, cap, next;
+} fields;
+
+static ast_expr *parse_fexpr(pstate *p, const strlit_field *f, int tok_col);
+
+static int on_field(void *ud, const strlit_field *f)
 {
-    char u[4];
-    size_t n;
-    if (cp < 0x80) u[0] = (char)cp, n = 1;
-    else if (cp < 0x800) u[0] = (char)(0xC0 | (cp >> 6)), u[1] = (char)(0x80 | (cp & 63)), n = 2;
-    else if (cp < 0x10000) {
-        u[0] = (char)(0xE0 | (cp >> 12)), u[1] = (char)(0x80 | ((cp >> 6) & 63));
-        u[2] = (char)(0x80 | (cp & 63)), n = 3;
-    } else {
-        u[0] = (char)(0xF0 | (cp >> 18)), u[1] = (char)(0x80 | ((cp >> 12) & 63));
-        u[2] = (char)(0x80 | ((cp >> 6) & 63)), u[3] = (char)(0x80 | (cp & 63)), n = 4;
+    fields *fs = ud;
+    pstate *p = fs->p;
+    if (fs->n == fs->cap) {
+        int cap = fs->cap ? fs->cap * 2 : 8;
+        ast_expr **v = arena_alloc(p->arena, (size_t)cap * sizeof *v);
+        if (!v) {
+            perr_nomem(p);
+            return 0;
+        }
+        if (fs->n)
+            memcpy(v, fs->v, (size_t)fs->n * sizeof *v);
+        fs->v = v;
+        fs->cap = cap;
     }
-    return sb_put(p, b, u, n);
+    ast_expr *e = parse_fexpr(p, f, fs->tok_col);
+    if (!e)
+        return 0;
+    fs->v[fs->n++] = e;
+    return 1;
 }
 
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    c |= 0x20;
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return -1;
-}
-
-/* Decode the escapes of a (non-raw) literal piece [s, s+n) into b. */
-static bool decode_escapes(pstate *p, sbuf *b, const char *s, size_t n, bool bytes, pspan where)
-{
-    size_t i = 0;
-    while (i < n) {
-        size_t j = i;
-        while (j < n && s[j] != '\\')
-            j++;
-        if (j > i && !sb_put(p, b, s + i, j - i))
-            return false;
-        if (j >= n)
-            break;
-        i = j + 1;
-        if (i >= n)
-            return sb_put(p, b, "\\", 1);
-        char c = s[i++];
-        long cp = -1;
-        switch (c) {
-        case '\n': continue;
-        case '\\': cp = '\\'; break;
-        case '\'': cp = '\''; break;
-        case '"': cp = '"'; break;
-        case 'a': cp = 7; break;
-        case 'b': cp = 8; break;
-        case 'f': cp = 12; break;
-        case 'n': cp = 10; break;
-        case 'r': cp = 13; break;
-        case 't': cp = 9; break;
-        case 'v': cp = 11; break;
-        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
-            cp = c - '0';
-            for (int k = 0; k < 2 && i < n && s[i] >= '0' && s[i] <= '7'; k++)
-                cp = cp * 8 + (s[i++] - '0');
-            if (bytes)
-                cp &= 0xFF;
-            break;
-        }
-        case 'x': case 'u': case 'U': {
-            int want = c == 'x' ? 2 : c == 'u' ? 4 : 8;
-            if (bytes && c != 'x') {
-                if (!sb_put(p, b, s + i - 2, 2))
-                    return false;
-                continue;
-            }
-            cp = 0;
-            int k = 0;
-            for (; k < want && i < n && hexval(s[i]) >= 0; k++)
-                cp = cp * 16 + hexval(s[i++]);
-            if (k < want) {
-                perr(p, where, "(%s error) '%s' codec can't decode bytes in position %zu-%zu: truncated \\%s escape",
-                     bytes ? "value" : "unicode", bytes ? "bytes" : "unicodeescape",
-                     j, i - 1, c == 'x' ? "xXX" : c == 'u' ? "uXXXX" : "UXXXXXXXX");
-                if (bytes)
-                    snprintf(p->err->msg, sizeof p->err->msg,
-                             "(value error) invalid \\x escape at position %zu", j);
-                return false;
-            }
-            if (cp > 0x10FFFF) {
-                perr(p, where, "(unicode error) 'unicodeescape' codec can't decode bytes in position %zu-%zu: illegal Unicode character",
-                     j, i - 1);
-                return false;
-            }
-            break;
-        }
-        case 'N':
-            if (!bytes) {
-                const char *close = i < n && s[i] == '{' ? memchr(s + i, '}', n - i) : NULL;
-                if (close) {
-                    int32_t v = lex_lookup_name(s + i + 1, (size_t)(close - s - i - 1));
-                    if (v >= 0) {
-                        cp = v;
-                        i = (size_t)(close - s) + 1;
-                        break;
-                    }
-                }
-                perr(p, where, "(unicode error) 'unicodeescape' codec can't decode bytes in position %zu-%zu: %s",
-                     j, close ? (size_t)(close - s) : n - 1, close ? "unknown Unicode character name" : "malformed \\N character escape");
-                return false;
-            }
-            /* fall through */
-        default:
-            /* unknown escapes stay as written (CPython warns) */
-            if (!sb_put(p, b, s + i - 2, 2))
-                return false;
-            continue;
-        }
-        if (bytes) {
-            char ch = (char)cp;
-            if (!sb_put(p, b, &ch, 1))
-                return false;
-        } else if (!sb_utf8(p, b, cp)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-typedef struct strparts {
-    plist *values; /* Constant / FormattedValue nodes of a JoinedStr */
+typedef struct joined {
+    plist *values; /* Constant / FormattedValue nodes */
     sbuf lit;      /* literal text not yet flushed into values */
-    bool any_f, any_bytes, any_str;
     pspan whole;
-} strparts;
+} joined;
 
-static void flush_lit(pstate *p, strparts *sp)
+static void flush_lit(pstate *p, joined *j, pspan at)
 {
-    if (sp->lit.len == 0)
+    if (j->lit.len == 0)
         return;
-    ast_expr *c = mk_expr(p, AST_Constant, sp->whole);
+    ast_expr *c = mk_expr(p, AST_Constant, at);
     if (c) {
         c->v.constant.value.kind = AST_CONST_STR;
-        c->v.constant.value.u.s.data = sp->lit.data;
-        c->v.constant.value.u.s.len = sp->lit.len;
+        c->v.constant.value.u.s.data = j->lit.data;
+        c->v.constant.value.u.s.len = j->lit.len;
     }
-    sp->values = pl_push(p, sp->values, c);
-    sp->lit = (sbuf){0};
+    j->values = pl_push(p, j->values, c);
+    j->lit = (sbuf){0};
 }
 
-static ast_expr *parse_fexpr(pstate *p, const char *begin, size_t len, pspan where);
-
-/* Split an f-string body [s, s+n) into literal text and replacement fields,
- * appending to sp. `raw` for rf-strings. depth = nesting in format specs. */
-static bool fstring_body(pstate *p, strparts *sp, const char *s, size_t n, bool raw, int depth)
+/* Append strlit's pieces to j. Recursion: once per format-spec level,
+ * which strlit limits to two. */
+static bool add_pieces(pstate *p, joined *j, fields *fs, const strlit_piece *pc, int n,
+                       pspan tok)
 {
-    size_t i = 0;
-    while (i < n && !p->failed) {
-        size_t j = i;
-        while (j < n && s[j] != '{' && s[j] != '}')
-            j++;
-        if (j > i) {
-            if (raw ? !sb_put(p, &sp->lit, s + i, j - i)
-                    : !decode_escapes(p, &sp->lit, s + i, j - i, false, sp->whole))
+    for (int i = 0; i < n && !p->failed; i++) {
+        if (!pc[i].is_field) {
+            if (!sb_put(p, &j->lit, pc[i].text, pc[i].len))
                 return false;
-        }
-        if (j >= n)
-            break;
-        if (s[j] == '}') {
-            if (j + 1 < n && s[j + 1] == '}') {
-                sb_put(p, &sp->lit, "}", 1);
-                i = j + 2;
-                continue;
-            }
-            perr(p, sp->whole, "f-string: single '}' is not allowed");
-            return false;
-        }
-        if (j + 1 < n && s[j + 1] == '{' && depth == 0) {
-            sb_put(p, &sp->lit, "{", 1);
-            i = j + 2;
             continue;
         }
-        /* a replacement field: find where the expression ends */
-        size_t k = j + 1;
-        int nest = 0;
-        char quote = 0;
-        while (k < n) {
-            char c = s[k];
-            if (quote) {
-                if (c == quote)
-                    quote = 0;
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-            } else if (c == '(' || c == '[' || c == '{') {
-                nest++;
-            } else if (c == ')' || c == ']' || c == '}') {
-                if (nest == 0)
-                    break;
-                nest--;
-            } else if (nest == 0 && (c == '!' || c == ':') && !(c == '!' && k + 1 < n && s[k + 1] == '=')) {
-                break;
-            } else if (nest == 0 && c == '=' && k + 1 < n && s[k + 1] != '=' &&
-                       !(k > j + 1 && strchr("=!<>", s[k - 1]))) {
-                break;
-            } else if (c == '#') {
-                perr(p, sp->whole, "f-string expression part cannot include '#'");
-                return false;
-            } else if (c == '\\') {
-                perr(p, sp->whole, "f-string expression part cannot include a backslash");
-                return false;
-            }
-            k++;
-        }
-        if (k >= n) {
-            perr(p, sp->whole, "f-string: expecting '}'");
-            return false;
-        }
-        const char *ebeg = s + j + 1;
-        size_t elen = (size_t)(s + k - ebeg);
-        bool blank = true;
-        for (size_t q = 0; q < elen; q++)
-            if (ebeg[q] != ' ' && ebeg[q] != '\t' && ebeg[q] != '\n')
-                blank = false;
-        if (blank) {
-            perr(p, sp->whole, "f-string: empty expression not allowed");
-            return false;
-        }
-        ast_expr *value = parse_fexpr(p, ebeg, elen, sp->whole);
-        if (!value)
-            return false;
-        int conversion = -1;
-        bool debug = false;
-        if (s[k] == '=') {
-            debug = true;
-            k++;
-            while (k < n && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n'))
-                k++;
-            /* the text of the expression, `=` and the spaces is literal */
-            if (!sb_put(p, &sp->lit, ebeg, (size_t)(s + k - ebeg)))
-                return false;
-        }
-        if (k < n && s[k] == '!') {
-            if (k + 1 >= n || !strchr("sra", s[k + 1])) {
-                perr(p, sp->whole, k + 1 < n && s[k + 1] != '}' && s[k + 1] != ':'
-                         ? "f-string: invalid conversion character: expected 's', 'r', or 'a'"
-                         : "f-string: missing conversion character");
-                return false;
-            }
-            conversion = s[k + 1];
-            k += 2;
-        }
+        const strlit_field *f = &pc[i].field;
+        if (fs->next >= fs->n)
+            return false; /* cannot happen: one expression per field */
+        ast_expr *value = fs->v[fs->next++];
         ast_expr *spec = NULL;
-        if (k < n && s[k] == ':') {
-            if (depth >= FSTRING_MAX_DEPTH) {
-                perr(p, sp->whole, "f-string: expressions nested too deeply");
+        if (f->has_spec) {
+            joined sj = {pl_new(p), {0}, j->whole};
+            if (!add_pieces(p, &sj, fs, f->spec, f->nspec, tok))
                 return false;
-            }
-            size_t m = k + 1;
-            int br = 0;
-            while (m < n && !(s[m] == '}' && br == 0)) {
-                if (s[m] == '{') br++;
-                else if (s[m] == '}') br--;
-                m++;
-            }
-            if (m >= n) {
-                perr(p, sp->whole, "f-string: expecting '}'");
-                return false;
-            }
-            strparts inner = {pl_new(p), {0}, true, false, true, sp->whole};
-            if (!fstring_body(p, &inner, s + k + 1, m - k - 1, raw, depth + 1))
-                return false;
-            flush_lit(p, &inner);
-            spec = mk_expr(p, AST_JoinedStr, sp->whole);
+            /* CPython 3.11 gives a spec, and the literal text that ends
+             * it, the span of its STRING token; text before a nested
+             * field and the fields get the whole concatenation's */
+            flush_lit(p, &sj, tok);
+            spec = mk_expr(p, AST_JoinedStr, tok);
             if (spec)
-                spec->v.joinedstr.values = seq_expr(p, inner.values);
-            k = m;
+                spec->v.joinedstr.values = seq_expr(p, sj.values);
         }
-        if (k >= n || s[k] != '}') {
-            perr(p, sp->whole, "f-string: expecting '}'");
-            return false;
-        }
-        if (debug && conversion == -1 && !spec)
-            conversion = 'r';
-        flush_lit(p, sp);
-        ast_expr *fv = mk_expr(p, AST_FormattedValue, sp->whole);
+        flush_lit(p, j, j->whole);
+        ast_expr *fv = mk_expr(p, AST_FormattedValue, j->whole);
         if (fv) {
             fv->v.formattedvalue.value = value;
-            fv->v.formattedvalue.conversion = conversion;
+            fv->v.formattedvalue.conversion = f->conversion ? f->conversion : -1;
             fv->v.formattedvalue.format_spec = spec;
         }
-        sp->values = pl_push(p, sp->values, fv);
-        i = k + 1;
+        j->values = pl_push(p, j->values, fv);
     }
     return !p->failed;
 }
 
-/* Parse one replacement field's expression with a fragment lexer and a
- * nested run of the grammar. */
-static ast_expr *parse_source_tokens(pstate *parent, lex_state *lx, int mode);
-
-static ast_expr *parse_fexpr(pstate *p, const char *begin, size_t len, pspan where)
+/* An error strlit found in a literal. CPython raises these after the whole
+ * concatenation was read, at the token that follows it -- the lookahead
+ * lemon holds now -- except the few it puts on the STRING itself. */
+static void str_error(pstate *p, const strlit_error *e, int tok)
 {
-    if (p->fdepth >= FSTRING_MAX_DEPTH + 1) {
-        perr(p, where, "f-string: expressions nested too deeply");
-        return NULL;
-    }
-    /* the line the expression starts on */
-    int line = where.lineno;
-    size_t srclen;
-    const char *src = lex_source(p->lex, &srclen);
-    const char *ls = lex_line_start(p->lex, line);
-    if (ls)
-        for (const char *c = ls; c < begin && c < src + srclen; c++)
-            if (*c == '\n')
-                line++;
-    lex_state *lx = lex_new_fragment(p->lex, begin, len, line, LEX_BRACKETED | LEX_FSTRING, p->err);
-    if (!lx) {
-        perr_nomem(p);
-        return NULL;
-    }
-    return parse_source_tokens(p, lx, PT_MODE_FEXPR);
+    pspan s = e->at_token ? p->toks[tok].span : perr_tok_span(p, p->cur);
+    perr(p, s, "%s", e->msg);
 }
 
 ast_expr *b_strings(pstate *p, plist *toks)
 {
     if (!toks || toks->n == 0)
         return NULL;
-    strparts sp = {pl_new(p), {0}, false, false, false, toks->s};
+    joined j = {pl_new(p), {0}, toks->s};
+    bool any_f = false, any_bytes = false, any_str = false;
     const char *kind = NULL;
     for (int i = 0; i < toks->n && !p->failed; i++) {
-        ptok *t = &p->toks[(intptr_t)toks->items[i]];
-        const char *s = t->text;
-        size_t n = t->len, q = 0;
-        bool raw = false, bytes = false, f = false;
-        while (q < n && s[q] != '\'' && s[q] != '"') {
-            char c = (char)(s[q] | 0x20);
-            if (c == 'r') raw = true;
-            else if (c == 'b') bytes = true;
-            else if (c == 'f') f = true;
-            else if (c == 'u' && i == 0) kind = "u";
-            q++;
-        }
-        size_t ql = (q + 2 < n && s[q + 1] == s[q] && s[q + 2] == s[q]) ? 3 : 1;
-        if (n < q + 2 * ql)
-            continue; /* the lexer only hands over complete literals */
-        const char *body = s + q + ql;
-        size_t blen = n - q - 2 * ql;
-        if (bytes) sp.any_bytes = true;
-        else sp.any_str = true;
-        if (sp.any_bytes && sp.any_str) {
-            perr(p, toks->s, "cannot mix bytes and nonbytes literals");
+        int ti = (int)(intptr_t)toks->items[i];
+        ptok *pt = &p->toks[ti];
+        lex_token t = {TK_STRING, pt->text, pt->len, pt->span.lineno, pt->span.col,
+                       pt->span.end_lineno, pt->span.end_col, pt->text, pt->len};
+        strlit_info info;
+        strlit_split(&t, &info);
+        if (i == 0 && (pt->text[0] | 0x20) == 'u')
+            kind = "u";
+        if (info.bytes)
+            any_bytes = true;
+        else
+            any_str = true;
+        if (any_bytes && any_str) {
+            perr(p, perr_tok_span(p, p->cur), "cannot mix bytes and nonbytes literals");
             return NULL;
         }
-        if (f) {
-            sp.any_f = true;
-            if (!fstring_body(p, &sp, body, blen, raw, 0))
+        strlit_error se;
+        if (info.fstring) {
+            any_f = true;
+            fields fs = {p, pt->span.col, NULL, 0, 0, 0};
+            strlit_piece *pc;
+            int n;
+            if (!strlit_fstring_ex(p->arena, &t, on_field, &fs, &pc, &n, &se)) {
+                if (!se.in_field)
+                    str_error(p, &se, ti);
                 return NULL;
-        } else if (raw) {
-            sb_put(p, &sp.lit, body, blen);
-        } else if (!decode_escapes(p, &sp.lit, body, blen, bytes, t->span)) {
-            return NULL;
+            }
+            if (!add_pieces(p, &j, &fs, pc, n, pt->span))
+                return NULL;
+        } else {
+            const char *v;
+            size_t n;
+            if (!strlit_decode(p->arena, &t, &v, &n, &se)) {
+                str_error(p, &se, ti);
+                return NULL;
+            }
+            if (!sb_put(p, &j.lit, v, n))
+                return NULL;
         }
     }
     if (p->failed)
         return NULL;
-    if (!sp.any_f) {
+    if (!any_f) {
         ast_expr *c = mk_expr(p, AST_Constant, toks->s);
         if (c) {
-            c->v.constant.value.kind = sp.any_bytes ? AST_CONST_BYTES : AST_CONST_STR;
-            c->v.constant.value.u.s.data = sp.lit.data ? sp.lit.data : "";
-            c->v.constant.value.u.s.len = sp.lit.len;
+            c->v.constant.value.kind = any_bytes ? AST_CONST_BYTES : AST_CONST_STR;
+            c->v.constant.value.u.s.data = j.lit.data ? j.lit.data : "";
+            c->v.constant.value.u.s.len = j.lit.len;
             c->v.constant.kind = kind;
         }
         return c;
     }
-    flush_lit(p, &sp);
-    ast_expr *j = mk_expr(p, AST_JoinedStr, toks->s);
-    if (j)
-        j->v.joinedstr.values = seq_expr(p, sp.values);
-    return j;
+    flush_lit(p, &j, j.whole);
+    ast_expr *e = mk_expr(p, AST_JoinedStr, toks->s);
+    if (e)
+        e->v.joinedstr.values = seq_expr(p, j.values);
+    return e;
 }
 
 /* ---- soft keywords and other lookahead ----------------------------------- */
@@ -719,9 +453,29 @@ static bool line_ends_in_colon(pstate *p, int i)
     return false;
 }
 
-static void mark_soft_keywords(pstate *p)
+/* Does the logical line starting at token i hold a `:` at depth 0? */
+bool parse_line_has_colon(pstate *p, int i)
 {
     int depth = 0;
+    for (int j = i; j < p->ntoks; j++) {
+        int k = p->toks[j].kind;
+        if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
+        else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
+        else if (k == TK_COLON && depth <= 0) return true;
+        else if (k == TK_NEWLINE || k == TK_ENDMARKER) return false;
+    }
+    return false;
+}
+
+/* `match` opens a match statement when its logical line ends in `:`;
+ * `case` opens a case block only directly inside a match statement's
+ * block (then `case p: stmt` on one line is one too), so a stack of the
+ * indentation levels of open match blocks is kept. */
+void parse_mark_soft_keywords(pstate *p)
+{
+    enum { MATCH_STACK = 128 }; /* the lexer allows 100 indentation levels */
+    int match_lvl[MATCH_STACK], nmatch = 0, lvl = 0;
+    int depth = p->mode == PT_MODE_FEXPR; /* a field is inside brackets */
     for (int i = 0; i < p->ntoks; i++) {
         ptok *t = &p->toks[i];
         p->depth_at[i] = depth;
@@ -730,21 +484,31 @@ static void mark_soft_keywords(pstate *p)
             depth--;
             p->depth_at[i] = depth;
         }
+        if (t->kind == TK_INDENT)
+            lvl++;
+        else if (t->kind == TK_DEDENT) {
+            lvl--;
+            while (nmatch > 0 && match_lvl[nmatch - 1] > lvl)
+                nmatch--;
+        }
         if (t->kind == TK_NAME && at_stmt_start(p, i) && i + 1 < p->ntoks) {
             int nk = p->toks[i + 1].kind;
             bool opener = nk != TK_EQUAL && nk != TK_COLON && nk != TK_DOT && nk != TK_COMMA &&
                           nk != TK_NEWLINE && nk != TK_RPAR && nk != TK_SEMI &&
                           !(nk >= TK_PLUSEQUAL && nk <= TK_RIGHTSHIFTEQUAL);
-            if (opener && line_ends_in_colon(p, i)) {
-                if (strcmp(t->name, "match") == 0)
-                    t->kind = PT_MATCH;
-                else if (strcmp(t->name, "case") == 0)
-                    t->kind = PT_CASE;
+            if (opener && strcmp(t->name, "match") == 0 && line_ends_in_colon(p, i)) {
+                t->kind = PT_MATCH;
+                if (nmatch < MATCH_STACK)
+                    match_lvl[nmatch++] = lvl + 1;
+            } else if (strcmp(t->name, "case") == 0 &&
+                       ((nmatch > 0 && match_lvl[nmatch - 1] == lvl) ||
+                        (opener && line_ends_in_colon(p, i)))) {
+                t->kind = PT_CASE;
             }
         }
         /* with ( items ) : -- the parenthesised form */
         if (t->kind == TK_LPAR && i > 0 && p->toks[i - 1].kind == TK_WITH && i + 1 < p->ntoks &&
-            p->toks[i + 1].kind != TK_RPAR) {
+            p->toks[i + 1].kind != TK_RPAR && p->toks[i + 1].kind != TK_YIELD) {
             int d = 0, j = i;
             for (; j < p->ntoks; j++) {
                 int k = p->toks[j].kind;
@@ -763,7 +527,7 @@ static void mark_soft_keywords(pstate *p)
 
 /* ---- the driver ---------------------------------------------------------- */
 
-static int lemon_kind(int k)
+int parse_lemon_kind(int k)
 {
     switch (k) {
     case PT_MATCH: return LT_MATCH;
@@ -777,24 +541,73 @@ static int lemon_kind(int k)
     }
 }
 
+/* CPython's rule for a parser error (any but "unexpected indent"): a
+ * tokenizer error in the rest of the source is reported instead, as
+ * lex_check_rest decides. A second lexer is brought to
+ * the token the parser failed on, and lex_check_rest scans on from there
+ * (an error path, so the second pass costs nothing that matters). */
+static void check_rest(pstate *p)
+{
+    size_t len;
+    const char *src = lex_source(p->lex, &len);
+    ps_diag err;
+    memset(&err, 0, sizeof err);
+    lex_state *l = lex_new(p->arena, src, len, &err);
+    lex_token t;
+    for (int i = 0; l && i <= p->cur && i < p->ntoks; i++)
+        if (!lex_next(l, &t))
+            l = NULL; /* these tokens lexed before: only memory can fail */
+    if (!l) {
+        /* which error CPython reports is unknown without the scan */
+        p->nomem = true;
+        p->err->kind = "SyntaxError";
+        snprintf(p->err->msg, sizeof p->err->msg, "out of memory");
+        p->err->lineno = p->err->offset = p->err->end_lineno = p->err->end_offset = 0;
+        return;
+    }
+    /* CPython compares with the line of the last token its parser read.
+     * For a specific message that is at least the token after the range
+     * the message covers (its rule looked one token further). */
+    int line = p->toks[p->cur].span.lineno;
+    if (strcmp(p->err->msg, "invalid syntax") != 0) {
+        pspan e = p->err_span;
+        for (int k = 0; k < p->ntoks; k++) {
+            pspan ts = p->toks[k].span;
+            if (ts.lineno > e.end_lineno || (ts.lineno == e.end_lineno && ts.col >= e.end_col)) {
+                if (ts.lineno > line)
+                    line = ts.lineno;
+                break;
+            }
+        }
+    }
+    if (lex_check_rest(l, line)) {
+        *p->err = err;
+        p->incomplete = lex_incomplete(l);
+    }
+}
+
 /* Lex everything, then feed lemon. Used for the module and (nested) for
  * each f-string field; a nested run shares the arena and the diag. */
 static bool run(pstate *p, lex_state *lx, int modetok)
 {
-    int cap = 256, n = 0;
+    int cap = p->fdepth > 0 ? 16 : 256, n = 0; /* fields are short */
     ptok *toks = arena_alloc(p->arena, (size_t)cap * sizeof *toks);
     if (!toks) {
         perr_nomem(p);
         return false;
     }
+    /* A tokenizer error ends the token array; the tokens before it are
+     * still parsed, because CPython meets the error only when its parser
+     * asks for that token, and a parser error earlier in the source wins. */
+    bool lex_failed = false;
+    ps_diag lex_err;
     for (;;) {
         lex_token lt;
         if (!lex_next(lx, &lt)) {
-            p->failed = true;
-            p->incomplete = lex_incomplete(lx);
-            if (p->fdepth > 0 && p->err->lineno == 0)
-                p->err->lineno = 1;
-            return false;
+            lex_failed = true;
+            lex_err = *p->err;
+            memset(p->err, 0, sizeof *p->err);
+            break;
         }
         if (n + 1 >= cap) {
             ptok *nt = cap < (1 << 26) ? arena_alloc(p->arena, (size_t)cap * 2 * sizeof *nt) : NULL;
@@ -832,26 +645,61 @@ static bool run(pstate *p, lex_state *lx, int modetok)
         perr_nomem(p);
         return false;
     }
-    mark_soft_keywords(p);
+    parse_mark_soft_keywords(p);
 
-    void *lp = PsParseAlloc(malloc);
+    void *lp = parse_lemon_parser(p);
     if (!lp) {
-        perr_nomem(p);
+        if (p->lemon_level >= LEMON_LEVELS)
+            perr(p, perr_tok_span(p, 0), "too many nested f-strings");
+        else
+            perr_nomem(p);
         return false;
     }
     p->cur = 0;
-    PsParse(lp, lemon_kind(modetok), 0, p);
+    PsParse(lp, parse_lemon_kind(modetok), 0, p);
     for (int i = 0; i < n && !p->failed; i++) {
         p->cur = i;
-        PsParse(lp, lemon_kind(toks[i].kind), i, p);
+        PsParse(lp, parse_lemon_kind(toks[i].kind), i, p);
     }
-    if (!p->failed)
+    if (!p->failed && !lex_failed)
         PsParse(lp, 0, 0, p);
-    PsParseFree(lp, free);
+    PsParseFinalize(lp);
+    if (lex_failed && !p->failed && p->fdepth == 0 && n > 0 &&
+        (strcmp(lex_err.msg, "invalid syntax") == 0 ||
+         strcmp(lex_err.msg, "unexpected EOF while parsing") == 0)) {
+        /* CPython's tokenizer hands its parser an error token for these,
+         * and the second pass can still find an invalid target before it */
+        p->toks = toks;
+        p->ntoks = n;
+        p->cur = n;
+        if (perr_invalid_target(p, n))
+            return false;
+    }
+    if (lex_failed && !p->failed) {
+        /* the parser got as far as the bad token */
+        *p->err = lex_err;
+        if (p->fdepth > 0 && lex_err.lineno > p->frag_line &&
+            strncmp(lex_err.msg, "f-string: ", 10) == 0) {
+            /* the lexer shifts a field's later lines by the column of its
+             * "{"; CPython's parser by frag_shift (see parse_fexpr) */
+            int brace = (int)(p->frag_begin - 1 - lex_line_start(p->lex, p->frag_line));
+            p->err->offset += brace - p->frag_shift;
+            if (p->err->end_lineno > p->frag_line)
+                p->err->end_offset += brace - p->frag_shift;
+        }
+        p->failed = true;
+        p->nomem = false;
+        p->incomplete = lex_incomplete(lx);
+        if (p->fdepth > 0 && p->err->lineno == 0)
+            p->err->lineno = 1;
+    } else if (p->failed && !p->keep_error && !p->nomem && p->fdepth == 0) {
+        check_rest(p);
+    }
     return !p->failed;
 }
 
-static ast_expr *parse_source_tokens(pstate *parent, lex_state *lx, int mode)
+static ast_expr *parse_source_tokens(pstate *parent, lex_state *lx, int mode,
+                                     const strlit_field *f, int tok_col)
 {
     pstate sub = *parent;
     sub.toks = NULL;
@@ -861,14 +709,63 @@ static ast_expr *parse_source_tokens(pstate *parent, lex_state *lx, int mode)
     sub.mod = NULL;
     sub.lex = lx;
     sub.fdepth = parent->fdepth + 1;
+    sub.lemon_level = parent->lemon_level + 1;
+    sub.frag_begin = f->expr;
+    sub.frag_line = f->lineno;
+    /* CPython 3.11 (fstring_find_expr_location) shifts columns on a
+     * field's later lines by the column of its "{", or by the column of
+     * the STRING token when only blanks follow the "{" on its line */
+    const char *q = f->expr;
+    while (q < f->expr + f->expr_len && (*q == ' ' || *q == '\t' || *q == '\f'))
+        q++;
+    if (q < f->expr + f->expr_len && *q == '\n')
+        sub.frag_shift = tok_col;
+    else
+        sub.frag_shift = (int)(f->expr - 1 - lex_line_start(parent->lex, f->lineno));
     bool ok = run(&sub, lx, mode);
     parent->failed = sub.failed;
     parent->nomem = sub.nomem;
     if (!ok)
         return NULL;
-    if (sub.fexpr && sub.fexpr->kind == AST_Constant && sub.fexpr->v.constant.value.kind == AST_CONST_ELLIPSIS)
-        return sub.fexpr;
-    return sub.fexpr;
+    ast_expr *e = sub.fexpr;
+    /* CPython parses "(" + expr + ")": a bare tuple is then a
+     * parenthesised one, spanning from the "{" to the character after the
+     * expression */
+    const ast_expr *first = !e ? NULL
+                            : e->kind == AST_Tuple && e->v.tuple.elts.count > 0 ? e->v.tuple.elts.items[0]
+                            : e->kind == AST_GeneratorExp ? e->v.comp.elt : NULL;
+    if (first && e->lineno == first->lineno && e->col_offset == first->col_offset) {
+        const char *ls = lex_line_start(parent->lex, f->lineno);
+        int end_line = f->lineno;
+        const char *end_ls = ls;
+        for (const char *c = f->expr; c < f->expr + f->expr_len; c++)
+            if (*c == '\n')
+                end_line++, end_ls = c + 1;
+        e->lineno = f->lineno;
+        e->col_offset = (int)(f->expr - 1 - ls);
+        e->end_lineno = end_line;
+        e->end_col_offset = (int)(f->expr + f->expr_len - end_ls) + 1;
+    }
+    return e;
+}
+
+/* Parse one replacement field's expression with a fragment lexer and a
+ * nested run of the grammar. A field's expression can hold another
+ * f-string, so this recurses; the quotes make more than four levels
+ * impossible in valid source, and the guard bounds the C stack anyway. */
+static ast_expr *parse_fexpr(pstate *p, const strlit_field *f, int tok_col)
+{
+    if (p->fdepth >= FEXPR_MAX_NEST) {
+        perr(p, perr_tok_span(p, p->cur), "expressions nested too deeply");
+        return NULL;
+    }
+    lex_state *lx = lex_new_fragment(p->lex, f->expr, f->expr_len, f->lineno,
+                                     LEX_BRACKETED | LEX_FSTRING, p->err);
+    if (!lx) {
+        perr_nomem(p);
+        return NULL;
+    }
+    return parse_source_tokens(p, lx, PT_MODE_FEXPR, f, tok_col);
 }
 
 ast_mod *parse_source(ps_arena *a, const char *src, size_t len, const char *filename,
@@ -876,9 +773,11 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len, const char *file
 {
     (void)filename;
     pstate p = {0};
+    void *pool[LEMON_LEVELS] = {0};
     p.arena = a;
     p.err = err;
     p.mode = mode;
+    p.lemon_pool = pool;
     memset(err, 0, sizeof *err);
     lex_state *lx = lex_new(a, src, len, err);
     if (!lx) {

@@ -40,9 +40,10 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len,
 /*
  * ast_dump writes exactly what CPython 3.11's
  *   ast.dump(tree, include_attributes=True)
- * prints (without the trailing newline) through `write`. It walks the tree
- * with an explicit stack, so depth costs heap, not C stack. Returns 0, or
- * -1 if `write` failed or memory ran out.
+ * prints (without the trailing newline) through `write`. The walk recurses
+ * with a depth guard (5,000 levels, beyond python3's own ast.dump limit), so
+ * a deeper tree (a 200,000-term `1+1+...`) gives -1, never a C stack
+ * overflow. Returns 0, or -1 if `write` failed or the tree is too deep.
  */
 typedef int (*ast_write_fn)(void *ud, const char *s, size_t n); /* 0 = ok */
 int ast_dump(const ast_mod *mod, ast_write_fn write, void *ud);

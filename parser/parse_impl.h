@@ -60,6 +60,7 @@ typedef struct pparam {
     prm_kind kind;
     ast_arg *arg;     /* NULL for `/` and a bare `*` */
     ast_expr *deflt;  /* `= default`, or NULL */
+    int star_tok;     /* `name: *ann`: the star's token (legal after `*` only) */
     pspan s;
 } pparam;
 
@@ -81,6 +82,10 @@ typedef struct pclause {
     pspan s; /* from the keyword */
 } pclause;
 
+/* Nesting levels of lemon runs: the module, f-string fields inside
+ * fields (parse.c's FEXPR_MAX_NEST), a re-parse for an error message. */
+enum { LEMON_LEVELS = 12 };
+
 typedef struct pstate {
     ps_arena *arena;
     const char *src;
@@ -92,14 +97,24 @@ typedef struct pstate {
     bool failed;      /* a diagnostic is set; stop feeding */
     bool nomem;
     bool incomplete;
+    bool keep_error;
+    void **lemon_pool;  /* LEMON_LEVELS parser objects, shared by nested runs */
+    int lemon_level;    /* which one this run uses */
+    bool reparsing;     /* a re-parse for an error message (no nesting) */
+    pspan err_span;   /* the reported error's span, in byte columns */  /* no tokenizer error later in the source replaces it */
     ps_diag *err;
     ast_mod *mod;     /* the result (PT_MODE_FEXPR: fexpr instead) */
     ast_expr *fexpr;
     void *strings;    /* driver's decoded-string table */
     int fdepth;       /* nesting of f-string replacement fields */
-    pspan comp_span;
+    const char *frag_begin; /* fdepth > 0: where the field's text starts */
+    int frag_line;          /* and its line */
+    int frag_shift;         /* CPython's column shift on later lines */
+    const struct ast_pattern *paren_pat; /* see closed_pattern in grammar.y */
+    pspan paren_pat_span;
+    pspan comp_span;  /* span of the comprehension clause just reduced */
     struct lex_state *lex; /* for line starts and character offsets */
-    int *depth_at;    /* bracket depth before each token */  /* span of the comprehension clause just reduced */
+    int *depth_at;    /* bracket depth before each token */
 } pstate;
 
 /* ---- spans --------------------------------------------------------------- */
@@ -151,6 +166,7 @@ pexpr b_strip(pexpr x);
 /* contexts and target checks; return false after reporting an error */
 typedef enum { TGT_ASSIGN, TGT_AUG, TGT_ANN, TGT_FOR, TGT_COMP, TGT_WITH, TGT_DEL } tgt_kind;
 bool set_target(pstate *p, ast_expr *e, ast_expr_context ctx, tgt_kind why);
+bool target_ok(ast_expr *e, tgt_kind why); /* set_target's check, silent */
 
 void check_no_genexp_tuple(pstate *p, plist *items);
 ast_stmt *b_if_chain(pstate *p, plist *clauses, plist *orelse);
@@ -167,5 +183,22 @@ pspan sp_stmts(plist *l); /* end of the last statement of a block */
 const char *expr_describe(const ast_expr *e); /* "function call", "literal" ... */
 void comp_target_error(pstate *p, plist *elts);
 void parse_syntax_error(pstate *p); /* lemon's %syntax_error */
+bool in_call_args(pstate *p, int tok); /* is token tok directly inside a call's ( ) */
+
+/* ---- between the driver (parse.c) and the error messages (syntax_error.c) */
+void *PsParseAlloc(void *(*alloc)(size_t)); /* lemon's entry points */
+void PsParseInit(void *parser);
+void PsParseFinalize(void *parser);
+void PsParse(void *parser, int kind, int tok, pstate *p);
+void *parse_lemon_parser(pstate *p);   /* this nesting level's parser, initialised */
+int parse_lemon_kind(int k);           /* token.h / PT_* kind -> lemon's code */
+void parse_mark_soft_keywords(pstate *p); /* match/case/with( and depth_at */
+bool parse_line_has_colon(pstate *p, int i); /* a ':' at depth 0 on i's line */
+int parse_char_offset(pstate *p, int lineno, int col); /* CPython's offset */
+pspan perr_tok_span(pstate *p, int i); /* token i's span as CPython's errors use it */
+/* CPython's invalid_assignment / invalid_for_target for the statement
+ * holding token i (i may be ntoks: the tokens stopped at a soft
+ * tokenizer error); true when it reported. */
+bool perr_invalid_target(pstate *p, int i);
 
 #endif

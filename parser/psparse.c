@@ -3,6 +3,8 @@
  *   psparse --dump-ast FILE      ast.dump(ast.parse(src), include_attributes=True)
  *   psparse --dump-tokens FILE   one token per line
  *   psparse --check FILE         nothing on success
+ * --single or --eval before the action parses in that mode instead of as a
+ * module (compile()'s 'single' and 'eval').
  * A syntax error prints "Type|msg|lineno|offset|end_lineno|end_offset" on
  * stdout and exits 1, so tests compare it with python3's compile().
  */
@@ -19,10 +21,34 @@ static int write_stdout(void *ud, const char *s, size_t n)
     return fwrite(s, 1, n, stdout) == n ? 0 : -1;
 }
 
+/* Token text with control characters escaped, so one token is one line
+ * (like the repr tokenize prints). */
+static void put_escaped(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '\n')
+            fputs("\\n", stdout);
+        else if (c == '\t')
+            fputs("\\t", stdout);
+        else if (c == '\\' || c == '\'')
+            printf("\\%c", c);
+        else if (c < 0x20 || c == 0x7f)
+            printf("\\x%02x", c);
+        else
+            putchar(c);
+    }
+}
+
 int main(int argc, char **argv)
 {
+    int mode = PARSE_FILE;
+    if (argc == 4 && strcmp(argv[1], "--single") == 0)
+        mode = PARSE_SINGLE, argv++, argc--;
+    else if (argc == 4 && strcmp(argv[1], "--eval") == 0)
+        mode = PARSE_EVAL, argv++, argc--;
     if (argc != 3) {
-        fprintf(stderr, "usage: psparse --dump-ast|--dump-tokens|--check FILE\n");
+        fprintf(stderr, "usage: psparse [--single|--eval] --dump-ast|--dump-tokens|--check FILE\n");
         return 2;
     }
     FILE *f = strcmp(argv[2], "-") == 0 ? stdin : fopen(argv[2], "rb");
@@ -49,8 +75,10 @@ int main(int argc, char **argv)
         lex_state *l = lex_new(a, src, len, &err);
         lex_token t;
         while (l && lex_next(l, &t)) {
-            printf("%d,%d-%d,%d:\t%s\t'%.*s'\n", t.lineno, t.col, t.end_lineno, t.end_col,
-                   lex_token_name(t.kind), (int)t.len, t.start);
+            printf("%d,%d-%d,%d:\t%s\t'", t.lineno, t.col, t.end_lineno, t.end_col,
+                   lex_token_name(t.kind));
+            put_escaped(t.start, t.len);
+            printf("'\n");
             if (t.kind == TK_ENDMARKER)
                 break;
         }
@@ -60,7 +88,6 @@ int main(int argc, char **argv)
         }
     } else {
         parse_status st;
-        int mode = PARSE_FILE;
         ast_mod *m = parse_source(a, src, len, argv[2], mode, &err, &st);
         if (!m) {
             printf("%s|%s|%d|%d|%d|%d\n", err.kind ? err.kind : "SyntaxError", err.msg, err.lineno,

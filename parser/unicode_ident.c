@@ -31,6 +31,11 @@ int lex_is_xid_continue(int32_t cp)
     return in_ranges(lex_xid_continue, lex_xid_continue_count, cp);
 }
 
+int lex_assigned_after_14(int32_t cp)
+{
+    return in_ranges(lex_after_14, lex_after_14_count, cp);
+}
+
 /* The longest of the n jamo short names that starts s; -1 if none does
  * (the empty name always does when the table has one). */
 static int longest_jamo(const char *const *names, int n, const char *s,

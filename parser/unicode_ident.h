@@ -23,6 +23,12 @@ extern const int lex_unames_count;
 int lex_is_xid_start(int32_t cp);
 int lex_is_xid_continue(int32_t cp);
 
+/* Assigned after Unicode 14.0, CPython 3.11's version (so unassigned for
+ * it): what ast_dump's repr must escape although utf8proc knows it. */
+extern const lex_urange lex_after_14[];
+extern const int lex_after_14_count;
+int lex_assigned_after_14(int32_t cp);
+
 /* The code point named `name` (len bytes, not NUL-terminated) as CPython's
  * "\N{...}" finds it: names and aliases case-insensitively, CJK UNIFIED
  * IDEOGRAPH-XXXX and HANGUL SYLLABLE XXX exactly. -1 if there is none. */

@@ -6,7 +6,8 @@ same file runs unchanged under both interpreters:
 
   # expect: TEXT            the stdout lines, in order (all of stdout)
   # expect-error: T: msg    the last stderr line of an uncaught exception,
-                            and exit code 1
+                            and exit code 1 (3 for "pysafe.LimitError: ...",
+                            a budget running out: see docs/pysafe.1)
   # pysafe-only             sandbox behaviour CPython does not share (limits,
                             forbidden names); skipped under --cpython
   # args: --flag ...        extra command-line flags for pysafe
@@ -91,8 +92,9 @@ def check_expectations(spec, result, who):
         problems.append(diff_lines(spec.stdout, got, "expected stdout",
                                    who + " stdout"))
     if spec.error is not None:
-        if code != 1:
-            problems.append(f"expected exit code 1, {who} gave {code}")
+        want_code = 3 if spec.error.startswith("pysafe.LimitError:") else 1
+        if code != want_code:
+            problems.append(f"expected exit code {want_code}, {who} gave {code}")
         if last_line(err) != spec.error:
             problems.append(f"expected error: {spec.error}\n"
                             f"{who} stderr ends: {last_line(err)}")

@@ -59,12 +59,32 @@ int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max)
     return -1;
 }
 
+/* id(), the default reprs ("<... at 0x...>") and identity hashes. A heap
+ * or static object's address is given as an offset from the sandbox's own
+ * state modulo 2**48 (plus 2**48, to stay apart from immediates): live
+ * objects still get distinct ids, but no absolute address of the host
+ * process reaches the script, which would undo ASLR for an attacker who
+ * also had a memory bug to use. Immediates carry no address. The figures
+ * are the same from run to run (tests/security checks that). */
+uint64_t vm_id(psvm *vm, value v)
+{
+    const uint64_t m48 = ((uint64_t)1 << 48) - 1;
+    if (!v_is_obj(v))
+        return (uint64_t)v & (m48 >> 1);
+    /* Static objects (types, built-in functions) count from a static
+     * object, in their own range, so that not even the distance between
+     * the program's image and the heap shows. */
+    if (v_obj(v)->flags & OBJ_STATIC)
+        return (((uint64_t)v - (uint64_t)(uintptr_t)&type_type) & m48) | ((m48 + 1) << 1);
+    return (((uint64_t)v - (uint64_t)(uintptr_t)vm) & m48) | (m48 + 1);
+}
+
 value vm_repr(psvm *vm, value v)
 {
     const vtype *t = vm_typeof(v);
     if (t->repr)
         return t->repr(vm, v);
-    return str_fmt(vm, "<%s object at 0x%llx>", t->name, (unsigned long long)v);
+    return str_fmt(vm, "<%s object at 0x%llx>", t->name, (unsigned long long)vm_id(vm, v));
 }
 
 value vm_str(psvm *vm, value v)
@@ -98,7 +118,7 @@ int64_t vm_hash(psvm *vm, value v)
         vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
         return -1;
     }
-    return (int64_t)((uint64_t)v >> 4);
+    return (int64_t)(vm_id(vm, v) >> 4); /* identity hash, no address (vm_id) */
 }
 
 static const char *const cmp_symbols[] = {"<", "<=", "==", "!=", ">", ">="};

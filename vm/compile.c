@@ -806,7 +806,8 @@ static int compile_stmt(cunit *u, ast_stmt *s)
     case AST_Global: case AST_Nonlocal: case AST_Pass: break;
     case AST_Expr:
         cmp_expr(u, s->v.expr.value);
-        cu_emit(u, OP_POP_TOP, 0, NULL);
+        if (s != u->c->result_stmt)
+            cu_emit(u, OP_POP_TOP, 0, NULL);
         break;
     case AST_Break: compile_break_continue(u, s, true); break;
     case AST_Continue: compile_break_continue(u, s, false); break;
@@ -845,8 +846,15 @@ value cmp_module(compiler *c, const ast_mod *mod)
     if (mod->kind == AST_Expression) {
         cmp_expr(&u, mod->v.expression.body);
     } else {
-        compile_stmts(&u, (ast_stmt_seq *)&mod->v.module.body);
-        cu_emit(&u, OP_LOAD_CONST, (uint32_t)cu_const(&u, V_NONE), NULL);
+        ast_stmt_seq *body = (ast_stmt_seq *)&mod->v.module.body;
+        const ast_stmt *last = body->count ? body->items[body->count - 1] : NULL;
+        /* the embedder's result: the value of a final expression statement
+         * is returned instead of discarded (compile_stmt, AST_Expr) */
+        if (c->keep_result && last && last->kind == AST_Expr)
+            c->result_stmt = last;
+        compile_stmts(&u, body);
+        if (!c->result_stmt)
+            cu_emit(&u, OP_LOAD_CONST, (uint32_t)cu_const(&u, V_NONE), NULL);
     }
     cu_emit(&u, OP_RETURN_VALUE, 0, NULL);
     value code = cu_finish(&u, 0, 0, 0, CO_MODULE);

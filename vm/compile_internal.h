@@ -32,6 +32,8 @@ typedef struct compiler {
     int err_line, err_col, err_end_line, err_end_col;
     code_pos pos; /* the node being compiled (error ranges) */
     int depth;
+    bool keep_result; /* a module's trailing expression statement is its return value */
+    const void *result_stmt; /* that statement (compile_stmt keeps its value) */
 } compiler;
 
 typedef struct cunit {

@@ -9,6 +9,8 @@
  */
 #include <string.h>
 
+#include <stdio.h>
+
 #include "str_internal.h"
 #include "vm.h"
 
@@ -316,8 +318,13 @@ static value dict_richcompare(psvm *vm, value a, value b, int op)
     return v_bool(op == CMP_EQ);
 }
 
+static int dict_update_from(psvm *vm, value d, value src);
+
 static value dict_binop(psvm *vm, int op, value a, value b)
 {
+    /* d |= anything dict.update() takes; d | x needs a dict on both sides */
+    if (op == (BOP_OR | BOP_INPLACE) && v_is_dict(a) && !v_is_dict(b))
+        return dict_update_from(vm, a, b) < 0 ? V_NULL : a;
     if ((op & ~BOP_INPLACE) != BOP_OR || !v_is_dict(a) || !v_is_dict(b))
         return V_NOTIMPLEMENTED;
     value r = a;
@@ -337,10 +344,13 @@ static value dict_binop(psvm *vm, int op, value a, value b)
     return r;
 }
 
+static const vtype dictiter_values_type, dictiter_items_type;
+
 /* Iterators: kind 0 keys, 1 values, 2 items. seqiter.extra holds the kind. */
 static value dict_iter_kind(psvm *vm, value d, int kind)
 {
-    seqiter *it = (seqiter *)vm_new_obj(vm, &dictiter_type, sizeof(seqiter));
+    static const vtype *const types[] = {&dictiter_type, &dictiter_values_type, &dictiter_items_type};
+    seqiter *it = (seqiter *)vm_new_obj(vm, types[kind], sizeof(seqiter));
     if (!it)
         return V_NULL;
     it->seq = d;
@@ -454,9 +464,14 @@ static value dict_construct(psvm *vm, value cls, int argc, const value *argv, va
 
 /* ---- methods ------------------------------------------------------------- */
 
+static int noargs(psvm *vm, const char *name, int argc, value kw)
+{
+    return vm_check_no_kw(vm, name, kw) < 0 ? -1 : vm_check_args(vm, name, argc, 0, 0);
+}
+
 static value m_get(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "get", argc, 1, 2) < 0)
+    if (vm_check_no_kw(vm, "dict.get", kw) < 0 || vm_check_args(vm, "get", argc, 1, 2) < 0)
         return V_NULL;
     value v = dict_get(vm, self, argv[0]);
     if (!v && !vm->exc)
@@ -466,7 +481,7 @@ static value m_get(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_setdefault(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "setdefault", argc, 1, 2) < 0)
+    if (vm_check_no_kw(vm, "dict.setdefault", kw) < 0 || vm_check_args(vm, "setdefault", argc, 1, 2) < 0)
         return V_NULL;
     value v = dict_get(vm, self, argv[0]);
     if (v || vm->exc)
@@ -477,7 +492,7 @@ static value m_setdefault(psvm *vm, value self, int argc, const value *argv, val
 
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "pop", argc, 1, 2) < 0)
+    if (vm_check_no_kw(vm, "dict.pop", kw) < 0 || vm_check_args(vm, "pop", argc, 1, 2) < 0)
         return V_NULL;
     value v = dict_get(vm, self, argv[0]);
     if (!v) {
@@ -492,6 +507,8 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_popitem(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (noargs(vm, "dict.popitem", argc, kw) < 0)
+        return V_NULL;
     dictobj *d = D(self);
     for (int64_t i = d->nentries - 1; i >= 0; i--)
         if (d->entries[i].key) {
@@ -512,6 +529,8 @@ static value m_update(psvm *vm, value self, int argc, const value *argv, value k
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (noargs(vm, "dict.clear", argc, kw) < 0)
+        return V_NULL;
     dict_free(vm, v_obj(self));
     dictobj *d = D(self);
     d->index = NULL;
@@ -523,6 +542,8 @@ static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (noargs(vm, "dict.copy", argc, kw) < 0)
+        return V_NULL;
     value d = dict_new(vm);
     if (!d || dict_update_from(vm, d, self) < 0)
         return V_NULL;
@@ -537,13 +558,13 @@ static value make_view(psvm *vm, value self, const vtype *t)
     v->seq = self;
     return v_from_obj(v);
 }
-static value m_keys(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_keys_type); }
-static value m_values(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_values_type); }
-static value m_items(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_items_type); }
+static value m_keys(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.keys", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_keys_type); }
+static value m_values(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.values", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_values_type); }
+static value m_items(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.items", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_items_type); }
 
 static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "fromkeys", argc, 1, 2) < 0)
+    if (vm_check_no_kw(vm, "dict.fromkeys", kw) < 0 || vm_check_args(vm, "fromkeys", argc, 1, 2) < 0)
         return V_NULL;
     value d = dict_new(vm), it = d ? vm_iter(vm, argv[0]) : V_NULL;
     if (!it)
@@ -626,27 +647,101 @@ static int view_contains(psvm *vm, value v, value x)
 
 static void view_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 
-/* keys() and items() views combine like sets: the operands become sets. */
+/* The operand of a keys()/items() view's set operation as a set; NULL
+ * with an error when it is not iterable (CPython raises, it does not
+ * return NotImplemented). */
+static value as_set(psvm *vm, value x)
+{
+    if (v_is_type(x, &set_type) || v_is_type(x, &frozenset_type))
+        return x;
+    value r = set_new(vm, &set_type);
+    if (!r)
+        return V_NULL;
+    vm_root_push(vm, r); /* the operand may run Python code as it iterates */
+    int rc = set_update(vm, r, x);
+    vm_root_pop(vm, 1);
+    return rc < 0 ? V_NULL : r;
+}
+
+/* keys() and items() views combine like sets: the result is a set. */
 static value view_binop(psvm *vm, int op, value a, value b)
 {
     int base = op & ~BOP_INPLACE;
     if (base != BOP_AND && base != BOP_OR && base != BOP_SUB && base != BOP_XOR)
         return V_NOTIMPLEMENTED;
-    value sets[2];
-    value ops[2] = {a, b};
-    for (int i = 0; i < 2; i++) {
-        if (v_is_type(ops[i], &set_type) || v_is_type(ops[i], &frozenset_type)) {
-            sets[i] = ops[i];
-            continue;
-        }
-        if (!vm_typeof(ops[i])->iter)
-            return V_NOTIMPLEMENTED;
-        sets[i] = set_new(vm, &set_type);
-        if (!sets[i] || set_update(vm, sets[i], ops[i]) < 0)
+    value sa = as_set(vm, a);
+    if (!sa)
+        return V_NULL;
+    vm_root_push(vm, sa);
+    value sb = as_set(vm, b);
+    vm_root_pop(vm, 1);
+    if (!sb)
+        return V_NULL;
+    /* a set result even when an operand was a frozenset */
+    if (!v_is_type(sa, &set_type)) {
+        vm_root_push(vm, sb);
+        value c = set_new(vm, &set_type);
+        int rc = c ? set_update(vm, c, sa) : -1;
+        vm_root_pop(vm, 1);
+        if (rc < 0)
             return V_NULL;
+        sa = c;
     }
-    return vm_binop(vm, base, sets[0], sets[1]);
+    return vm_binop(vm, base, sa, sb);
 }
+
+static bool is_setlike(value x)
+{
+    return v_is_type(x, &set_type) || v_is_type(x, &frozenset_type) || v_is_type(x, &dictview_keys_type) ||
+           v_is_type(x, &dictview_items_type);
+}
+
+/* keys() and items() compare like sets with sets and set-like views */
+static value view_richcompare(psvm *vm, value a, value b, int op)
+{
+    if (!is_setlike(a) || !is_setlike(b))
+        return V_NOTIMPLEMENTED;
+    value sa = as_set(vm, a);
+    if (!sa)
+        return V_NULL;
+    vm_root_push(vm, sa);
+    value sb = as_set(vm, b);
+    value r = sb ? vm_compare(vm, sa, sb, op) : V_NULL;
+    vm_root_pop(vm, 1);
+    return r;
+}
+
+static value view_isdisjoint(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    char n[40];
+    snprintf(n, sizeof n, "%s.isdisjoint", v_obj(self)->type->name);
+    if (vm_check_no_kw(vm, n, kw) < 0 || vm_check_args(vm, n, argc, 1, 1) < 0)
+        return V_NULL;
+    value it = vm_iter(vm, argv[0]);
+    if (!it)
+        return V_NULL;
+    vm_root_push(vm, it);
+    value r = V_TRUE;
+    for (;;) {
+        value x = vm_next(vm, it);
+        if (!x || !vm_charge(vm, 1)) {
+            r = V_NULL;
+            break;
+        }
+        if (x == V_STOP)
+            break;
+        int c = view_contains(vm, self, x);
+        if (c) {
+            r = c < 0 ? V_NULL : V_FALSE;
+            break;
+        }
+    }
+    vm_root_pop(vm, 1);
+    return r;
+}
+
+static const bfunc view_methods[] = {BFUNC("isdisjoint", view_isdisjoint), BFUNC_END};
+
 static value iter_self(psvm *vm, value self) { return self; }
 
 const vtype dict_type = {
@@ -666,18 +761,78 @@ const vtype dict_type = {
     .free = dict_free,
 };
 
-#define VIEW(cname, pyname, bin)                                                             \
+/* ---- mappingproxy: a view's read-only .mapping ---------------------------- */
+
+static const vtype mappingproxy_type;
+#define PX(v) (((seqiter *)v_obj(v))->seq)
+
+static value proxy_repr(psvm *vm, value v)
+{
+    value r = vm_repr(vm, PX(v));
+    return r ? str_fmt(vm, "mappingproxy(%s)", str_cstr(r)) : V_NULL;
+}
+static value proxy_str(psvm *vm, value v) { return vm_str(vm, PX(v)); } /* CPython: str() is the dict's */
+static int64_t proxy_len(psvm *vm, value v) { return D(PX(v))->used; }
+static value proxy_getitem(psvm *vm, value v, value k) { return dict_getitem(vm, PX(v), k); }
+static int proxy_contains(psvm *vm, value v, value k) { return dict_contains(vm, PX(v), k); }
+static value proxy_iter(psvm *vm, value v) { return dict_iter_kind(vm, PX(v), 0); }
+static value proxy_richcompare(psvm *vm, value a, value b, int op)
+{
+    return vm_compare(vm, v_is_type(a, &mappingproxy_type) ? PX(a) : a, v_is_type(b, &mappingproxy_type) ? PX(b) : b, op);
+}
+/* the read-only dict methods, on the dict behind the proxy */
+static value px_get(psvm *vm, value self, int argc, const value *argv, value kw) { return m_get(vm, PX(self), argc, argv, kw); }
+static value px_keys(psvm *vm, value self, int argc, const value *argv, value kw) { return m_keys(vm, PX(self), argc, argv, kw); }
+static value px_values(psvm *vm, value self, int argc, const value *argv, value kw) { return m_values(vm, PX(self), argc, argv, kw); }
+static value px_items(psvm *vm, value self, int argc, const value *argv, value kw) { return m_items(vm, PX(self), argc, argv, kw); }
+static value px_copy(psvm *vm, value self, int argc, const value *argv, value kw) { return m_copy(vm, PX(self), argc, argv, kw); }
+static const bfunc proxy_methods[] = {
+    BFUNC("get", px_get), BFUNC("keys", px_keys), BFUNC("values", px_values), BFUNC("items", px_items),
+    BFUNC("copy", px_copy), BFUNC_END,
+};
+static const vtype mappingproxy_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "mappingproxy", .repr = proxy_repr, .str = proxy_str, .len = proxy_len,
+    .getitem = proxy_getitem, .contains = proxy_contains, .iter = proxy_iter, .richcompare = proxy_richcompare,
+    .methods = proxy_methods, .trace = view_trace,
+};
+
+/* view.mapping: the dict, read-only */
+static value view_getattr(psvm *vm, value v, value name)
+{
+    if (!str_eq_cstr(name, "mapping"))
+        return V_NULL;
+    return make_view(vm, PX(v), &mappingproxy_type);
+}
+
+#define VIEW(cname, pyname, bin, cmp, meth)                                                  \
     const vtype cname = {                                                                    \
         .h = OBJ_STATIC_HEAD(&type_type), .name = pyname, .repr = view_repr, .len = view_len, \
         .iter = view_iter, .contains = view_contains, .trace = view_trace, .binop = bin,     \
+        .richcompare = cmp, .methods = meth, .getattr = view_getattr,                        \
     };
-VIEW(dictview_keys_type, "dict_keys", view_binop)
-VIEW(dictview_values_type, "dict_values", NULL)
-VIEW(dictview_items_type, "dict_items", view_binop)
+VIEW(dictview_keys_type, "dict_keys", view_binop, view_richcompare, view_methods)
+VIEW(dictview_values_type, "dict_values", NULL, NULL, NULL)
+VIEW(dictview_items_type, "dict_items", view_binop, view_richcompare, view_methods)
 
 const vtype dictiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "dict_keyiterator",
+    .iter = iter_self,
+    .next = dictiter_next,
+    .trace = view_trace,
+};
+
+static const vtype dictiter_values_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "dict_valueiterator",
+    .iter = iter_self,
+    .next = dictiter_next,
+    .trace = view_trace,
+};
+
+static const vtype dictiter_items_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "dict_itemiterator",
     .iter = iter_self,
     .next = dictiter_next,
     .trace = view_trace,

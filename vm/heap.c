@@ -40,6 +40,10 @@ void *vm_alloc(psvm *vm, size_t size)
         vm_err_nomem(vm);
         return NULL;
     }
+    /* Making memory is work: charge fuel for it (no check here, the next
+     * safepoint sees it), so that a loop making and dropping big objects
+     * reaches the clock and the fuel limit as often as a busy loop does. */
+    vm->fuel_used += (int64_t)(size >> 7);
     void *p = mi_heap_malloc(vm->heap, size);
     if (!p) {
         vm_err_nomem(vm);
@@ -48,6 +52,7 @@ void *vm_alloc(psvm *vm, size_t size)
     vm->mem_used += (int64_t)mi_usable_size(p);
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
     return p;
 }
 
@@ -62,6 +67,7 @@ void *vm_realloc(psvm *vm, void *p, size_t size)
         vm_err_nomem(vm);
         return NULL;
     }
+    vm->fuel_used += (int64_t)((size - old) >> 7); /* as vm_alloc */
     void *q = mi_heap_realloc(vm->heap, p, size);
     if (!q) {
         vm_err_nomem(vm);
@@ -162,6 +168,8 @@ void gc_collect(psvm *vm)
     for (int i = 0; i < vm_nroots_stored(vm); i++)
         gc_mark_value(&gc, vm->roots[i]);
     interp_trace(&gc);
+    if (vm->host_trace)
+        vm->host_trace(&gc, vm->host_ud);
     drain(&gc);
     while (gc.overflow) {
         /* Objects marked while the gray stack was full were never traced:
@@ -232,16 +240,26 @@ void gc_maybe_collect(psvm *vm)
 
 /* ---- lifetime ------------------------------------------------------------ */
 
+static int64_t limit_or_default(int64_t asked, int64_t dflt)
+{
+    return asked == 0 ? dflt : asked < 0 ? 0 : asked;
+}
+
 psvm *vm_new(const vm_limits *limits)
 {
     mi_heap_t *heap = mi_heap_new();
     if (!heap)
         return NULL;
-    psvm *v = mi_heap_zalloc(heap, sizeof *v);
+    psvm *v = mi_heap_malloc(heap, sizeof *v);
     if (!v) {
         mi_heap_destroy(heap);
         return NULL;
     }
+    /* zero all but the root stack, which is only read below nroots: it is
+     * most of the struct, and a sandbox per script makes this a hot path */
+    memset(v, 0, offsetof(psvm, roots));
+    memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
+           sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
     v->heap = heap;
     v->gc_epoch = 1;
     v->gc_threshold = GC_MIN_THRESHOLD;
@@ -254,12 +272,11 @@ psvm *vm_new(const vm_limits *limits)
      * "no limit" where that is allowed. */
     if (v->limits.depth <= 0)
         v->limits.depth = VM_DEFAULT_DEPTH;
-    if (v->limits.memory == 0)
-        v->limits.memory = VM_DEFAULT_MEMORY;
-    else if (v->limits.memory < 0)
-        v->limits.memory = 0;
-    if (v->limits.instructions < 0)
-        v->limits.instructions = 0;
+    /* After this, 0 means "no limit" in every field but depth. */
+    v->limits.memory = limit_or_default(v->limits.memory, VM_DEFAULT_MEMORY);
+    v->limits.instructions = limit_or_default(v->limits.instructions, VM_DEFAULT_INSTRUCTIONS);
+    v->limits.output = limit_or_default(v->limits.output, VM_DEFAULT_OUTPUT);
+    v->limits.time_ms = limit_or_default(v->limits.time_ms, VM_DEFAULT_TIME_MS);
     atomic_init(&v->interrupt, 0);
     if (v->limits.time_ms > 0) {
         struct timespec ts;

@@ -355,3 +355,31 @@ uint64_t int_bit_length(value v)
     bi_digit xb[BI_I64_DIGITS];
     return bi_bit_length(int_view(v, xb));
 }
+
+value int_from_bytes(psvm *vm, const uint8_t *buf, size_t len, bool little, bool is_signed)
+{
+    if (!vm_charge(vm, (int64_t)(len >> 4) + 1))
+        return V_NULL;
+    intobj *o = int_alloc(vm, bi_from_bytes_size(len));
+    if (!o)
+        return V_NULL;
+    bi_out r = {o->d, 0, false};
+    bi_from_bytes(buf, len, little, is_signed, &r);
+    return int_finish(o, &r);
+}
+
+value int_to_bytes(psvm *vm, value v, int64_t len, bool little, bool is_signed)
+{
+    if (!vm_reserve(vm, len) || !vm_charge(vm, (len >> 4) + 1))
+        return V_NULL;
+    value b = bytes_new(vm, NULL, len);
+    if (!b)
+        return V_NULL;
+    bi_digit xb[BI_I64_DIGITS];
+    bi_status st = bi_to_bytes(int_view(v, xb), ((bytesobj *)v_obj(b))->data, (size_t)len, little, is_signed);
+    if (st == BI_ENEGATIVE)
+        return vm_err(vm, &exc_OverflowError, "can't convert negative int to unsigned");
+    if (st != BI_OK)
+        return vm_err(vm, &exc_OverflowError, "int too big to convert");
+    return b;
+}

@@ -25,5 +25,11 @@ int int_cmp_double(value a, double d);
 value int_big_binop(psvm *vm, int op, value a, value b);
 value int_big_unop(psvm *vm, int op, value a);
 uint64_t int_bit_length(value v);
+value int_from_bytes(psvm *vm, const uint8_t *buf, size_t len, bool little, bool is_signed);
+value int_to_bytes(psvm *vm, value v, int64_t len, bool little, bool is_signed);
+
+/* num_methods.c: the methods and attributes of int, bool and float */
+extern const bfunc int_methods[], float_methods[];
+value num_getattr(psvm *vm, value self, value name);
 
 #endif

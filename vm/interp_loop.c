@@ -37,6 +37,8 @@ static value name_error(psvm *vm, frame *f, value name)
     /* "Did you mean": the closest global or builtin, found now while the
      * namespaces are at hand (traceback.c prints it). */
     extern value tb_suggest(psvm * vm, value name, value d1, value d2, value list);
+    if (blt_install_all(vm) < 0) /* the candidates are every builtin, not the cached few */
+        return V_NULL;
     value sug = tb_suggest(vm, name, f->globals, vm->builtins, f->code->varnames);
     return vm_err_name(vm, name, NAME_UNDEFINED, sug);
 }
@@ -91,6 +93,8 @@ static value call_value(psvm *vm, frame **fp, value fn, int argc, value *argv, v
         *pushed = true;
         return V_NONE;
     }
+    if (v_is_type(fn, &tool_type)) /* called by the loop itself: may pause at C depth 0 */
+        return tool_call(vm, fn, argc, argv, kw, vm->c_depth == 0);
     return vm_call(vm, fn, argc, argv, kw);
 }
 
@@ -191,6 +195,12 @@ value interp_run(psvm *vm)
     uint32_t *ip = code + f->pc;
     value *sp = f->sp;
     bool reraise = false;
+    if (vm->resume_raise) {
+        /* resuming a paused run with an exception for the tool call that
+         * paused it: raised at that call (f->lasti), handlers apply */
+        vm->resume_raise = false;
+        goto error;
+    }
 
 #define RELOAD()                                   \
     do {                                           \
@@ -277,6 +287,11 @@ value interp_run(psvm *vm)
             if (!v) {
                 v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
                 where = 2;
+                /* builtins are cached on first use (stdlib/builtins.c, blt_lookup) */
+                if (!v && blt_lookup(vm, names[arg]))
+                    v = dict_lookup_str_index(vm->builtins, names[arg], &idx);
+                if (!v && vm->exc)
+                    goto error;
             }
             if (!v) {
                 name_error(vm, f, names[arg]);
@@ -364,6 +379,8 @@ value interp_run(psvm *vm)
                     RELOAD();
                     break;
                 }
+                if (r == V_PAUSE) /* a deferred tool call: the host resumes with its result */
+                    return V_PAUSE;
             }
             if (!r)
                 goto error;
@@ -391,6 +408,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
@@ -434,6 +453,8 @@ value interp_run(psvm *vm)
                 RELOAD();
                 break;
             }
+            if (r == V_PAUSE)
+                return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
@@ -574,7 +595,7 @@ value interp_run(psvm *vm)
             if (v_is_type(it, &rangeiter_type)) {
                 seqiter *ri = (seqiter *)v_obj(it);
                 rangeobj *r = (rangeobj *)v_obj(ri->seq);
-                v = ri->i < r->len ? v_from_small(r->start + (ri->i++) * r->step) : V_STOP;
+                v = ri->i < r->len ? int_from_i64(vm, r->start + (ri->i++) * r->step) : V_STOP; /* past 48 bits: a heap int */
             } else
                 v = vm_next(vm, it);
             if (!v)

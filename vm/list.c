@@ -202,6 +202,9 @@ static value seq_richcompare(psvm *vm, value a, value b, int op)
     seq_parts(b, &y, &ny);
     if ((op == CMP_EQ || op == CMP_NE) && nx != ny)
         return v_bool(op == CMP_NE);
+    /* the scan below may cover every item without calling out */
+    if (!vm_charge(vm, (nx < ny ? nx : ny) / 8))
+        return V_NULL;
     int64_t i;
     for (i = 0; i < nx && i < ny; i++) {
         if (x[i] == y[i])
@@ -405,7 +408,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         seq_parts(s, &x, &nx);
         if (nx && n > ((int64_t)1 << 40) / nx)
             return vm_err_nomem(vm);
-        if (!vm_charge(vm, nx * n / 8))
+        /* memory before fuel, as str_repeat */
+        if (!vm_reserve(vm, nx * n * (int64_t)sizeof(value)) || !vm_charge(vm, nx * n / 8))
             return V_NULL;
         value r = list ? list_new(vm, nx * n) : tuple_new(vm, nx * n);
         if (!r)
@@ -450,9 +454,11 @@ static int64_t tuple_hash(psvm *vm, value v)
     return r;
 }
 
+static const vtype tupleiter_type;
+
 static value seq_iter(psvm *vm, value s)
 {
-    seqiter *it = (seqiter *)vm_new_obj(vm, &seqiter_type, sizeof(seqiter));
+    seqiter *it = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &seqiter_type : &tupleiter_type, sizeof(seqiter));
     if (!it)
         return V_NULL;
     it->seq = s;
@@ -596,23 +602,49 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
     return V_NONE;
 }
 
+/* list.index / tuple.index start and stop: any int (clamped), or the
+ * message CPython gives for slice indices */
+static int slice_index_arg(psvm *vm, value v, int64_t *out)
+{
+    if (!v_is_int(v)) {
+        vm_err(vm, &exc_TypeError, "slice indices must be integers or have an __index__ method");
+        return -1;
+    }
+    if (int_as_i64(vm, v, out) < 0) {
+        vm->exc = V_NULL; /* beyond int64: clamp, as CPython clamps to ssize_t */
+        int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);
+        if (neg < 0)
+            return -1;
+        *out = neg ? INT64_MIN : INT64_MAX;
+    }
+    return 0;
+}
+
 static value m_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "index", argc, 1, 3) < 0)
+    bool is_list = v_is_list(self);
+    if (vm_check_no_kw(vm, is_list ? "list.index" : "tuple.index", kw) < 0 ||
+        vm_check_args(vm, "index", argc, 1, 3) < 0)
         return V_NULL;
-    int64_t start = 0, stop = L(self)->len, i = -1;
-    if (argc > 1 && vm_index(vm, argv[1], &start) < 0)
+    value *items;
+    int64_t len;
+    seq_parts(self, &items, &len);
+    int64_t start = 0, stop = len, i = -1;
+    if (argc > 1 && slice_index_arg(vm, argv[1], &start) < 0)
         return V_NULL;
-    if (argc > 2 && vm_index(vm, argv[2], &stop) < 0)
+    if (argc > 2 && slice_index_arg(vm, argv[2], &stop) < 0)
         return V_NULL;
-    if (start < 0 && (start += L(self)->len) < 0)
+    if (start < 0 && (start += len) < 0)
         start = 0;
-    if (stop < 0 && (stop += L(self)->len) < 0)
+    if (stop < 0 && (stop += len) < 0)
         stop = 0;
-    if (!vm_charge(vm, L(self)->len / 4))
+    if (!vm_charge(vm, len / 4))
         return V_NULL;
-    for (int64_t k = start; k < stop && k < L(self)->len; k++) {
-        int e = L(self)->items[k] == argv[0] ? 1 : vm_eq(vm, L(self)->items[k], argv[0]);
+    for (int64_t k = start; k < stop; k++) {
+        seq_parts(self, &items, &len); /* __eq__ may have shrunk a list */
+        if (k >= len)
+            break;
+        int e = items[k] == argv[0] ? 1 : vm_eq(vm, items[k], argv[0]);
         if (e < 0)
             return V_NULL;
         if (e) {
@@ -620,6 +652,8 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
             break;
         }
     }
+    if (i < 0 && !is_list)
+        return vm_err(vm, &exc_ValueError, "tuple.index(x): x not in tuple");
     if (i < 0) {
         value r = vm_repr(vm, argv[0]);
         return r ? vm_err(vm, &exc_ValueError, "%s is not in list", str_cstr(r)) : V_NULL;
@@ -629,7 +663,8 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "count", argc, 1, 1) < 0)
+    const char *name = v_is_list(self) ? "list.count" : "tuple.count";
+    if (vm_check_no_kw(vm, name, kw) < 0 || vm_check_args(vm, name, argc, 1, 1) < 0)
         return V_NULL;
     int64_t n = 0;
     value *items;
@@ -645,20 +680,6 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
         seq_parts(self, &items, &len);
     }
     return v_from_small(n);
-}
-
-static value m_tindex(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    if (vm_check_args(vm, "index", argc, 1, 3) < 0)
-        return V_NULL;
-    for (int64_t i = 0; i < T(self)->len; i++) {
-        int e = vm_eq(vm, T(self)->items[i], argv[0]);
-        if (e < 0)
-            return V_NULL;
-        if (e)
-            return v_from_small(i);
-    }
-    return vm_err(vm, &exc_ValueError, "tuple.index(x): x not in tuple");
 }
 
 static value m_reverse(psvm *vm, value self, int argc, const value *argv, value kw)
@@ -805,7 +826,7 @@ static const bfunc list_methods[] = {
 };
 
 static const bfunc tuple_methods[] = {
-    BFUNC("index", m_tindex), BFUNC("count", m_count),
+    BFUNC("index", m_index), BFUNC("count", m_count),
     BFUNC_END,
 };
 
@@ -844,7 +865,15 @@ const vtype tuple_type = {
 
 const vtype seqiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
-    .name = "iterator",
+    .name = "list_iterator",
+    .iter = iter_self,
+    .next = seqiter_next,
+    .trace = seqiter_trace,
+};
+
+static const vtype tupleiter_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "tuple_iterator",
     .iter = iter_self,
     .next = seqiter_next,
     .trace = seqiter_trace,

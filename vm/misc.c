@@ -27,7 +27,9 @@ static value type_call(psvm *vm, value t, int argc, const value *argv, value kw)
     if (ty == &type_type) {
         if (argc == 1 && (!kw || AS_TUPLE(kw)->len == 0))
             return v_from_obj(vm_typeof(argv[0]));
-        return vm_err(vm, &exc_TypeError, "type() takes 1 argument in pysafe");
+        if (argc != 3)
+            return vm_err(vm, &exc_TypeError, "type() takes 1 or 3 arguments");
+        return vm_err(vm, &exc_TypeError, "type() takes 1 argument in pysafe (no classes made by type())");
     }
     if (!ty->new_)
         return vm_err(vm, &exc_TypeError, "cannot create '%s' instances", ty->name);
@@ -82,7 +84,7 @@ const vtype methoddescr_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
 };
 
-static int64_t id_hash(psvm *vm, value v) { return (int64_t)((uint64_t)v >> 4); }
+static int64_t id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
 
 const vtype type_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
@@ -148,6 +150,11 @@ static value range_construct(psvm *vm, value cls, int argc, const value *argv, v
     }
     if (a[2] == 0)
         return vm_err(vm, &exc_ValueError, "range() arg 3 must not be zero");
+    /* pysafe's ranges are 64-bit: the bounds' difference must fit too (so
+     * every length, index and slice below is overflow-free) */
+    int64_t span;
+    if (__builtin_sub_overflow(a[1], a[0], &span) || a[2] == INT64_MIN || span == INT64_MIN)
+        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C ssize_t");
     return range_new(vm, a[0], a[1], a[2]);
 }
 
@@ -170,13 +177,22 @@ static value range_getitem(psvm *vm, value v, value k)
         int64_t start, stop, step, n;
         if (slice_indices(vm, k, r->len, &start, &stop, &step, &n) < 0)
             return V_NULL;
-        return range_new(vm, r->start + start * r->step, r->start + stop * r->step, r->step * step);
+        int64_t a, b, c, d, e;
+        if (__builtin_mul_overflow(start, r->step, &a) || __builtin_add_overflow(r->start, a, &b) ||
+            __builtin_mul_overflow(stop, r->step, &c) || __builtin_add_overflow(r->start, c, &d) ||
+            __builtin_mul_overflow(r->step, step, &e) || e == INT64_MIN)
+            return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C ssize_t");
+        return range_new(vm, b, d, e);
     }
     int64_t i;
     if (!v_is_int(k))
         return vm_err(vm, &exc_TypeError, "range indices must be integers or slices, not %s", vm_type_name(k));
-    if (vm_index(vm, k, &i) < 0)
-        return V_NULL;
+    if (vm_index(vm, k, &i) < 0) {
+        if (!vm_err_occurred_is(vm, &exc_OverflowError))
+            return V_NULL;
+        vm->exc = V_NULL; /* beyond 64 bits: out of range like any other */
+        i = INT64_MAX;
+    }
     if (i < 0)
         i += r->len;
     if (i < 0 || i >= r->len)
@@ -192,7 +208,7 @@ static int range_contains(psvm *vm, value v, value x)
         for (int64_t i = 0; i < r->len; i++) {
             if (!vm_charge(vm, 1))
                 return -1;
-            int e = vm_eq(vm, v_from_small(r->start + i * r->step), x);
+            int e = vm_eq(vm, int_from_i64(vm, r->start + i * r->step), x);
             if (e)
                 return e;
         }
@@ -220,7 +236,7 @@ static value rangeiter_next(psvm *vm, value self)
     rangeobj *r = R(it->seq);
     if (it->i >= r->len)
         return V_STOP;
-    return v_from_small(r->start + (it->i++) * r->step);
+    return int_from_i64(vm, r->start + (it->i++) * r->step);
 }
 
 static value range_richcompare(psvm *vm, value a, value b, int op)
@@ -235,18 +251,43 @@ static value range_richcompare(psvm *vm, value a, value b, int op)
 static value range_getattr(psvm *vm, value v, value name)
 {
     if (str_eq_cstr(name, "start"))
-        return v_from_small(R(v)->start);
+        return int_from_i64(vm, R(v)->start);
     if (str_eq_cstr(name, "stop"))
-        return v_from_small(R(v)->stop);
+        return int_from_i64(vm, R(v)->stop);
     if (str_eq_cstr(name, "step"))
-        return v_from_small(R(v)->step);
+        return int_from_i64(vm, R(v)->step);
     return V_NULL;
+}
+
+/* range.index / range.count: ints by arithmetic, anything else by
+ * equality over the elements (CPython's generic sequence search). */
+static int64_t range_search(psvm *vm, value self, value x, bool count)
+{
+    rangeobj *r = R(self);
+    if (!vm_charge(vm, r->len / 4 + 1))
+        return -2;
+    int64_t n = 0;
+    for (int64_t i = 0; i < r->len; i++) {
+        int e = vm_eq(vm, int_from_i64(vm, r->start + i * r->step), x);
+        if (e < 0)
+            return -2;
+        if (e && !count)
+            return i;
+        n += e;
+    }
+    return count ? n : -1;
 }
 
 static value range_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "index", argc, 1, 1) < 0)
+    if (vm_check_no_kw(vm, "range.index", kw) < 0 || vm_check_args(vm, "range.index", argc, 1, 1) < 0)
         return V_NULL;
+    if (!v_is_int(argv[0])) {
+        int64_t i = range_search(vm, self, argv[0], false);
+        if (i == -2)
+            return V_NULL;
+        return i < 0 ? vm_err(vm, &exc_ValueError, "sequence.index(x): x not in sequence") : v_from_small(i);
+    }
     int c = range_contains(vm, self, argv[0]);
     if (c < 0)
         return V_NULL;
@@ -256,15 +297,29 @@ static value range_index(psvm *vm, value self, int argc, const value *argv, valu
     }
     int64_t i;
     int_as_i64(vm, argv[0], &i);
-    return v_from_small((i - R(self)->start) / R(self)->step);
+    return int_from_i64(vm, (i - R(self)->start) / R(self)->step);
 }
 
 static value range_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "count", argc, 1, 1) < 0)
+    if (vm_check_no_kw(vm, "range.count", kw) < 0 || vm_check_args(vm, "range.count", argc, 1, 1) < 0)
         return V_NULL;
+    if (!v_is_int(argv[0])) {
+        int64_t n = range_search(vm, self, argv[0], true);
+        return n < 0 ? V_NULL : v_from_small(n);
+    }
     int c = range_contains(vm, self, argv[0]);
     return c < 0 ? V_NULL : v_from_small(c);
+}
+
+/* CPython's: hash((len, start, step)) with start and step None where they
+ * do not matter, so equal ranges hash equal. */
+static int64_t range_hash(psvm *vm, value self)
+{
+    rangeobj *r = R(self);
+    value t = tuple_pack(vm, 3, int_from_i64(vm, r->len), r->len ? int_from_i64(vm, r->start) : V_NONE,
+                         r->len > 1 ? int_from_i64(vm, r->step) : V_NONE);
+    return t ? vm_hash(vm, t) : -1;
 }
 
 static const bfunc range_methods[] = {BFUNC("index", range_index), BFUNC("count", range_count), BFUNC_END};
@@ -274,7 +329,7 @@ static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)
 const vtype range_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "range", .repr = range_repr, .len = range_len,
     .getitem = range_getitem, .contains = range_contains, .iter = range_iter,
-    .richcompare = range_richcompare, .getattr = range_getattr, .new_ = range_construct,
+    .richcompare = range_richcompare, .getattr = range_getattr, .new_ = range_construct, .hash = range_hash,
     .methods = range_methods,
 };
 const vtype rangeiter_type = {
@@ -301,7 +356,15 @@ static int slice_arg(psvm *vm, value v, int64_t *out)
         vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
         return -1;
     }
-    return int_as_i64(vm, v, out);
+    if (int_as_i64(vm, v, out) == 0)
+        return 0;
+    /* beyond 64 bits: clamped, as CPython clamps to Py_ssize_t */
+    vm->exc = V_NULL;
+    int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);
+    if (neg < 0)
+        return -1;
+    *out = neg ? INT64_MIN : INT64_MAX;
+    return 0;
 }
 
 int slice_indices(psvm *vm, value sv, int64_t len, int64_t *start, int64_t *stop, int64_t *step, int64_t *n)
@@ -314,6 +377,8 @@ int slice_indices(psvm *vm, value sv, int64_t len, int64_t *start, int64_t *stop
         vm_err(vm, &exc_ValueError, "slice step cannot be zero");
         return -1;
     }
+    if (*step == INT64_MIN)
+        *step = -INT64_MAX; /* so that -step exists (CPython does the same) */
     int64_t lo = *step < 0 ? -1 : 0, hi = *step < 0 ? len - 1 : len;
     if (s->start == V_NONE)
         *start = *step < 0 ? hi : lo;
@@ -390,9 +455,38 @@ static value slice_construct(psvm *vm, value cls, int argc, const value *argv, v
     return slice_new(vm, argv[0], argv[1], argc > 2 ? argv[2] : V_NONE);
 }
 
+static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    int64_t len, start, stop, step, n;
+    if (vm_check_no_kw(vm, "slice.indices", kw) < 0 || vm_check_args(vm, "slice.indices", argc, 1, 1) < 0 ||
+        vm_index(vm, argv[0], &len) < 0)
+        return V_NULL;
+    if (len < 0)
+        return vm_err(vm, &exc_ValueError, "length should not be negative");
+    if (slice_indices(vm, self, len, &start, &stop, &step, &n) < 0)
+        return V_NULL;
+    value a = int_from_i64(vm, start), b = int_from_i64(vm, stop), c = int_from_i64(vm, step);
+    return a && b && c ? tuple_pack(vm, 3, a, b, c) : V_NULL;
+}
+
+static const bfunc slice_methods[] = {BFUNC("indices", slice_m_indices), BFUNC_END};
+
+/* slices compare as (start, stop, step) tuples; having a comparison makes
+ * them unhashable, as in 3.11 */
+static value slice_richcompare(psvm *vm, value a, value b, int op)
+{
+    if (!v_is_type(a, &slice_type) || !v_is_type(b, &slice_type))
+        return V_NOTIMPLEMENTED;
+    sliceobj *x = (sliceobj *)v_obj(a), *y = (sliceobj *)v_obj(b);
+    value ta = tuple_pack(vm, 3, x->start, x->stop, x->step);
+    value tb = ta ? tuple_pack(vm, 3, y->start, y->stop, y->step) : V_NULL;
+    return tb ? vm_compare(vm, ta, tb, op) : V_NULL;
+}
+
 const vtype slice_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "slice", .repr = slice_repr,
     .getattr = slice_getattr, .trace = slice_trace, .new_ = slice_construct,
+    .methods = slice_methods, .richcompare = slice_richcompare,
 };
 
 /* ---- cell, code, function, builtin, bound method, module, traceback ------ */
@@ -460,7 +554,7 @@ static void func_trace(gc_state *gc, obj *o)
 }
 static value func_repr(psvm *vm, value v)
 {
-    return str_fmt(vm, "<function %s at 0x%llx>", str_cstr(AS_FUNC(v)->qualname), (unsigned long long)v);
+    return str_fmt(vm, "<function %s at 0x%llx>", str_cstr(AS_FUNC(v)->qualname), (unsigned long long)vm_id(vm, v));
 }
 static value func_getattr(psvm *vm, value v, value name)
 {
@@ -526,7 +620,7 @@ static value bm_repr(psvm *vm, value v)
     boundmethod *b = (boundmethod *)v_obj(v);
     if (v_is_type(b->func, &bfunc_type))
         return str_fmt(vm, "<built-in method %s of %s object at 0x%llx>", ((const bfunc *)v_obj(b->func))->name,
-                       vm_type_name(b->self), (unsigned long long)b->self);
+                       vm_type_name(b->self), (unsigned long long)vm_id(vm, b->self));
     return str_fmt(vm, "<bound method %s>", str_cstr(AS_FUNC(b->func)->qualname));
 }
 const vtype boundmethod_type = {
@@ -583,7 +677,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n)
         return V_NULL;
     b->len = n;
     b->hash = -1;
-    if (n)
+    if (n && p) /* p == NULL: zero bytes for the caller to fill */
         vm_copy(b->data, p, (size_t)n);
     return v_from_obj(b);
 }
@@ -637,6 +731,19 @@ static value bytes_richcompare(psvm *vm, value a, value b, int op)
 }
 static value bytes_getitem(psvm *vm, value v, value k)
 {
+    if (v_is_type(k, &slice_type)) {
+        int64_t start, stop, step, n;
+        if (slice_indices(vm, k, B(v)->len, &start, &stop, &step, &n) < 0)
+            return V_NULL;
+        if (step == 1)
+            return bytes_new(vm, n ? B(v)->data + start : (const uint8_t *)"", n);
+        value r = bytes_new(vm, NULL, n);
+        if (!r)
+            return V_NULL;
+        for (int64_t j = 0; j < n; j++)
+            B(r)->data[j] = B(v)->data[start + j * step];
+        return r;
+    }
     int64_t i;
     if (!v_is_int(k) || vm_index(vm, k, &i) < 0)
         return vm_err(vm, &exc_TypeError, "byte indices must be integers or slices, not %s", vm_type_name(k));
@@ -646,7 +753,8 @@ static value bytes_getitem(psvm *vm, value v, value k)
         return vm_err(vm, &exc_IndexError, "index out of range");
     return v_from_small(B(v)->data[i]);
 }
-static value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
+value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw);
+value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     return str_new(vm, (const char *)B(self)->data, B(self)->len);
 }
@@ -779,28 +887,35 @@ static value bytes_iter(psvm *vm, value self)
     return vm_iter(vm, l);
 }
 
-static const bfunc bytes_methods[] = {BFUNC("decode", bytes_decode), BFUNC_END};
+/* the methods: bytes_methods.c (decode is first there) */
+extern const bfunc bytes_methods_table[];
 const vtype bytes_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "bytes", .repr = bytes_repr, .len = bytes_len,
-    .hash = bytes_hash, .richcompare = bytes_richcompare, .getitem = bytes_getitem, .methods = bytes_methods,
+    .hash = bytes_hash, .richcompare = bytes_richcompare, .getitem = bytes_getitem, .methods = bytes_methods_table,
     .new_ = bytes_construct, .binop = bytes_binop, .contains = bytes_contains, .iter = bytes_iter,
 };
 
 /* ---- iterator types for builtins ----------------------------------------- */
 
-/* enumerate: seq = inner iterator, i = count */
+/* enumerate: a mapiter whose fn slot is the next count (any int) and
+ * iters[0] the inner iterator */
+static void mapiter_trace(gc_state *gc, obj *o);
 static value enumerate_next(psvm *vm, value self)
 {
-    seqiter *it = (seqiter *)v_obj(self);
-    value x = vm_next(vm, it->seq);
+    mapiter *it = (mapiter *)v_obj(self);
+    value x = vm_next(vm, it->iters[0]);
     if (!x || x == V_STOP)
         return x;
-    value n = int_from_i64(vm, it->i++);
-    return n ? tuple_pack(vm, 2, n, x) : V_NULL;
+    value n = it->fn;
+    value next = v_is_small(n) ? int_from_i64(vm, v_small(n) + 1) : vm_binop(vm, BOP_ADD, n, v_from_small(1));
+    if (!next)
+        return V_NULL;
+    it->fn = next;
+    return tuple_pack(vm, 2, n, x);
 }
 const vtype enumerate_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "enumerate", .iter = iter_self,
-    .next = enumerate_next, .trace = seqiter_trace,
+    .next = enumerate_next, .trace = mapiter_trace,
 };
 
 /* reversed over a list/tuple/str/range: seq, i = next index from the end */

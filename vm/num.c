@@ -327,6 +327,27 @@ static value num_unop(psvm *vm, int op, value a)
 static int int_truth(psvm *vm, value v) { return v_is_small(v) ? v_small(v) != 0 : v_is_bool(v) ? v == V_TRUE : 1; }
 static int float_truth(psvm *vm, value v) { return v_float(v) != 0.0; }
 
+/* int(str, base): any Unicode decimal digits and spaces, as CPython */
+static value int_from_text(psvm *vm, value x, int base)
+{
+    strobj *o = AS_STR(x);
+    value r;
+    if (o->ascii)
+        r = int_parse(vm, o->data, o->len, base);
+    else {
+        tbuf t;
+        vm_tbuf_init(&t, vm);
+        bool ok = ut_decimal_to_ascii(o->data, (size_t)o->len, &t);
+        r = ok && !vm->exc ? int_parse(vm, t.data ? t.data : "", (int64_t)t.len, base) : V_NULL;
+        vm_tbuf_free(&t);
+    }
+    if (!r && !vm->exc) {
+        value rp = vm_repr(vm, x);
+        return rp ? vm_err(vm, &exc_ValueError, "invalid literal for int() with base %d: %s", base, str_cstr(rp)) : V_NULL;
+    }
+    return r;
+}
+
 static value int_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
@@ -349,12 +370,7 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
             return vm_err(vm, &exc_TypeError, "int() can't convert non-string with explicit base");
         if (base != 0 && (base < 2 || base > 36))
             return vm_err(vm, &exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
-        value r = int_parse(vm, AS_STR(x)->data, AS_STR(x)->len, (int)base);
-        if (!r && !vm->exc) {
-            value rp = vm_repr(vm, x);
-            return rp ? vm_err(vm, &exc_ValueError, "invalid literal for int() with base %d: %s", (int)base, str_cstr(rp)) : V_NULL;
-        }
-        return r;
+        return int_from_text(vm, x, (int)base);
     }
     if (v_is_small(x) || int_is_big(x))
         return x;
@@ -368,14 +384,8 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
             return vm_err(vm, &exc_OverflowError, "cannot convert float infinity to integer");
         return int_from_double(vm, trunc(d));
     }
-    if (v_is_str(x)) {
-        value r = int_parse(vm, AS_STR(x)->data, AS_STR(x)->len, 10);
-        if (!r && !vm->exc) {
-            value rp = vm_repr(vm, x);
-            return rp ? vm_err(vm, &exc_ValueError, "invalid literal for int() with base 10: %s", str_cstr(rp)) : V_NULL;
-        }
-        return r;
-    }
+    if (v_is_str(x))
+        return int_from_text(vm, x, 10);
     return vm_err(vm, &exc_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '%s'", vm_type_name(x));
 }
 
@@ -503,53 +513,9 @@ static value float_construct(psvm *vm, value cls, int argc, const value *argv, v
     if (v_is_str(x))
         return float_parse(vm, x);
     double d;
-    if (is_num(x)) {
-        vm_as_double(vm, x, &d);
-        return v_from_float(d);
-    }
+    if (is_num(x))
+        return vm_as_double(vm, x, &d) < 0 ? V_NULL : v_from_float(d);
     return vm_err(vm, &exc_TypeError, "float() argument must be a string or a real number, not '%s'", vm_type_name(x));
-}
-
-static value float_is_integer(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    double d = v_float(self);
-    return v_bool(isfinite(d) && d == floor(d));
-}
-
-static value m_bit_length(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    if (vm_check_args(vm, "int.bit_length", argc, 0, 0) < 0)
-        return V_NULL;
-    return v_from_small((int64_t)int_bit_length(self));
-}
-
-static value num_conjugate(psvm *vm, value self, int argc, const value *argv, value kw) { return self; }
-
-static value float_as_integer_ratio(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    return vm_err(vm, &exc_NotImplementedError, "as_integer_ratio needs arbitrary-precision ints");
-}
-
-static const bfunc int_methods[] = {
-    BFUNC("bit_length", m_bit_length),
-    BFUNC("conjugate", num_conjugate),
-    BFUNC_END,
-};
-
-static const bfunc float_methods[] = {
-    BFUNC("is_integer", float_is_integer),
-    BFUNC("conjugate", num_conjugate),
-    BFUNC("as_integer_ratio", float_as_integer_ratio),
-    BFUNC_END,
-};
-
-static value num_getattr(psvm *vm, value self, value name)
-{
-    if (str_eq_cstr(name, "real"))
-        return v_is_bool(self) ? v_from_small(self == V_TRUE) : self;
-    if (str_eq_cstr(name, "imag"))
-        return v_is_float(self) ? v_from_float(0.0) : v_from_small(0);
-    return V_NULL;
 }
 
 const vtype int_type = {

@@ -4,6 +4,7 @@
  * CPython's for the same insertions of ints. Hashing is shared with dict
  * (vm_hash).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "str_internal.h"
@@ -405,24 +406,33 @@ static value set_construct(psvm *vm, value cls, int argc, const value *argv, val
 
 /* ---- methods ------------------------------------------------------------- */
 
+/* Argument checks with the method named as CPython's messages spell it
+ * ("set.add", "frozenset.union"). */
+static int margs(psvm *vm, value self, const char *m, int argc, value kw, int min, int max)
+{
+    char n[48];
+    snprintf(n, sizeof n, "%s.%s", v_obj(self)->type->name, m);
+    if (vm_check_no_kw(vm, n, kw) < 0)
+        return -1;
+    return vm_check_args(vm, n, argc, min, max);
+}
+#define ARGS(m, min, max) if (margs(vm, self, m, argc, kw, min, max) < 0) return V_NULL
+
 static value m_add(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "set.add", argc, 1, 1) < 0)
-        return V_NULL;
+    ARGS("add", 1, 1);
     return set_add(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_discard(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "set.discard", argc, 1, 1) < 0)
-        return V_NULL;
+    ARGS("discard", 1, 1);
     return set_discard(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_remove(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "set.remove", argc, 1, 1) < 0)
-        return V_NULL;
+    ARGS("remove", 1, 1);
     int r = set_discard(vm, self, argv[0]);
     if (r < 0)
         return V_NULL;
@@ -433,6 +443,7 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
 
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    ARGS("pop", 0, 0);
     int64_t pos = 0;
     value k;
     if (!set_next(self, &pos, &k))
@@ -443,6 +454,7 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    ARGS("clear", 0, 0);
     vm_dealloc(vm, SO(self)->table);
     SO(self)->table = NULL;
     SO(self)->mask = SO(self)->used = SO(self)->fill = 0;
@@ -451,39 +463,76 @@ static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    ARGS("copy", 0, 0);
+    if (v_is_type(self, &frozenset_type))
+        return self; /* immutable: CPython returns the same object */
     return copy_as(vm, self, v_obj(self)->type);
 }
 
 static value m_update(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    ARGS("update", 0, INT32_MAX);
     for (int i = 0; i < argc; i++)
         if (set_update(vm, self, argv[i]) < 0)
             return V_NULL;
     return V_NONE;
 }
 
+/* self OP argv[0] OP argv[1] ..., any iterables, as a new set of self's
+ * type. The partial result is rooted: a source may run Python code. */
 static value multi(psvm *vm, value self, int argc, const value *argv, int op)
 {
     value r = copy_as(vm, self, v_obj(self)->type);
-    for (int i = 0; r && i < argc; i++) {
+    if (!r)
+        return V_NULL;
+    vm_root_push(vm, r);
+    for (int i = 0; i < argc; i++) {
         value other = is_anyset(argv[i]) ? argv[i] : copy_as(vm, argv[i], &set_type);
-        if (!other)
-            return V_NULL;
+        if (!other || !vm_charge(vm, SO(r)->used + SO(other)->used)) {
+            r = V_NULL;
+            break;
+        }
+        vm_root_push(vm, other);
         r = set_combine(vm, op, r, other, v_obj(self)->type);
+        vm_root_pop(vm, 1);
+        if (!r)
+            break;
+        vm_root_set(vm, 1, r);
     }
+    vm_root_pop(vm, 1);
     return r;
 }
-static value m_union(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_OR); }
-static value m_intersection(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_AND); }
-static value m_difference(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_SUB); }
-static value m_symdiff(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_XOR); }
+static value m_union(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("union", 0, INT32_MAX); return multi(vm, self, argc, argv, BOP_OR); }
+static value m_intersection(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("intersection", 0, INT32_MAX); return multi(vm, self, argc, argv, BOP_AND); }
+static value m_difference(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("difference", 0, INT32_MAX); return multi(vm, self, argc, argv, BOP_SUB); }
+static value m_symdiff(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("symmetric_difference", 1, 1); return multi(vm, self, argc, argv, BOP_XOR); }
 
-static value rel(psvm *vm, value self, int argc, const value *argv, int which)
+/* The *_update methods: compute the new contents, then take its table. */
+static value update_with(psvm *vm, value self, value r)
 {
-    if (vm_check_args(vm, which == 0 ? "issubset" : which == 1 ? "issuperset" : "isdisjoint", argc, 1, 1) < 0)
+    if (!r)
+        return V_NULL;
+    setobj *x = SO(self), *y = SO(r);
+    set_entry *t = x->table;
+    x->table = y->table;
+    x->mask = y->mask;
+    x->fill = y->fill;
+    x->used = y->used;
+    y->table = t;
+    y->used = y->fill = y->mask = 0;
+    return V_NONE;
+}
+static value m_difference_update(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("difference_update", 0, INT32_MAX); return update_with(vm, self, multi(vm, self, argc, argv, BOP_SUB)); }
+static value m_intersection_update(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("intersection_update", 0, INT32_MAX); return update_with(vm, self, multi(vm, self, argc, argv, BOP_AND)); }
+static value m_symdiff_update(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("symmetric_difference_update", 1, 1); return update_with(vm, self, multi(vm, self, argc, argv, BOP_XOR)); }
+
+/* issubset (0), issuperset (1), isdisjoint (2) against any iterable */
+static value rel(psvm *vm, value self, int argc, const value *argv, value kw, int which)
+{
+    if (margs(vm, self, which == 0 ? "issubset" : which == 1 ? "issuperset" : "isdisjoint", argc, kw, 1, 1) < 0)
         return V_NULL;
     value other = is_anyset(argv[0]) ? argv[0] : copy_as(vm, argv[0], &set_type);
-    if (!other)
+    if (!other || !vm_charge(vm, SO(self)->used + SO(other)->used))
         return V_NULL;
     int r;
     if (which == 0)
@@ -498,15 +547,17 @@ static value rel(psvm *vm, value self, int argc, const value *argv, int which)
     }
     return r < 0 ? V_NULL : v_bool(r);
 }
-static value m_issubset(psvm *vm, value self, int argc, const value *argv, value kw) { return rel(vm, self, argc, argv, 0); }
-static value m_issuperset(psvm *vm, value self, int argc, const value *argv, value kw) { return rel(vm, self, argc, argv, 1); }
-static value m_isdisjoint(psvm *vm, value self, int argc, const value *argv, value kw) { return rel(vm, self, argc, argv, 2); }
+static value m_issubset(psvm *vm, value self, int argc, const value *argv, value kw) { return rel(vm, self, argc, argv, kw, 0); }
+static value m_issuperset(psvm *vm, value self, int argc, const value *argv, value kw) { return rel(vm, self, argc, argv, kw, 1); }
+static value m_isdisjoint(psvm *vm, value self, int argc, const value *argv, value kw) { return rel(vm, self, argc, argv, kw, 2); }
 
 static const bfunc set_methods[] = {
     BFUNC("add", m_add), BFUNC("discard", m_discard), BFUNC("remove", m_remove),
     BFUNC("pop", m_pop), BFUNC("clear", m_clear), BFUNC("copy", m_copy),
     BFUNC("update", m_update), BFUNC("union", m_union), BFUNC("intersection", m_intersection),
     BFUNC("difference", m_difference), BFUNC("symmetric_difference", m_symdiff),
+    BFUNC("difference_update", m_difference_update), BFUNC("intersection_update", m_intersection_update),
+    BFUNC("symmetric_difference_update", m_symdiff_update),
     BFUNC("issubset", m_issubset), BFUNC("issuperset", m_issuperset), BFUNC("isdisjoint", m_isdisjoint),
     BFUNC_END,
 };

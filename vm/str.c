@@ -364,6 +364,9 @@ static value str_richcompare(psvm *vm, value a, value b, int op)
 {
     if (!v_is_str(a) || !v_is_str(b))
         return V_NOTIMPLEMENTED;
+    /* a memcmp over the shorter string: charged like the searches */
+    if (!vm_charge(vm, (AS_STR(a)->len < AS_STR(b)->len ? AS_STR(a)->len : AS_STR(b)->len) / 256))
+        return V_NULL;
     if (op == CMP_EQ)
         return v_bool(str_eq(a, b));
     if (op == CMP_NE)
@@ -450,7 +453,9 @@ value str_repeat(psvm *vm, value s, int64_t n)
         return str_new(vm, "", 0);
     if (n > ((int64_t)1 << 40) / (o->len ? o->len : 1))
         return vm_err_nomem(vm);
-    if (!vm_charge(vm, o->len * n / 64))
+    /* The size first: a product too big for memory is a memory error even
+     * when the fuel for copying it would also run out. */
+    if (!vm_reserve(vm, o->len * n) || !vm_charge(vm, o->len * n / 64))
         return V_NULL;
     value r = str_alloc_raw(vm, o->len * n);
     if (!r)

@@ -401,6 +401,8 @@ static value affix(psvm *vm, value self, int argc, const value *argv, bool end, 
         return V_FALSE;
     int64_t ab = str_cp_offset(self, a), bb = b < a ? ab : str_cp_offset(self, b);
     if (v_is_tuple(x)) {
+        if (!vm_charge(vm, AS_TUPLE(x)->len / 4)) /* one memcmp per item */
+            return V_NULL;
         for (int64_t i = 0; i < AS_TUPLE(x)->len; i++) {
             value y = AS_TUPLE(x)->items[i];
             if (!v_is_str(y))
@@ -416,6 +418,8 @@ static value affix(psvm *vm, value self, int argc, const value *argv, bool end, 
     int64_t len = S(x)->len;
     if (len > bb - ab)
         return V_FALSE;
+    if (!vm_charge(vm, len / 256))
+        return V_NULL;
     const char *p = end ? SELF->data + bb - len : SELF->data + ab;
     return v_bool(memcmp(p, S(x)->data, (size_t)len) == 0);
 }
@@ -621,6 +625,12 @@ static value partition(psvm *vm, value self, int argc, const value *argv, bool r
 static value m_partition(psvm *vm, value self, int argc, const value *argv, value kw) { return partition(vm, self, argc, argv, false); }
 static value m_rpartition(psvm *vm, value self, int argc, const value *argv, value kw) { return partition(vm, self, argc, argv, true); }
 
+/* str_more.c */
+value str_m_expandtabs(psvm *vm, value self, int argc, const value *argv, value kw);
+value str_m_format_map(psvm *vm, value self, int argc, const value *argv, value kw);
+value str_m_maketrans(psvm *vm, value self, int argc, const value *argv, value kw);
+value str_m_translate(psvm *vm, value self, int argc, const value *argv, value kw);
+
 static value m_format(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     return fmt_str_format(vm, self, argc, argv, kw);
@@ -666,5 +676,7 @@ const bfunc str_methods[] = {
     BFUNC("ljust", m_ljust), BFUNC("rjust", m_rjust), BFUNC("center", m_center), BFUNC("zfill", m_zfill),
     BFUNC("partition", m_partition), BFUNC("rpartition", m_rpartition), BFUNC("format", m_format),
     BFUNC("encode", m_encode), BFUNC("removeprefix", m_removeprefix), BFUNC("removesuffix", m_removesuffix),
+    BFUNC("expandtabs", str_m_expandtabs), BFUNC("format_map", str_m_format_map),
+    BFUNC_CLASS("maketrans", str_m_maketrans), BFUNC("translate", str_m_translate),
     BFUNC_END,
 };

@@ -33,6 +33,8 @@ struct st_scope {
     st_scope *parent;
     st_sym *syms;
     int nsyms, capsyms;
+    int *index;   /* hash of syms by name (slot: sym index + 1), once big */
+    int capindex; /* power of two, at least twice nsyms */
     st_scope **children;
     int nchildren, capchildren;
     int nparams; /* the first nparams syms added are the parameters, in order */

@@ -64,7 +64,7 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
     ps_diag diag;
     memset(&diag, 0, sizeof diag);
     parse_status st = PARSE_OK;
-    ast_mod *mod = parse_source(a, src, len, filename, mode, &diag, &st);
+    ast_mod *mod = parse_source(a, src, len, filename, mode & 3, &diag, &st);
     if (!mod) {
         arena_free(a);
         if (st == PARSE_NO_MEMORY)
@@ -75,7 +75,7 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
         set_syntax_fields(vm, src, len, filename, diag.lineno, diag.offset, diag.end_lineno, diag.end_offset, false);
         return V_NULL;
     }
-    compiler c = {.vm = vm, .arena = a};
+    compiler c = {.vm = vm, .arena = a, .keep_result = (mode & VM_COMPILE_RESULT) != 0};
     c.filename = str_from_cstr(vm, filename);
     c.source = str_new(vm, src, (int64_t)len);
     value code = V_NULL;

@@ -224,7 +224,11 @@ def find_engines(wanted, pysafe_path, monty_path):
             if os.path.isfile(pysafe_path) and os.access(pysafe_path, os.X_OK):
                 pysafe_state = "ok"
                 v = version_of([pysafe_path, "--version"], None)
-                engines.append(Engine(name, [os.path.abspath(pysafe_path)],
+                # The CLI runs under the host API's safe budgets (64 MiB,
+                # 200M instructions, 10 s); benchmarks measure speed, not
+                # the budgets, so they lift them.
+                engines.append(Engine(name, [os.path.abspath(pysafe_path), "--max-memory", "2G",
+                                             "--max-instructions", "0", "--timeout", "0"],
                                       v or "pysafe, git " + git_revision(
                                           os.path.dirname(os.path.abspath(pysafe_path)))))
             else:

@@ -2,12 +2,17 @@
 """Compare pysafe's parser with python3's on one file or a folder.
 
   run_parser.py ast PSPARSE PATH...     psparse --dump-ast == ast.dump(ast.parse(src), include_attributes=True)
-  run_parser.py errors PSPARSE PATH...  psparse's SyntaxError == compile()'s: type, msg, lineno,
-                                        offset, and end_lineno/end_offset where python3 gives them
+  run_parser.py errors PSPARSE PATH...  psparse's SyntaxError == the parser's (compile() with
+                                        PyCF_ONLY_AST): type, msg, lineno, offset, and
+                                        end_lineno/end_offset where python3 gives them
 
 Expectations always come from the python3 running this script (CPython
 3.11); nothing is typed by hand. A PATH that is a folder means every .py in
-it. Prints one line per failure and "N passed, N failed".
+it. Files in a folder named `single` are compiled in 'single' mode (psparse
+--single). Files in a folder named `pysafe` are pysafe's deliberate
+differences: python3 must accept them, and psparse must give the error
+written in the file's first line, `# pysafe-error: Type|msg|l|o|el|eo`.
+Prints one line per failure, a count per section, and "N passed, N failed".
 """
 import ast
 import os
@@ -28,8 +33,15 @@ def files(paths):
 
 
 def read(path):
+    """The file's text as a str when it is UTF-8 (python3 then counts error
+    offsets in characters, as pysafe does: compile() of bytes or a file
+    gives parser errors byte offsets), else its bytes."""
     with open(path, 'rb') as f:
-        return f.read()
+        data = f.read()
+    try:
+        return data.decode('utf-8')
+    except UnicodeDecodeError:
+        return data
 
 
 def python_ast(src):
@@ -43,11 +55,11 @@ def python_ast(src):
             return 'skip'
 
 
-def python_error(src):
+def python_error(src, mode='exec'):
     with warnings.catch_warnings():
         warnings.simplefilter('ignore')
         try:
-            compile(src, 'f.py', 'exec', dont_inherit=True)
+            compile(src, 'f.py', mode, ast.PyCF_ONLY_AST, dont_inherit=True)
         except SyntaxError as e:
             return (type(e).__name__, e.msg, e.lineno or 0, e.offset or 0,
                     e.end_lineno, e.end_offset)
@@ -56,8 +68,13 @@ def python_error(src):
     return None
 
 
-def run(tool, path, flag):
-    r = subprocess.run([tool, flag, path], capture_output=True, timeout=60)
+def section(path):
+    """The corpus section a file belongs to: its folder's name."""
+    return os.path.basename(os.path.dirname(path))
+
+
+def run(tool, path, *flags):
+    r = subprocess.run([tool, *flags, path], capture_output=True, timeout=60)
     if r.returncode not in (0, 1):
         return 'crash (exit %d): %s' % (r.returncode, r.stderr.decode(errors='replace')[-500:])
     return r.stdout.decode('utf-8', errors='replace').rstrip('\n')
@@ -66,6 +83,7 @@ def run(tool, path, flag):
 def main():
     mode, tool, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
     passed = failed = 0
+    counts = {}
     for path in files(paths):
         src = read(path)
         if mode == 'ast':
@@ -83,11 +101,20 @@ def main():
                     i += 1
                 print('FAIL %s\n  want ...%s\n  got  ...%s' % (path, want[max(0, i - 80):i + 80],
                                                             got[max(0, i - 80):i + 80]))
+        elif section(path) == 'pysafe':
+            first = (src.encode() if isinstance(src, str) else src).split(b'\n', 1)[0].decode()
+            want_s = first.split('# pysafe-error: ', 1)[-1].strip()
+            got = run(tool, path, '--check')
+            ok = first.startswith('# pysafe-error: ') and got == want_s and python_error(src) is None
+            if not ok:
+                print('FAIL %s (pysafe-only)\n  want %s (and python3 accepting it)\n  got  %s'
+                      % (path, want_s, got))
         else:
-            want = python_error(src)
+            single = section(path) == 'single'
+            want = python_error(src, 'single' if single else 'exec')
             if want == ('skip',):
                 continue
-            got = run(tool, path, '--check')
+            got = run(tool, path, *(['--single'] if single else []), '--check')
             if want is None:
                 ok = got == ''
                 want_s = 'no error'
@@ -103,10 +130,14 @@ def main():
                     want[4] is None or (g[4], g[5]) == (want[4], want[5]))
             if not ok:
                 print('FAIL %s\n  want %s\n  got  %s' % (path, want_s, got))
+        sec = section(path)
+        counts.setdefault(sec, [0, 0])[0 if ok else 1] += 1
         if ok:
             passed += 1
         else:
             failed += 1
+    for sec, (p, f) in sorted(counts.items()):
+        print('  %-10s %d files: %d passed, %d failed' % (sec + ':', p + f, p, f))
     print('%d passed, %d failed' % (passed, failed))
     sys.exit(1 if failed else 0)
 

@@ -1,3 +1,4 @@
 # pysafe-only
+# (the CLI uses the host API's default memory budget, 64 MiB)
 b = bytes(10 ** 12)
-# expect-error: pysafe.LimitError: memory limit exceeded (536870912 bytes)
+# expect-error: pysafe.LimitError: memory limit exceeded (67108864 bytes)

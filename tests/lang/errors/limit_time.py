@@ -1,5 +1,5 @@
 # pysafe-only
-# args: --max-time-ms=100
+# args: --timeout=100ms
 while True:
     pass
 # expect-error: pysafe.LimitError: time limit exceeded (100 ms)

@@ -1,0 +1,26 @@
+/*
+ * cli.h - what the pieces of the `pysafe` command share.
+ */
+#ifndef PS_CLI_H
+#define PS_CLI_H
+
+#include <stddef.h>
+
+#include "../host-api/pysafe.h"
+#include "args.h"
+
+/* The sandbox config the flags ask for, on top of the API's defaults. */
+void cli_config(const cli_opts *o, ps_config *c);
+/* --stats: the run's figures, one per line, on stderr. */
+void cli_print_stats(ps_vm *vm);
+/* The one line a limit error prints ("pysafe.LimitError: ..."). */
+void cli_print_limit(ps_vm *vm);
+
+/* Whole file (or stdin for "-") into a malloc'd buffer; NULL + errno. */
+char *cli_read_all(const char *path, size_t *len);
+
+int cli_dump(const cli_opts *o, const char *src, size_t len, const char *name); /* dump.c */
+int cli_repl(const cli_opts *o);   /* repl.c */
+int cli_serve(const cli_opts *o);  /* serve.c */
+
+#endif

@@ -1,0 +1,33 @@
+/*
+ * values.h - sandbox values <-> JSON, the mapping of docs/protocol.md
+ * ("Values"), used by serve, --input and --tools-cmd.
+ *
+ * JSON says None, bool, int up to 2**53, finite float, str, list and dict
+ * with str keys directly; everything else is a one-key object whose key
+ * starts with '$': {"$tuple": [...]}, {"$set": [...]}, {"$frozenset": [...]},
+ * {"$bytes": "base64"}, {"$int": "decimal"}, {"$float": "nan"|"inf"|"-inf"},
+ * {"$dict": [[key, value], ...]} (non-str keys, or a lone '$' key). Values
+ * that are none of these (functions, ranges, ...) leave the sandbox as
+ * {"$repr": "..."}, which cannot come back in. The mapping round-trips.
+ */
+#ifndef PS_CLI_VALUES_H
+#define PS_CLI_VALUES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../host-api/pysafe.h"
+#include "json.h"
+
+/* Deepest value nesting that crosses in either direction. */
+#define CV_MAX_DEPTH 100
+
+/* A JSON value as a new handle, or 0 with a message in err. */
+ps_value cv_from_json(ps_vm *vm, const js_value *v, char *err, size_t errlen);
+/* Append v as JSON; false with a message in err (too deep, a cycle, ...). */
+bool cv_to_json(ps_vm *vm, ps_value v, js_buf *b, char *err, size_t errlen);
+
+/* The JSON limits the CLI reads with. */
+extern const js_limits cv_json_limits;
+
+#endif

@@ -1,0 +1,115 @@
+/*
+ * api_internal.h - the state behind a ps_vm, shared by api.c (lifetime,
+ * running, errors), api_values.c (handles, constructors, accessors) and
+ * api_tools.c (tools and pending calls).
+ *
+ * Host-side bookkeeping (the handle table, pending calls, collected output,
+ * error texts) lives in plain malloc memory: it belongs to the host, not to
+ * the script, so it is not charged to the sandbox's memory budget; every
+ * piece of it is bounded by what the host itself asks for, or by a limit
+ * (output, pending calls).
+ */
+#ifndef PS_API_INTERNAL_H
+#define PS_API_INTERNAL_H
+
+#include <pthread.h>
+
+#include "../vm/vm.h"
+#include "pysafe.h"
+
+/* A handle is tag(24) | generation(16) | index(24). The tag names the
+ * sandbox, the generation the slot's current occupant, so a handle of
+ * another sandbox or a released one is recognised without touching freed
+ * memory. */
+#define H_INDEX_BITS 24
+#define H_GEN_BITS 16
+#define H_MAX_SLOTS ((uint32_t)1 << H_INDEX_BITS)
+
+typedef struct hslot {
+    value v;        /* V_NULL: free */
+    uint32_t gen;
+    uint32_t next;  /* free list */
+} hslot;
+
+/* One tool call that exists on the host side: its argument handles. A
+ * synchronous call's record lives on the C stack of the tool hook; a
+ * deferred call's is copied to the pending list until it is answered. */
+typedef struct pcall {
+    ps_call call;
+    int64_t tool;
+    ps_value *handles;  /* argc positional, then kwargc names, then kwargc values */
+    bool answered;
+    bool is_exc;
+    value answer;       /* the result or the exception object */
+} pcall;
+
+typedef struct tool_entry {
+    char *name;
+    ps_tool_fn fn;
+    void *ud;
+} tool_entry;
+
+enum { RUN_IDLE, RUN_RUNNING, RUN_PAUSED };
+
+struct ps_vm {
+    psvm *vm;
+    uint32_t tag;
+    pthread_t owner;
+    ps_config cfg;
+    int state;
+
+    hslot *slots;
+    uint32_t nslots, cap, free_head; /* free_head: UINT32_MAX = none */
+    uint32_t live;
+
+    /* Handles made inside a tool callback, released when it returns. */
+    ps_value *scope;
+    size_t nscope, scope_cap;
+    int in_callback;
+    value raised;        /* ps_raise's exception, until the hook takes it */
+
+    tool_entry *tools;
+    size_t ntools, tools_cap;
+    pcall *pending;
+    size_t npending, pending_cap;
+    uint64_t next_call_id;
+    value exc_types;     /* dict: host-named exception classes by name */
+
+    char *out;
+    size_t out_len, out_cap;
+
+    /* the last error */
+    char *err_type, *err_msg, *err_tb;
+    int err_line, err_col;
+    ps_limit limit;
+
+    /* statistics of the current run */
+    uint64_t run_allocs_base, run_tool_calls, run_wall_ns;
+};
+
+/* api.c */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
+ps_status api_misuse(ps_vm *s, const char *fmt, ...);
+bool api_thread_ok(ps_vm *s);
+ps_status api_take_error(ps_vm *s, ps_status st);
+int64_t api_now_ns(void);
+
+/* api_values.c */
+ps_value h_new(ps_vm *s, value v, bool scoped);
+bool h_get(ps_vm *s, ps_value h, value *out); /* false: misuse recorded */
+void h_release(ps_vm *s, ps_value h);
+void h_trace(gc_state *gc, ps_vm *s);
+void h_scope_close(ps_vm *s, size_t mark);
+void h_free_all(ps_vm *s);
+bool api_utf8_ok(const unsigned char *p, size_t n); /* strict: no overlongs, surrogates */
+
+/* api_tools.c */
+value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
+void api_tools_trace(gc_state *gc, ps_vm *s);
+void api_tools_free(ps_vm *s);
+value api_exception(ps_vm *s, const char *type, const char *message); /* V_NULL: misuse */
+void pcall_release(ps_vm *s, pcall *p);
+
+#endif

@@ -1,0 +1,382 @@
+/*
+ * api_tools.c - host tools: registration, the hook the VM calls for a tool
+ * call (vm->tool_hook), exceptions raised by tools, and deferred calls.
+ *
+ * A call first becomes a pcall record whose argument handles the host can
+ * read. A synchronous callback's record lives on this C stack and its
+ * handles are released when the callback returns; a deferred call's record
+ * moves to the pending list, the VM unwinds to the host with V_PAUSE
+ * (vm/tool.c), and the record lives until ps_continue consumes its answer.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "api_internal.h"
+
+#define CHECK_VM(s, ret)             \
+    do {                             \
+        if (!(s))                    \
+            return ret;              \
+        if (!api_thread_ok(s))       \
+            return ret;              \
+    } while (0)
+
+/* ---- exceptions --------------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    const vtype *type;
+} builtin_excs[] = {
+#define X(n, b) {#n, &exc_##n},
+    EXC_TYPES(X)
+#undef X
+};
+
+static bool ident_ok(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > 100 || (s[0] >= '0' && s[0] <= '9'))
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
+            return false;
+    }
+    return true;
+}
+
+/* A host-named exception class: a subclass of Exception made once per
+ * sandbox and name, kept alive by exc_types (its instances point at it). */
+static const vtype *host_exc_type(ps_vm *s, const char *name)
+{
+    psvm *vm = s->vm;
+    if (!s->exc_types && !(s->exc_types = dict_new(vm)))
+        return NULL;
+    value key = str_from_cstr(vm, name);
+    if (!key)
+        return NULL;
+    value t = dict_get_str(vm, s->exc_types, key);
+    if (t)
+        return AS_TYPE(t);
+    size_t n = strlen(name);
+    char *nm = vm_alloc(vm, n + 1);
+    vtype *nt = nm ? (vtype *)vm_new_obj(vm, &type_type, sizeof(vtype)) : NULL;
+    if (!nt)
+        return NULL;
+    memcpy(nm, name, n + 1);
+    obj head = nt->h;
+    *nt = exc_Exception;
+    nt->h = head;
+    nt->name = nm;
+    nt->base = &exc_Exception;
+    if (dict_set(vm, s->exc_types, key, v_from_obj(nt)) < 0)
+        return NULL;
+    return nt;
+}
+
+value api_exception(ps_vm *s, const char *type, const char *message)
+{
+    if (!type || !ident_ok(type)) {
+        api_misuse(s, "exception type '%s' is not an identifier", type ? type : "(null)");
+        return V_NULL;
+    }
+    if (!message)
+        message = "";
+    if (!api_utf8_ok((const unsigned char *)message, strlen(message))) {
+        api_misuse(s, "exception message is not valid UTF-8");
+        return V_NULL;
+    }
+    psvm *vm = s->vm;
+    const vtype *t = NULL;
+    for (size_t i = 0; i < sizeof builtin_excs / sizeof builtin_excs[0]; i++)
+        if (!strcmp(builtin_excs[i].name, type) && builtin_excs[i].type != &exc_LimitError)
+            t = builtin_excs[i].type;
+    if (!t && !(t = host_exc_type(s, type))) {
+        api_take_error(s, PS_EXCEPTION);
+        return V_NULL;
+    }
+    value e;
+    if (!*message)
+        e = exc_new(vm, t, V_NULL);
+    else
+        e = exc_new_msg(vm, t, message);
+    if (!e)
+        api_take_error(s, PS_EXCEPTION);
+    return e;
+}
+
+ps_status ps_raise(ps_vm *s, const char *type, const char *message)
+{
+    CHECK_VM(s, PS_MISUSE);
+    if (!s->in_callback)
+        return api_misuse(s, "ps_raise: only a tool callback can raise (use ps_reject for a pending call)");
+    value e = api_exception(s, type, message);
+    if (!e)
+        return PS_MISUSE;
+    s->raised = e;
+    return PS_EXCEPTION;
+}
+
+/* ---- registration ------------------------------------------------------- */
+
+ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
+{
+    CHECK_VM(s, PS_MISUSE);
+    if (!name || !ident_ok(name))
+        return api_misuse(s, "ps_register_tool: '%s' is not an identifier", name ? name : "(null)");
+    if (s->state != RUN_IDLE)
+        return api_misuse(s, "ps_register_tool: not while a run is in progress or paused");
+    size_t i;
+    for (i = 0; i < s->ntools; i++)
+        if (!strcmp(s->tools[i].name, name))
+            break;
+    if (i == s->ntools) {
+        if (s->ntools == s->tools_cap) {
+            size_t cap = s->tools_cap ? s->tools_cap * 2 : 8;
+            tool_entry *p = realloc(s->tools, cap * sizeof *p);
+            if (!p)
+                return PS_NOMEM;
+            s->tools = p;
+            s->tools_cap = cap;
+        }
+        char *nm = malloc(strlen(name) + 1);
+        if (!nm)
+            return PS_NOMEM;
+        strcpy(nm, name);
+        s->tools[i].name = nm;
+        s->ntools++;
+    }
+    s->tools[i].fn = fn;
+    s->tools[i].ud = ud;
+    psvm *vm = s->vm;
+    value k = str_intern_cstr(vm, name);
+    value t = k ? tool_new(vm, k, (int64_t)i) : V_NULL;
+    if (!t || dict_set(vm, vm->main_globals, k, t) < 0)
+        return api_take_error(s, PS_EXCEPTION);
+    return PS_OK;
+}
+
+void api_tools_free(ps_vm *s)
+{
+    for (size_t i = 0; i < s->ntools; i++)
+        free(s->tools[i].name);
+    free(s->tools);
+    for (size_t i = 0; i < s->npending; i++)
+        free(s->pending[i].handles);
+    free(s->pending);
+}
+
+void api_tools_trace(gc_state *gc, ps_vm *s)
+{
+    gc_mark_value(gc, s->exc_types);
+    gc_mark_value(gc, s->raised);
+    for (size_t i = 0; i < s->npending; i++)
+        gc_mark_value(gc, s->pending[i].answer);
+}
+
+/* ---- calls -------------------------------------------------------------- */
+
+void pcall_release(ps_vm *s, pcall *p)
+{
+    size_t n = p->call.argc + 2 * p->call.kwargc;
+    for (size_t i = 0; i < n; i++)
+        h_release(s, p->handles[i]);
+    free(p->handles);
+    p->handles = NULL;
+    p->answer = V_NULL;
+}
+
+/* Fill p with handles for the arguments (owned by the record). */
+static bool pcall_init(ps_vm *s, pcall *p, int64_t tool, int argc, const value *argv, value kwnames)
+{
+    memset(p, 0, sizeof *p);
+    size_t nkw = kwnames ? (size_t)AS_TUPLE(kwnames)->len : 0;
+    size_t n = (size_t)argc + 2 * nkw;
+    p->handles = malloc((n ? n : 1) * sizeof *p->handles);
+    if (!p->handles)
+        return false;
+    size_t k = 0;
+    for (int i = 0; i < argc; i++)
+        p->handles[k++] = h_new(s, argv[i], false);
+    for (size_t i = 0; i < nkw; i++)
+        p->handles[k++] = h_new(s, AS_TUPLE(kwnames)->items[i], false);
+    for (size_t i = 0; i < nkw; i++)
+        p->handles[k++] = h_new(s, argv[argc + (int)i], false);
+    p->tool = tool;
+    p->call.struct_size = sizeof p->call;
+    p->call.id = ++s->next_call_id;
+    p->call.tool = s->tools[tool].name;
+    p->call.argc = (size_t)argc;
+    p->call.argv = p->handles;
+    p->call.kwargc = nkw;
+    p->call.kwnames = p->handles + argc;
+    p->call.kwvalues = p->handles + argc + nkw;
+    for (size_t i = 0; i < n; i++)
+        if (!p->handles[i]) {
+            pcall_release(s, p);
+            return false;
+        }
+    return true;
+}
+
+static value defer(ps_vm *s, pcall *p, bool can_pause)
+{
+    psvm *vm = s->vm;
+    const char *name = p->call.tool;
+    if (!can_pause) {
+        pcall_release(s, p);
+        return vm_err(vm, &exc_RuntimeError,
+                      "tool '%s' cannot pause here: it was called from inside a builtin that calls back into "
+                      "Python (sorted key=, map, min/max key=...); call it from plain code", name);
+    }
+    if (s->npending >= s->cfg.max_pending_calls) {
+        pcall_release(s, p);
+        return vm_err_limit(vm, LIMIT_PENDING_CALLS, "pending tool call limit exceeded (%u calls)",
+                            (unsigned)s->cfg.max_pending_calls);
+    }
+    if (s->npending == s->pending_cap) {
+        size_t cap = s->pending_cap ? s->pending_cap * 2 : 4;
+        pcall *np = realloc(s->pending, cap * sizeof *np);
+        if (!np) {
+            pcall_release(s, p);
+            return vm_err_nomem(vm);
+        }
+        s->pending = np;
+        s->pending_cap = cap;
+    }
+    s->pending[s->npending++] = *p;
+    return V_PAUSE;
+}
+
+value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause)
+{
+    ps_vm *s = vm->host_ud;
+    toolobj *to = (toolobj *)v_obj(tool);
+    if (to->id < 0 || (size_t)to->id >= s->ntools)
+        return vm_err(vm, &exc_RuntimeError, "tool '%s' is not registered", str_cstr(to->name));
+    s->run_tool_calls++;
+    if (s->cfg.max_tool_calls && s->run_tool_calls > s->cfg.max_tool_calls)
+        return vm_err_limit(vm, LIMIT_TOOL_CALLS, "tool call limit exceeded (%u calls)", (unsigned)s->cfg.max_tool_calls);
+    tool_entry *t = &s->tools[to->id];
+    pcall p;
+    if (!pcall_init(s, &p, to->id, argc, argv, kwnames))
+        return vm_err(vm, &exc_MemoryError, "the host could not take the arguments of tool '%s'", t->name);
+    if (!t->fn)
+        return defer(s, &p, can_pause);
+    size_t mark = s->nscope;
+    ps_value result = 0;
+    s->in_callback++;
+    int saved_state = s->state;
+    s->state = RUN_RUNNING;
+    ps_status st = t->fn(s, t->ud, &p.call, &result);
+    s->state = saved_state;
+    s->in_callback--;
+    value r = V_NULL;
+    switch (st) {
+    case PS_OK:
+        if (!result)
+            r = V_NONE;
+        else if (!h_get(s, result, &r))
+            r = vm_err(vm, &exc_RuntimeError, "tool '%s' returned an invalid handle: %s", t->name, ps_error_message(s));
+        break;
+    case PS_EXCEPTION:
+        if (s->raised) {
+            r = vm_err_value(vm, s->raised);
+            s->raised = V_NULL;
+        } else
+            r = vm_err(vm, &exc_RuntimeError, "tool '%s' failed without raising (call ps_raise)", t->name);
+        break;
+    case PS_TOOL_PENDING:
+        h_scope_close(s, mark);
+        s->raised = V_NULL;
+        return defer(s, &p, can_pause);
+    default:
+        r = vm_err(vm, &exc_RuntimeError, "tool '%s' returned %s", t->name, ps_status_name(st));
+        break;
+    }
+    s->raised = V_NULL;
+    /* no collection can run before the loop has the result on its stack */
+    h_scope_close(s, mark);
+    pcall_release(s, &p);
+    return r;
+}
+
+ps_value ps_call_kwarg(ps_vm *s, const ps_call *call, const char *name)
+{
+    CHECK_VM(s, 0);
+    if (!call || !name)
+        return 0;
+    for (size_t i = 0; i < call->kwargc; i++) {
+        value k;
+        if (h_get(s, call->kwnames[i], &k) && v_is_str(k) && !strcmp(AS_STR(k)->data, name))
+            return call->kwvalues[i];
+    }
+    return 0;
+}
+
+/* ---- pending calls ------------------------------------------------------ */
+
+size_t ps_pending_count(ps_vm *s)
+{
+    CHECK_VM(s, 0);
+    return s->state == RUN_PAUSED ? s->npending : 0;
+}
+
+ps_status ps_pending_call(ps_vm *s, size_t i, ps_call *out)
+{
+    CHECK_VM(s, PS_MISUSE);
+    if (!out)
+        return api_misuse(s, "ps_pending_call: out is NULL");
+    if (s->state != RUN_PAUSED || i >= s->npending)
+        return api_misuse(s, "ps_pending_call: no pending call %zu", i);
+    *out = s->pending[i].call;
+    return PS_OK;
+}
+
+static pcall *find_pending(ps_vm *s, uint64_t id, const char *fn)
+{
+    if (s->state != RUN_PAUSED) {
+        api_misuse(s, "%s: no run is paused (call %llu is not pending)", fn, (unsigned long long)id);
+        return NULL;
+    }
+    for (size_t i = 0; i < s->npending; i++)
+        if (s->pending[i].call.id == id) {
+            if (s->pending[i].answered) {
+                api_misuse(s, "%s: call %llu is already answered", fn, (unsigned long long)id);
+                return NULL;
+            }
+            return &s->pending[i];
+        }
+    api_misuse(s, "%s: no pending call has id %llu", fn, (unsigned long long)id);
+    return NULL;
+}
+
+ps_status ps_resolve(ps_vm *s, uint64_t id, ps_value v)
+{
+    CHECK_VM(s, PS_MISUSE);
+    pcall *p = find_pending(s, id, "ps_resolve");
+    if (!p)
+        return PS_MISUSE;
+    value x;
+    if (!h_get(s, v, &x))
+        return PS_MISUSE;
+    p->answer = x;
+    p->is_exc = false;
+    p->answered = true;
+    return PS_OK;
+}
+
+ps_status ps_reject(ps_vm *s, uint64_t id, const char *type, const char *message)
+{
+    CHECK_VM(s, PS_MISUSE);
+    pcall *p = find_pending(s, id, "ps_reject");
+    if (!p)
+        return PS_MISUSE;
+    value e = api_exception(s, type, message);
+    if (!e)
+        return PS_MISUSE;
+    p->answer = e;
+    p->is_exc = true;
+    p->answered = true;
+    return PS_OK;
+}

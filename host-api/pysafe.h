@@ -1,0 +1,276 @@
+/*
+ * pysafe.h - the one public header of pysafe, a sandboxed interpreter for a
+ * safe core of Python. Everything a host program can use is declared here
+ * with the prefix ps_ / PS_; nothing else of the library is visible.
+ *
+ * Shape (like lua.h / wren.h): an opaque sandbox, one config struct with
+ * documented defaults, a status code from every call that can fail, no
+ * longjmp across the host's frames, and values as handles that the host
+ * owns until it releases them. docs/embedding.md is the guide.
+ *
+ * Threading rule: a sandbox is used only on the thread that created it (its
+ * memory is a mimalloc heap, which is bound to that thread). ps_interrupt is
+ * the one call that is safe from any thread. Debug builds (NDEBUG not
+ * defined when the library was built) check the rule on every call and
+ * answer PS_MISUSE. Different sandboxes on different threads are fine: the
+ * library has no global state apart from one atomic counter that gives each
+ * sandbox its handle tag.
+ *
+ * Ownership: every ps_value the host receives is a handle that it owns and
+ * gives back with ps_release, with two exceptions that are released for it:
+ *   - handles made while a tool callback runs (its arguments and anything
+ *     it creates) belong to that callback and are released when it returns;
+ *     ps_dup makes a copy that the host owns;
+ *   - the arguments of a pending (deferred) tool call are released when
+ *     that call is answered (ps_resolve / ps_reject).
+ * A handle keeps its value alive across collections. A released handle, a
+ * handle of another sandbox, or a handle of the wrong type is detected and
+ * reported as PS_MISUSE, never a crash.
+ */
+#ifndef PYSAFE_H
+#define PYSAFE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PS_VERSION "0.1.0"
+
+/* Marks the exported functions (the library is built with hidden
+ * visibility; nothing else leaves it). */
+#if defined(PS_BUILDING_LIBRARY) && (defined(__GNUC__) || defined(__clang__))
+#define PS_API __attribute__((visibility("default")))
+#else
+#define PS_API
+#endif
+
+typedef struct ps_vm ps_vm;
+
+/* A value handle. 0 is "no value" (what a failed constructor returns). */
+typedef uint64_t ps_value;
+
+/* Status of every call that can fail. */
+typedef enum ps_status {
+    PS_OK = 0,
+    PS_SYNTAX_ERROR,  /* the source did not compile: ps_error_* say where */
+    PS_EXCEPTION,     /* an uncaught Python exception: ps_error_* say which */
+    PS_LIMIT,         /* a budget was exceeded: ps_limit_hit says which */
+    PS_TOOL_PENDING,  /* the run paused on deferred tool calls (ps_pending_*) */
+    PS_MISUSE,        /* wrong handle, wrong type, wrong state, bad argument:
+                         ps_error_message says what */
+    PS_NOMEM,         /* a host-side buffer could not be allocated */
+    PS_NOT_FOUND,     /* ps_dict_get / ps_get_global: no such key */
+    PS_RANGE,         /* ps_to_int64: the int does not fit (ps_int_decimal) */
+    PS_INCOMPLETE     /* ps_check: the input could continue (REPL) */
+} ps_status;
+
+/* Which budget ended a run (ps_limit_hit). */
+typedef enum ps_limit {
+    PS_LIMIT_NONE = 0,
+    PS_LIMIT_INSTRUCTIONS,
+    PS_LIMIT_MEMORY,
+    PS_LIMIT_OUTPUT,
+    PS_LIMIT_TIME,
+    PS_LIMIT_INTERRUPT,    /* ps_interrupt was called */
+    PS_LIMIT_TOOL_CALLS,
+    PS_LIMIT_PENDING_CALLS
+} ps_limit;
+
+/* ---- configuration and lifetime ----------------------------------------- */
+
+/* Limits apply per run: ps_run starts counting instructions, output, tool
+ * calls and wall time afresh; a run's ps_continue calls continue the same
+ * count, except wall time, which is measured per ps_run/ps_continue call
+ * (time spent paused is the host's). Memory is the sandbox's live total.
+ * A figure of 0 means "no limit" (not allowed for max_memory and max_depth,
+ * where 0 means the default). */
+typedef struct ps_config {
+    size_t struct_size;          /* sizeof(ps_config); ps_config_init sets it */
+    uint64_t max_instructions;   /* default 200,000,000 (about 1-2 s of work) */
+    size_t max_memory;           /* bytes; default 64 MiB */
+    uint32_t max_depth;          /* Python call depth; default 1000 (RecursionError,
+                                    catchable, as in CPython) */
+    size_t max_output;           /* bytes printed per run; default 1 MiB */
+    uint32_t timeout_ms;         /* wall time per ps_run/ps_continue; default 5,000 */
+    uint32_t max_pending_calls;  /* deferred tool calls waiting at once; default 64
+                                    (one can be pending today) */
+    uint32_t max_tool_calls;     /* tool calls per run; default 10,000 */
+    /* Where print() goes. NULL (the default): collected, read with ps_output. */
+    void (*print)(void *ud, const char *text, size_t len);
+    void *print_ud;
+} ps_config;
+
+PS_API void ps_config_init(ps_config *config);
+/* NULL config: the defaults. NULL result: bad config (struct_size) or no memory. */
+PS_API ps_vm *ps_new(const ps_config *config);
+PS_API void ps_free(ps_vm *vm);          /* NULL is fine; every handle dies with it */
+PS_API void ps_interrupt(ps_vm *vm);     /* any thread: the run ends with PS_LIMIT_INTERRUPT
+                                     at its next safepoint; the flag stays set until
+                                     a run has seen it */
+PS_API const char *ps_version(void);
+PS_API const char *ps_status_name(ps_status status); /* "PS_OK", ... */
+PS_API const char *ps_limit_name(ps_limit limit);    /* "instructions", "memory", ... */
+
+/* ---- running ------------------------------------------------------------ */
+
+/* Bind an input as a global name of the sandbox's main module (before a run,
+ * or between runs). The sandbox keeps its own reference. */
+PS_API ps_status ps_set_global(ps_vm *vm, const char *name, ps_value v);
+/* A global's value as a new handle; PS_NOT_FOUND if unbound. */
+PS_API ps_status ps_get_global(ps_vm *vm, const char *name, ps_value *out);
+
+/* Compile and run source (UTF-8, len bytes) as the sandbox's main module;
+ * globals persist from run to run. script_name (NULL: "<string>") appears
+ * in tracebacks. On PS_OK, *result (if result is not NULL) is a new handle
+ * to the value of the final statement when that is an expression statement,
+ * else None. PS_TOOL_PENDING: the run is paused; answer its calls and call
+ * ps_continue. A run may not start while another is paused (PS_MISUSE). */
+PS_API ps_status ps_run(ps_vm *vm, const char *source, size_t len, const char *script_name,
+                 ps_value *result);
+/* Go on with a paused run once its pending calls are answered. Same
+ * results as ps_run. PS_MISUSE if no run is paused or a call it waits for
+ * has no answer yet. */
+PS_API ps_status ps_continue(ps_vm *vm, ps_value *result);
+/* Only compile: PS_OK, PS_SYNTAX_ERROR (ps_error_*), or PS_INCOMPLETE when
+ * the input ends where more could follow (a REPL's continuation prompt). */
+PS_API ps_status ps_check(ps_vm *vm, const char *source, size_t len);
+
+/* The text printed by the current/last run (when config.print is NULL),
+ * NUL-terminated; valid until the next ps_run, ps_output_clear or ps_free. */
+PS_API const char *ps_output(ps_vm *vm, size_t *len);
+PS_API void ps_output_clear(ps_vm *vm);
+
+/* ---- errors of the last call -------------------------------------------- */
+
+/* After PS_EXCEPTION: the exception's type name ("ValueError"), message
+ * (str(exc)) and CPython-style traceback text ending in a newline. After
+ * PS_SYNTAX_ERROR: "SyntaxError" (or IndentationError/TabError), the
+ * message, the traceback text, and 1-based line and column. After PS_LIMIT:
+ * "LimitError", the limit's message, the traceback, ps_limit_hit. After
+ * PS_MISUSE / PS_NOMEM: the message says what was wrong. Strings are valid
+ * until the next call that can fail; never NULL (empty when not set). */
+PS_API const char *ps_error_type(ps_vm *vm);
+PS_API const char *ps_error_message(ps_vm *vm);
+PS_API const char *ps_error_traceback(ps_vm *vm);
+PS_API int ps_error_line(ps_vm *vm);    /* 0 when unknown */
+PS_API int ps_error_column(ps_vm *vm);  /* 1-based character offset; 0 when unknown */
+PS_API ps_limit ps_limit_hit(ps_vm *vm);
+
+/* ---- statistics of the current/last run --------------------------------- */
+
+typedef struct ps_stats {
+    size_t struct_size;      /* set by the caller to sizeof(ps_stats) */
+    uint64_t instructions;   /* fuel used by the run */
+    size_t memory_peak;      /* bytes, the sandbox's high-water mark */
+    size_t memory_now;       /* bytes charged now */
+    uint64_t allocations;    /* allocations made by the run */
+    uint64_t tool_calls;     /* tool calls made by the run */
+    uint64_t wall_ns;        /* wall time spent running (pauses excluded) */
+} ps_stats;
+PS_API ps_status ps_get_stats(ps_vm *vm, ps_stats *out);
+
+/* ---- tools -------------------------------------------------------------- */
+
+/* One call of a tool: what a callback receives and what ps_pending_call
+ * describes. Handles are borrowed (see Ownership above). */
+typedef struct ps_call {
+    size_t struct_size;
+    uint64_t id;              /* unique within the sandbox, never 0 */
+    const char *tool;         /* the registered name */
+    size_t argc;
+    const ps_value *argv;     /* positional arguments */
+    size_t kwargc;
+    const ps_value *kwnames;  /* str handles */
+    const ps_value *kwvalues;
+} ps_call;
+
+/* A tool callback. Return
+ *   PS_OK            with *result set to a handle (0 or left alone: None);
+ *   PS_EXCEPTION     after ps_raise: the script sees that exception;
+ *   PS_TOOL_PENDING  to defer: the run pauses with this call pending and
+ *                    the host answers it later with ps_resolve/ps_reject.
+ * A callback must not call ps_run/ps_continue on its own sandbox (PS_MISUSE).
+ * Deferring needs the run to unwind to the host, which is possible when the
+ * tool is called from Python code, but not from inside a builtin that
+ * calls back into Python (sorted(key=...), map, min/max key=): there the
+ * script gets RuntimeError "tool 'NAME' cannot pause here ...". */
+typedef ps_status (*ps_tool_fn)(ps_vm *vm, void *ud, const ps_call *call, ps_value *result);
+
+/* Bind a tool as a global name. fn NULL: a tool that always defers.
+ * Registering a name again replaces the tool. */
+PS_API ps_status ps_register_tool(ps_vm *vm, const char *name, ps_tool_fn fn, void *ud);
+/* Inside a callback: the exception the call raises. type is a builtin
+ * exception name ("ValueError", "KeyError", ...) or a host-chosen
+ * identifier ("ToolError"), which becomes a subclass of Exception. Returns
+ * PS_EXCEPTION, for `return ps_raise(...)`. */
+PS_API ps_status ps_raise(ps_vm *vm, const char *type, const char *message);
+/* A keyword argument of a call by name (a borrowed handle), or 0. */
+PS_API ps_value ps_call_kwarg(ps_vm *vm, const ps_call *call, const char *name);
+
+/* The calls a paused run waits for, i = 0 .. count-1. */
+PS_API size_t ps_pending_count(ps_vm *vm);
+PS_API ps_status ps_pending_call(ps_vm *vm, size_t i, ps_call *out);
+/* Answer a pending call with a value (the sandbox takes its own reference:
+ * the host still owns `value`) or with an exception (as ps_raise). Unknown
+ * or already answered id: PS_MISUSE. */
+PS_API ps_status ps_resolve(ps_vm *vm, uint64_t id, ps_value value);
+PS_API ps_status ps_reject(ps_vm *vm, uint64_t id, const char *type, const char *message);
+
+/* ---- values ------------------------------------------------------------- */
+
+typedef enum ps_type {
+    PS_T_INVALID = 0, /* not a live handle of this sandbox */
+    PS_T_NONE, PS_T_BOOL, PS_T_INT, PS_T_FLOAT, PS_T_STR, PS_T_BYTES,
+    PS_T_LIST, PS_T_TUPLE, PS_T_DICT, PS_T_SET, PS_T_FROZENSET,
+    PS_T_OTHER        /* functions, ranges, exceptions, ... (ps_repr works) */
+} ps_type;
+
+PS_API ps_type ps_typeof(ps_vm *vm, ps_value v);
+PS_API ps_value ps_dup(ps_vm *vm, ps_value v);       /* a new handle the host owns */
+PS_API ps_status ps_release(ps_vm *vm, ps_value v);  /* 0 is accepted and ignored */
+
+/* Constructors: a new handle, or 0 (ps_error_message says why: memory
+ * limit, bad UTF-8, unhashable key ...). */
+PS_API ps_value ps_none(ps_vm *vm);
+PS_API ps_value ps_bool(ps_vm *vm, bool b);
+PS_API ps_value ps_int(ps_vm *vm, int64_t i);
+PS_API ps_value ps_int_from_decimal(ps_vm *vm, const char *digits, size_t len); /* "-123..." */
+PS_API ps_value ps_float(ps_vm *vm, double d);
+PS_API ps_value ps_str(ps_vm *vm, const char *utf8, size_t len);  /* must be valid UTF-8 */
+PS_API ps_value ps_bytes(ps_vm *vm, const void *data, size_t len);
+PS_API ps_value ps_list_new(ps_vm *vm);
+PS_API ps_value ps_tuple_new(ps_vm *vm, size_t n, const ps_value *items);
+PS_API ps_value ps_dict_new(ps_vm *vm);
+PS_API ps_value ps_set_new(ps_vm *vm);
+PS_API ps_value ps_frozenset_new(ps_vm *vm, size_t n, const ps_value *items);
+PS_API ps_status ps_list_append(ps_vm *vm, ps_value list, ps_value item);
+PS_API ps_status ps_dict_set(ps_vm *vm, ps_value dict, ps_value key, ps_value value);
+PS_API ps_status ps_set_add(ps_vm *vm, ps_value set, ps_value item);
+
+/* Accessors: PS_MISUSE when the handle is not of the type asked for. */
+PS_API ps_status ps_to_bool(ps_vm *vm, ps_value v, bool *out);
+PS_API ps_status ps_to_int64(ps_vm *vm, ps_value v, int64_t *out); /* int or bool; PS_RANGE */
+PS_API ps_status ps_int_decimal(ps_vm *vm, ps_value v, ps_value *str_out); /* any int */
+PS_API ps_status ps_to_double(ps_vm *vm, ps_value v, double *out); /* float only */
+/* str: UTF-8, NUL-terminated, valid while the handle is held. */
+PS_API ps_status ps_to_str(ps_vm *vm, ps_value v, const char **utf8, size_t *len);
+PS_API ps_status ps_to_bytes(ps_vm *vm, ps_value v, const void **data, size_t *len);
+/* len of str (code points), bytes, list, tuple, dict, set, frozenset */
+PS_API ps_status ps_len(ps_vm *vm, ps_value v, size_t *out);
+PS_API ps_status ps_get_index(ps_vm *vm, ps_value seq, size_t i, ps_value *out); /* list, tuple */
+PS_API ps_status ps_dict_get(ps_vm *vm, ps_value dict, ps_value key, ps_value *out); /* PS_NOT_FOUND */
+/* Iteration: *pos starts at 0; returns true with new handles for the next
+ * entry, false at the end (or on misuse: ps_error_message). */
+PS_API bool ps_dict_next(ps_vm *vm, ps_value dict, size_t *pos, ps_value *key, ps_value *value);
+PS_API bool ps_set_next(ps_vm *vm, ps_value set, size_t *pos, ps_value *item); /* set, frozenset */
+/* repr(v) as a new str handle (may run out of budget: PS_LIMIT). */
+PS_API ps_status ps_repr(ps_vm *vm, ps_value v, ps_value *str_out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,22 @@
+# huge arguments: clamped slice indices, C-int parameters, big counters (differential)
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: b'abc'.hex('-', -2**63))
+t(lambda: b'abc'.hex('-', 2**63 - 1))
+t(lambda: '\t'.expandtabs(-2**63))
+t(lambda: round(7.5, -2**63))
+t(lambda: round(7.5, 2**63 - 1))
+t(lambda: list(enumerate('ab', 2**63 - 1)))
+t(lambda: b'abc'.find(b'b', -2**63, 2**63 - 1))
+t(lambda: [1, 2, 3].index(3, -2**63, 2**63 - 1))
+t(lambda: (5).to_bytes(0))
+t(lambda: int.from_bytes(b'\xff' * 40, 'little', signed=True))
+t(lambda: (2.0**-1074).as_integer_ratio()[1].bit_length())
+t(lambda: divmod(-2**63, -1))
+t(lambda: sum([2**62, 2**62, 2**62]))
+t(lambda: [1, 2, 3][:2**70])
+t(lambda: [1, 2, 3][-2**70::2**70])
+t(lambda: "abc"[::-2**63])

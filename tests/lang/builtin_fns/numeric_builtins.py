@@ -1,0 +1,58 @@
+# abs, divmod, pow, round, bin/oct/hex, int(), float(), bool() (differential)
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+print(abs(-3), abs(3), abs(-2.5), abs(True), abs(False), abs(-2**70), abs(-0.0), abs(float('-inf')))
+t(lambda: abs('a'))
+t(lambda: abs())
+t(lambda: abs(1, 2))
+for a, b in [(7, 2), (-7, 2), (7, -2), (-7, -2), (7.5, 2), (-7.5, 2), (2**70, 3), (-2**70, 7), (True, 2), (0, 5)]:
+    print(divmod(a, b))
+t(lambda: divmod(1, 0))
+t(lambda: divmod(1.0, 0))
+t(lambda: divmod('a', 1))
+t(lambda: divmod(1))
+print(pow(2, 10), pow(2, -1), pow(2.0, 3), pow(-8, 1 / 3) if False else 0, pow(3, 4, 5), pow(3, -1, 7), pow(-3, 3, 7), pow(2, 100, 10**9 + 7), pow(5, 0, 1), pow(base=2, exp=3), pow(2, 3, mod=5))
+t(lambda: pow(3, -1, 6))
+t(lambda: pow(3, 2, 0))
+t(lambda: pow(3.0, 2, 5))
+t(lambda: pow(3, 2.0, 5))
+t(lambda: pow(1))
+t(lambda: pow(1, 2, 3, 4))
+t(lambda: pow(0, -1))
+t(lambda: pow(0.0, -1))
+t(lambda: pow('a', 2))
+for x in [0.5, 1.5, 2.5, -0.5, -1.5, 3.7, -3.7, 1e20, 2.675, 0.125, -0.0]:
+    print(round(x), round(x, 1), round(x, 2), round(x, 0), round(x, -1), round(x, None))
+for n in [5, 15, 25, -25, 1234567, -1234567, 2**70 + 5, 0, True]:
+    print(round(n), round(n, -1), round(n, -2), round(n, 3), round(n, -10), round(n, -30))
+print(round(1.23456789e-10, 15), round(123.456, -2), round(0.5e-300, 300), round(1e300, -299), round(5e-324, 400), round(1.5, 2**70))
+t(lambda: round(float('nan')))
+t(lambda: round(float('inf')))
+t(lambda: round(float('inf'), 2))
+t(lambda: round('a'))
+t(lambda: round(1.5, 'a'))
+t(lambda: round(1.5, 1.0))
+t(lambda: round())
+t(lambda: round(1, 2, 3))
+print(round(number=2.5), round(2.567, ndigits=2), type(round(2.5)), type(round(2.5, 0)), type(round(7, 1)))
+for n in [0, 1, -1, 255, -255, 2**64, -2**64, True]:
+    print(bin(n), oct(n), hex(n))
+t(lambda: bin(1.0))
+t(lambda: hex('a'))
+t(lambda: oct())
+print(int(), int(3.9), int(-3.9), int('  42  '), int('-0'), int('1_000'), int('0x1f', 16), int('0x1f', 0), int('z', 36), int('0b101', 0), int('0o17', 0), int('17', 8), int(True), int(2**70), int('١٢'), int(1e20), int('5', base=10))
+for bad in [("int('')", lambda: int('')), ("int('1.5')", lambda: int('1.5')), ("int('0x1f')", lambda: int('0x1f')), ("int('1__0')", lambda: int('1__0')), ("int('_1')", lambda: int('_1')), ("int('12', 1)", lambda: int('12', 1)), ("int('12', 37)", lambda: int('12', 37)), ('int(12, 10)', lambda: int(12, 10)), ('int([1])', lambda: int([1])), ('int(None)', lambda: int(None)), ("int(float('nan'))", lambda: int(float('nan'))), ("int(float('inf'))", lambda: int(float('inf'))), ("int('9', 8)", lambda: int('9', 8)), ("int('010', 0)", lambda: int('010', 0)), ("int('1', base='2')", lambda: int('1', base='2')), ('int(1, 2, 3)', lambda: int(1, 2, 3)), ('int(y=1)', lambda: int(y=1)), ("int('1' * 5000)", lambda: int('1' * 5000))]:
+    print(bad[0], end=': ')
+    t(bad[1])
+print(float(), float(3), float('1.5'), float(' -2e3 '), float('inf'), float('-Infinity'), float('nan'), float(True), float(2**70), float('1_0.5'), float('.5'), float('5.'))
+for bad in [("float('')", lambda: float('')), ("float('abc')", lambda: float('abc')), ("float('1.5.5')", lambda: float('1.5.5')), ('float([1])', lambda: float([1])), ('float(None)', lambda: float(None)), ('float(2**1100)', lambda: float(2**1100)), ("float('1', 2)", lambda: float('1', 2)), ('float(x=1)', lambda: float(x=1)), ("float('1__0')", lambda: float('1__0'))]:
+    print(bad[0], end=': ')
+    t(bad[1])
+print(bool(), bool(0), bool(1), bool(''), bool('a'), bool([]), bool([0]), bool(None), bool(0.0), bool(-0.0), bool(float('nan')), bool(range(0)), bool({}), bool(set()), bool(()), bool(b''))
+t(lambda: bool(1, 2))
+t(lambda: bool(x=1))
+print(complex if False else 0)

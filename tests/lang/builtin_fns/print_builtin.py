@@ -1,0 +1,27 @@
+# print(): sep, end, flush, file=None (differential)
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+print()
+print(1, 'a', [2], None)
+print(1, 2, sep='')
+print(1, 2, sep=None)
+print(1, 2, sep=' | ', end='!\n')
+print('no newline', end='')
+print()
+print(end='')
+print('x', end=None)
+print('a', 'b', sep='\n')
+print('flushed', flush=True)
+print('file none', file=None)
+print(*range(5), sep=',')
+print(*[], sep='x')
+t(lambda: print(1, sep=1))
+t(lambda: print(1, end=[]))
+t(lambda: print(1, bad=1))
+print('done')
+t(lambda: print('x', file=1))
+t(lambda: print('x', file='s'))

@@ -1,0 +1,26 @@
+# str.expandtabs, format_map, maketrans, translate (differential)
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+print('a\tb\tc'.expandtabs(), 'ab\tc'.expandtabs(4), '\t'.expandtabs(0), 'a\n\tb'.expandtabs(tabsize=2), 'é\tx'.expandtabs(4), ''.expandtabs())
+t(lambda: 'a'.expandtabs('a'))
+t(lambda: 'a'.expandtabs(1, 2))
+print('{a}-{b}'.format_map({'a': 1, 'b': [2]}), '{x:>4}|{x!r}'.format_map({'x': 'y'}), ''.format_map({}))
+t(lambda: '{a}'.format_map({}))
+t(lambda: '{a}'.format_map(1))
+t(lambda: '{a}'.format_map())
+tb = str.maketrans('abc', 'xyz')
+print(sorted(tb.items()), sorted(str.maketrans('ab', 'cd', 'e').items()), sorted(str.maketrans({'a': 'b', 98: None, 'c': 100}).items()))
+print('aabbcc'.translate(tb), 'abcdef'.translate({ord('a'): None, ord('b'): 'BB', ord('c'): 100}), 'héllo'.translate({ord('é'): 'e'}), 'abc'.translate([]), 'abc'.translate({}))
+t(lambda: str.maketrans('ab', 'c'))
+t(lambda: str.maketrans(1))
+t(lambda: str.maketrans({'ab': 1}))
+t(lambda: str.maketrans({1.5: 1}))
+t(lambda: str.maketrans('a', 1))
+t(lambda: 'a'.translate({97: 1.5}))
+t(lambda: 'a'.translate({97: -1}))
+t(lambda: 'a'.translate())
+t(lambda: 'a'.translate(1))

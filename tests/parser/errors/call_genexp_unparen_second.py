@@ -1,0 +1,1 @@
+f(x, y for y in z)

@@ -1,0 +1,3 @@
+match x:
+    case None:
+class A: pass

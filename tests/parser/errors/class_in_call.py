@@ -1,0 +1,1 @@
+f(class A: pass)

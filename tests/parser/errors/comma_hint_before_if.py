@@ -1,0 +1,1 @@
+[x fox in y if x]

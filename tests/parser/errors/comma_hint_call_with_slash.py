@@ -1,0 +1,1 @@
+d ( ef f(a, b, /, c, d=1): pass

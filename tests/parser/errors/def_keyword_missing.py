@@ -1,0 +1,2 @@
+my_function(x):
+    return x

@@ -1,0 +1,2 @@
+for k in d:
+    print(f"{ * k}: {d[k]:.2f}")

@@ -1,0 +1,1 @@
+[x if y for x in z]

@@ -1,0 +1,3 @@
+async def f():
+    if await x = 1:
+        pass

@@ -1,0 +1,1 @@
+from 1 import x

@@ -1,0 +1,3 @@
+match f(x)
+    case 1:
+        pass

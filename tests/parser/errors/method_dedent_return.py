@@ -1,0 +1,4 @@
+class A:
+    def f(self, x):
+        self.x = x
+      return x

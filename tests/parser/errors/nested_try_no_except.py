@@ -1,0 +1,4 @@
+def f():
+    try:
+        pass
+x = 1

@@ -1,0 +1,2 @@
+def m(a b):
+    pass

@@ -1,0 +1,3 @@
+class G:
+    def m(selfeturn self
+    class Inner: pass

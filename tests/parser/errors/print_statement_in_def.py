@@ -1,0 +1,2 @@
+def f():
+    print "x" % 1

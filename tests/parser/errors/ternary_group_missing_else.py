@@ -1,0 +1,1 @@
+y = (a if b else c) if d

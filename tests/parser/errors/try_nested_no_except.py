@@ -1,0 +1,4 @@
+def f():
+    try:
+        pass
+    return 1

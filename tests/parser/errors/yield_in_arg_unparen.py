@@ -1,0 +1,1 @@
+f(yield x, y)

@@ -1,0 +1,8 @@
+# technique: a metaclass deriving from type
+# source: pysandbox / J. McKellar, 'Building and breaking a Python sandbox' (PyCon 2014): the object-graph walk from any literal
+# needs: class
+# expect-ok
+class M(type):
+    pass
+class A(metaclass=M):
+    pass

@@ -1,0 +1,6 @@
+# technique: an attribute walk hidden in a nested format spec
+# source: RestrictedPython PR #258, simpleeval PR #50, Jinja2 CVE-2019-10906 (str.format / format_map field paths)
+# expect-error: AttributeError: 'function' object has no attribute '__code__'
+def f():
+    pass
+f'{1:{f.__code__}}'

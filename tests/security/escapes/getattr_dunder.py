@@ -1,0 +1,6 @@
+# technique: getattr(f, '__globals__')
+# source: simpleeval issue #15 (func_globals / __globals__ of a reachable function)
+# expect-error: AttributeError: 'function' object has no attribute '__globals__'
+def f():
+    pass
+getattr(f, '__globals__')

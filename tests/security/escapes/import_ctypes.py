@@ -1,0 +1,4 @@
+# technique: import ctypes
+# source: pyjail write-ups: import of os/sys/subprocess/ctypes under every spelling
+# expect-error: ModuleNotFoundError: No module named 'ctypes'
+import ctypes

@@ -1,0 +1,4 @@
+# technique: object.__subclasses__() through the name object
+# source: pysandbox / J. McKellar, 'Building and breaking a Python sandbox' (PyCon 2014): the object-graph walk from any literal
+# expect-error: NameError: name 'object' is not defined
+object.__subclasses__()

@@ -1,0 +1,4 @@
+# technique: super() outside a class
+# source: pysandbox / J. McKellar, 'Building and breaking a Python sandbox' (PyCon 2014): the object-graph walk from any literal
+# expect-error: NameError: name 'super' is not defined
+super()

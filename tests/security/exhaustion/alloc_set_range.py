@@ -1,0 +1,3 @@
+# technique: set(range(10**9))
+# expect-error: pysafe.LimitError
+s = set(range(10**9))

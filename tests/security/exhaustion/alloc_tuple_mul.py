@@ -1,0 +1,3 @@
+# technique: (1,) * 10**9
+# expect-error: pysafe.LimitError
+t = (1,) * 10**9

@@ -1,0 +1,5 @@
+# technique: squaring forever
+# expect-error: pysafe.LimitError
+x = 3
+while True:
+    x = x * x

@@ -1,0 +1,9 @@
+# technique: < and sorting of two distinct lists nested 10**6 deep
+# expect-error: RecursionError: maximum recursion depth exceeded
+# expect-error: pysafe.LimitError
+a = []
+b = []
+for i in range(10**6):
+    a = [a]
+    b = [b]
+sorted([a, b, a])

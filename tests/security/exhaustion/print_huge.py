@@ -1,0 +1,3 @@
+# technique: print of a 10**8-char string
+# expect-error: pysafe.LimitError
+print('x' * 10**8)

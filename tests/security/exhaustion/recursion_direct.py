@@ -1,0 +1,5 @@
+# technique: direct recursion
+# expect-error: RecursionError: maximum recursion depth exceeded
+def f():
+    return f()
+f()

@@ -1,0 +1,4 @@
+# technique: a recursive lambda
+# expect-error: RecursionError: maximum recursion depth exceeded
+f = lambda: f()
+f()

@@ -1,0 +1,8 @@
+# technique: count/in/split with a near-miss needle
+# expect-error: pysafe.LimitError
+h = 'a' * 10**6
+n = 'a' * 10**5 + 'b'
+while True:
+    n in h
+    h.count(n)
+    h.split(n)

@@ -1,0 +1,4 @@
+# technique: an infinite loop
+# expect-error: pysafe.LimitError
+while True:
+    pass
