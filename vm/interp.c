@@ -30,7 +30,7 @@ void interp_trace(gc_state *gc)
         gc_mark_obj(gc, &f->code->h);
         gc_mark_value(gc, f->func);
         gc_mark_value(gc, f->globals);
-        value *end = f->slots + f->sp;
+        value *end = f->sp;
         for (value *p = f->slots; p < end; p++)
             gc_mark_value(gc, *p);
     }
@@ -111,7 +111,7 @@ frame *frame_new(psvm *vm, codeobj *co, value func, value globals)
     f->stack_base = co->nlocals + co->ncells + co->nfree;
     for (int i = 0; i < f->stack_base; i++)
         f->slots[i] = V_UNBOUND;
-    f->sp = f->stack_base;
+    f->sp = f->slots + f->stack_base;
     return f;
 }
 

@@ -18,7 +18,7 @@ struct frame {
     codeobj *code;
     value func, globals;
     int pc;        /* next instruction */
-    int sp;        /* index into slots of the first free stack slot */
+    value *sp;     /* the first free stack slot (in slots) */
     int stack_base;
     int nblocks;
     bool entry;    /* a C caller waits for this frame's return */

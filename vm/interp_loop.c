@@ -11,10 +11,12 @@
 #include "interp_internal.h"
 #include "str_internal.h"
 
-#define PUSH(v) (f->slots[f->sp++] = (v))
-#define POP() (f->slots[--f->sp])
-#define TOP() (f->slots[f->sp - 1])
-#define PEEK(n) (f->slots[f->sp - (n)])
+/* The value stack through `sp`, a register of interp_run; f->sp is
+ * written back at every instruction's start (see the loop). */
+#define PUSH(v) (*sp++ = (v))
+#define POP() (*--sp)
+#define TOP() (sp[-1])
+#define PEEK(n) (sp[-(ptrdiff_t)(n)])
 
 static int add_tb(psvm *vm, frame *f)
 {
@@ -191,6 +193,7 @@ value interp_run(psvm *vm)
      * anything that reads it: a call (the caller's resume point), and the
      * error path (tracebacks). */
     uint32_t *ip = code + f->pc;
+    value *sp = f->sp;
     bool reraise = false;
     if (vm->resume_raise) {
         /* resuming a paused run with an exception for the tool call that
@@ -207,11 +210,17 @@ value interp_run(psvm *vm)
         names = AS_TUPLE(co->names)->items;        \
         locals = f->slots;                         \
         ip = code + f->pc;                         \
+        sp = f->sp;                                \
     } while (0)
 #define SAVE_PC() (f->pc = (int)(ip - code))
 #define JUMP_TO(t) (ip = code + (t))
 
     for (;;) {
+        /* The collector (at a safepoint here or in a nested loop a builtin
+         * starts) marks slots below f->sp: as of the instruction's start,
+         * every value it works on is covered. An instruction that pushes
+         * and then may run Python code writes f->sp itself. */
+        f->sp = sp;
         uint32_t w = *ip++;
         uint32_t arg = I_ARG(w);
         vm->fuel_used++;
@@ -222,7 +231,7 @@ value interp_run(psvm *vm)
 #endif
         switch (I_OP(w)) {
         TARGET(NOP) break;
-        TARGET(POP_TOP) f->sp--; break;
+        TARGET(POP_TOP) sp--; break;
         TARGET(DUP_TOP) { value v = TOP(); PUSH(v); break; }
         TARGET(DUP_TOP_TWO) { value a = PEEK(2), b = PEEK(1); PUSH(a); PUSH(b); break; }
         TARGET(ROT_TWO) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = a; break; }
@@ -295,7 +304,7 @@ value interp_run(psvm *vm)
         TARGET(STORE_GLOBAL)
             if (dict_set(vm, f->globals, names[arg], TOP()) < 0)
                 goto error;
-            f->sp--;
+            sp--;
             break;
         TARGET(DELETE_GLOBAL) {
             int r = dict_del(vm, f->globals, names[arg]);
@@ -349,14 +358,14 @@ value interp_run(psvm *vm)
                 kw = POP();
             int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
             int argc = (int)arg - nkw;
-            value *args = &f->slots[f->sp - arg];
+            value *args = sp - arg;
             value self = args[-1], fn = args[-2];
             if (!budget_check(vm))
                 goto error;
             value r;
             if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
                 r = ((const bfunc *)v_obj(fn))->fn(vm, self, argc, args, kw);
-                f->sp -= arg + 2;
+                sp -= arg + 2;
             } else {
                 bool pushed;
                 frame *cur = f;
@@ -364,7 +373,8 @@ value interp_run(psvm *vm)
                 int ac = self != V_NULL ? argc + 1 : argc;
                 SAVE_PC();
                 r = call_value(vm, &f, fn, ac, a, kw, &pushed);
-                cur->sp -= arg + 2;
+                sp -= arg + 2;
+                cur->sp = sp;
                 if (pushed) {
                     RELOAD();
                     break;
@@ -384,7 +394,7 @@ value interp_run(psvm *vm)
                 kw = POP();
             int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
             int argc = (int)arg - nkw;
-            value *args = &f->slots[f->sp - arg];
+            value *args = sp - arg;
             value fn = args[-1];
             if (!budget_check(vm))
                 goto error;
@@ -392,7 +402,8 @@ value interp_run(psvm *vm)
             frame *cur = f;
             SAVE_PC();
             value r = call_value(vm, &f, fn, argc, args, kw, &pushed);
-            cur->sp -= arg + 1;
+            sp -= arg + 1;
+            cur->sp = sp;
             if (pushed) {
                 RELOAD();
                 break;
@@ -431,11 +442,13 @@ value interp_run(psvm *vm)
             }
             PUSH(buf);
             PUSH(kwn ? kwn : V_NONE);
+            f->sp = sp; /* buf and kwn rooted during the call */
             bool pushed;
             frame *cur = f;
             SAVE_PC();
             value r = call_value(vm, &f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed);
-            cur->sp -= 2 + nops;
+            sp -= 2 + nops;
+            cur->sp = sp;
             if (pushed) {
                 RELOAD();
                 break;
@@ -567,7 +580,7 @@ value interp_run(psvm *vm)
             if (t == (I_OP(w) == OP_JUMP_IF_TRUE_OR_POP))
                 JUMP_TO(arg);
             else
-                f->sp--;
+                sp--;
             break;
         }
         TARGET(GET_ITER) {
@@ -588,7 +601,7 @@ value interp_run(psvm *vm)
             if (!v)
                 goto error;
             if (v == V_STOP) {
-                f->sp--;
+                sp--;
                 JUMP_TO(arg);
             } else
                 PUSH(v);
@@ -600,8 +613,8 @@ value interp_run(psvm *vm)
             if (!r)
                 goto error;
             value *dst = tup ? AS_TUPLE(r)->items : AS_LIST(r)->items;
-            f->sp -= arg;
-            vm_copy(dst, &f->slots[f->sp], sizeof(value) * arg);
+            sp -= arg;
+            vm_copy(dst, sp, sizeof(value) * arg);
             PUSH(r);
             break;
         }
@@ -610,9 +623,9 @@ value interp_run(psvm *vm)
             if (!s)
                 goto error;
             for (uint32_t i = 0; i < arg; i++)
-                if (set_add(vm, s, f->slots[f->sp - arg + i]) < 0)
+                if (set_add(vm, s, sp[(int)i - (int)arg]) < 0)
                     goto error;
-            f->sp -= arg;
+            sp -= arg;
             PUSH(s);
             break;
         }
@@ -621,9 +634,9 @@ value interp_run(psvm *vm)
             if (!d)
                 goto error;
             for (uint32_t i = 0; i < arg; i++)
-                if (dict_set(vm, d, f->slots[f->sp - 2 * arg + 2 * i], f->slots[f->sp - 2 * arg + 2 * i + 1]) < 0)
+                if (dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) < 0)
                     goto error;
-            f->sp -= 2 * arg;
+            sp -= 2 * arg;
             PUSH(d);
             break;
         }
@@ -640,13 +653,13 @@ value interp_run(psvm *vm)
             sbuf b;
             sb_init(&b, vm);
             for (uint32_t i = 0; i < arg; i++) {
-                value s = f->slots[f->sp - arg + i];
+                value s = sp[(int)i - (int)arg];
                 sb_add(&b, AS_STR(s)->data, AS_STR(s)->len);
             }
             value r = sb_finish(&b);
             if (!r)
                 goto error;
-            f->sp -= arg;
+            sp -= arg;
             PUSH(r);
             break;
         }
@@ -729,17 +742,17 @@ value interp_run(psvm *vm)
         }
         TARGET(UNPACK_SEQUENCE) {
             value s = POP();
-            if (unpack(vm, s, &f->slots[f->sp], (int)arg, 0, false) < 0)
+            if (unpack(vm, s, sp, (int)arg, 0, false) < 0)
                 goto error;
-            f->sp += arg;
+            sp += arg;
             break;
         }
         TARGET(UNPACK_EX) {
             value s = POP();
             int before = (int)(arg & 0xFF), after = (int)(arg >> 8);
-            if (unpack(vm, s, &f->slots[f->sp], before, after, true) < 0)
+            if (unpack(vm, s, sp, before, after, true) < 0)
                 goto error;
-            f->sp += before + after + 1;
+            sp += before + after + 1;
             break;
         }
         TARGET(MAKE_FUNCTION) {
@@ -771,10 +784,10 @@ value interp_run(psvm *vm)
             break;
         }
         TARGET(SETUP_FINALLY)
-            f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, f->sp};
+            f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, (int32_t)(sp - locals)};
             break;
         TARGET(SETUP_CLEANUP)
-            f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, f->sp - 1};
+            f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, (int32_t)(sp - locals) - 1};
             break;
         TARGET(POP_BLOCK) f->nblocks--; break;
         TARGET(PUSH_EXC_INFO) {
@@ -874,8 +887,8 @@ value interp_run(psvm *vm)
             excobj *e = AS_EXC(vm->exc);
             if (!e->limit && f->nblocks > 0) {
                 fblock_rt b = f->blocks[--f->nblocks];
-                f->sp = b.level;
-                PUSH(vm->exc);
+                f->slots[b.level] = vm->exc;
+                f->sp = f->slots + b.level + 1;
                 vm->exc = V_NULL;
                 f->pc = b.handler;
                 ip = code + b.handler;
