@@ -56,7 +56,7 @@ value tool_resume(psvm *vm, value answer, bool is_exc)
         vm_err_value(vm, answer);
         vm->resume_raise = true;
     } else {
-        f->slots[f->sp++] = answer;
+        *f->sp++ = answer;
     }
     return interp_run(vm);
 }
