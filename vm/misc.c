@@ -873,6 +873,8 @@ static int bytes_contains(psvm *vm, value self, value x)
         vm_err(vm, &exc_TypeError, "a bytes-like object is required, not '%s'", vm_type_name(x));
         return -1;
     }
+    if (!vm_charge(vm, (B(self)->len + B(x)->len) / 32)) /* as str's `in` */
+        return -1;
     return str_find_bytes((const char *)B(self)->data, B(self)->len, (const char *)B(x)->data, B(x)->len, 0) >= 0;
 }
 

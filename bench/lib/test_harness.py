@@ -25,7 +25,7 @@ import benchlib  # noqa: E402
 
 FAKE = r"""#!/usr/bin/env python3
 import os, signal, subprocess, sys
-path = sys.argv[1]
+path = sys.argv[-1]  # after the limit flags
 name = os.path.basename(path)
 out = subprocess.run(["python3", "-I", "-S", path], stdout=subprocess.PIPE).stdout
 if name == "fib.py" and MODE == "wrong":
