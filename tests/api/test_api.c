@@ -971,8 +971,12 @@ static void test_many_sandboxes_no_growth(void)
     long after = rss_pages();
     long growth_kb = (after - before) * (sysconf(_SC_PAGESIZE) / 1024);
     printf("rss growth over 9000 sandboxes: %ld KiB\n", growth_kb);
-    /* ASan holds freed host-side blocks in quarantine: a looser bound there */
-    CHECK(growth_kb < (sanitized ? 8192 : 1024));
+    /* ASan holds freed blocks in its quarantine (256 MiB by default) before
+     * reusing them, so RSS grows there by design; the 1 MiB bound is the
+     * real check in plain builds, and LeakSanitizer catches leaks in
+     * sanitized ones. Under ASan the bound only rules out growth per
+     * sandbox beyond the quarantine's reach. */
+    CHECK(growth_kb < (sanitized ? 128 * 1024 : 1024));
 }
 
 TEST_MAIN(
