@@ -367,8 +367,10 @@ BI(zip)
             if (i == 0) n0 = AS_LIST(l)->len;
             else if (AS_LIST(l)->len != n0) {
                 vm_root_pop(vm, 1);
-                return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than argument%s%s", i + 1,
-                              AS_LIST(l)->len < n0 ? "shorter" : "longer", i > 1 ? "s 1-" : " ", i > 1 ? str_cstr(int_repr(vm, v_from_small(i))) : "1");
+                const char *how = AS_LIST(l)->len < n0 ? "shorter" : "longer";
+                if (i > 1)
+                    return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than arguments 1-%d", i + 1, how, i);
+                return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than argument 1", i + 1, how);
             }
         }
         value r = make_mapiter(vm, &zip_type, V_NONE, argc, AS_TUPLE(lists)->items);
