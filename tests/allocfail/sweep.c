@@ -108,6 +108,7 @@ typedef struct outcome {
     ps_limit limit;
     outbuf out;
     char *err;        /* "Type: message" (malloc'd) */
+    char *tb;         /* the traceback, to say where a failure was */
     int64_t allocs;   /* allocations counted during ps_run */
 } outcome;
 
@@ -115,6 +116,7 @@ static void outcome_free(outcome *o)
 {
     free(o->out.p);
     free(o->err);
+    free(o->tb);
     memset(o, 0, sizeof *o);
 }
 
@@ -169,6 +171,7 @@ static bool run_once(const ps_config *base, const char *src, size_t len, const c
     o->err = malloc(n);
     if (o->err)
         snprintf(o->err, n, "%s: %s", t, m);
+    o->tb = strdup(ps_error_traceback(s));
     *sandbox_problem = check_sandbox(s, &o->out);
     ps_free(s);
     return true;
@@ -315,6 +318,8 @@ static bool sweep_file(const char *path, bool full, bool verbose, totals *t)
                    "LimitError)\n",
                    path, (long long)n, (long long)base.allocs, bad, ps_status_name(o.st), o.err ? o.err : "",
                    ps_status_name(base.st), base.err ? base.err : "");
+            if (o.tb && *o.tb)
+                printf("  where:\n%s", o.tb);
             ok = false;
         }
         outcome_free(&o);
