@@ -129,6 +129,8 @@ static const char *out_text(const outcome *o) { return o->out.p ? o->out.p : "";
 static const char *check_sandbox(ps_vm *s, outbuf *out)
 {
     psvm *vm = s->vm;
+    if (vm->lost_errors != 0)
+        return "a C function failed with no exception set (SystemError)";
     if (vm->nroots != 0)
         return "the root stack is not empty after the run";
     if (vm->c_depth != 0)
