@@ -261,8 +261,16 @@ static const char *file_config(const char *src, const char *path, ps_config *cfg
     return NULL;
 }
 
+static double cpu_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static bool sweep_file(const char *path, bool full, bool verbose, totals *t)
 {
+    double cpu0 = cpu_seconds();
     size_t len;
     char *src = read_file(path, &len);
     if (!src) {
@@ -330,8 +338,8 @@ static bool sweep_file(const char *path, bool full, bool verbose, totals *t)
     if (ok) {
         t->files_ok++;
         if (verbose)
-            printf("ok   %s (%lld allocations, %lld failure points, unfailed: %s)\n", path, (long long)base.allocs,
-                   (long long)tried, ps_status_name(base.st));
+            printf("ok   %s (%lld allocations, %lld failure points, unfailed: %s, %.2f s CPU)\n", path,
+                   (long long)base.allocs, (long long)tried, ps_status_name(base.st), cpu_seconds() - cpu0);
     } else {
         t->files_failed++;
     }
@@ -422,9 +430,9 @@ int main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     printf("%s mode: %lld failure points (%lld ended with the memory limit, %lld as the unfailed run), "
-           "%d files skipped, %.1f s\n",
+           "%d files skipped, %.1f s (%.1f s CPU)\n",
            full ? "full" : "sampled", (long long)t.points, (long long)t.limit_ends, (long long)t.same_ends,
-           t.files_skipped, secs);
+           t.files_skipped, secs, cpu_seconds());
     printf("%d passed, %d failed\n", t.files_ok, t.files_failed);
     return t.files_failed ? 1 : 0;
 }
