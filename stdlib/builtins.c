@@ -246,10 +246,10 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
     value best = V_NULL, bestk = V_NULL;
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x) { vm_root_pop(vm, 1); return V_NULL; }
+        if (!x) { vm_root_pop(vm, best ? 3 : 1); return V_NULL; }
         if (x == V_STOP) break;
         value k = x;
-        if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, 1); return V_NULL; } }
+        if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, best ? 3 : 1); return V_NULL; } }
         if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
         int c = vm_compare_bool(vm, k, bestk, op);
         if (c < 0 || !vm_charge(vm, 1)) { vm_root_pop(vm, 3); return V_NULL; }
@@ -367,8 +367,10 @@ BI(zip)
             if (i == 0) n0 = AS_LIST(l)->len;
             else if (AS_LIST(l)->len != n0) {
                 vm_root_pop(vm, 1);
-                return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than argument%s%s", i + 1,
-                              AS_LIST(l)->len < n0 ? "shorter" : "longer", i > 1 ? "s 1-" : " ", i > 1 ? str_cstr(int_repr(vm, v_from_small(i))) : "1");
+                const char *how = AS_LIST(l)->len < n0 ? "shorter" : "longer";
+                if (i > 1)
+                    return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than arguments 1-%d", i + 1, how, i);
+                return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than argument 1", i + 1, how);
             }
         }
         value r = make_mapiter(vm, &zip_type, V_NONE, argc, AS_TUPLE(lists)->items);

@@ -591,8 +591,10 @@ static int compile_try_except(cunit *u, ast_stmt *s)
             cu_emit(u, OP_DUP_TOP, 0, NULL);
             cu_name_op(u, name, AST_Store);
             int named = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-            /* the named cleanup keeps [prev, exc]: its level is one higher */
-            u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
+            /* the named cleanup keeps [prev, exc]: its level is one higher
+             * (no instruction to change once the compile failed) */
+            if (named >= 0)
+                u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
             if (push_fblock(u, FB_HANDLER_NAMED, 0, 0, name) < 0)
                 return -1;
             compile_stmts(u, &h->v.excepthandler.body);

@@ -18,6 +18,58 @@
 
 #define GC_MIN_THRESHOLD (1 << 20)
 
+/* ---- guard bytes (fault-injection builds under ASan) ----------------------
+ * AddressSanitizer cannot see inside mimalloc's heaps: a write past the end
+ * (or before the start) of a sandbox block lands in a neighbour and nothing
+ * reports it. The allocation-failure sweep exists to find exactly such
+ * writes on error paths, so its ASan build (-Dalloc_fail=true with
+ * -Db_sanitize=address) asks for REDZONE more bytes than each caller wants
+ * and poisons what the caller did not ask for, and poisons a block when it
+ * is freed: a stray access is then an ASan report naming the line. Blocks
+ * the collector's gray stack and the vm struct take straight from mimalloc
+ * are unpoisoned when they are made (their memory may have been a freed,
+ * poisoned block). */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HEAP_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define HEAP_ASAN 1
+#endif
+#if defined(PS_ALLOC_FAIL) && defined(HEAP_ASAN)
+#include <sanitizer/asan_interface.h>
+enum { REDZONE = 16 };
+static void guard(void *p, size_t size)
+{
+    size_t usable = mi_usable_size(p);
+    ASAN_UNPOISON_MEMORY_REGION(p, size);
+    ASAN_POISON_MEMORY_REGION((char *)p + size, usable - size);
+}
+static void unguard(void *p) { ASAN_UNPOISON_MEMORY_REGION(p, mi_usable_size(p)); }
+static void guard_freed(void *p, size_t usable) { ASAN_POISON_MEMORY_REGION(p, usable); }
+/* mi_heap_realloc would copy into a block that may still be poisoned. */
+static void *heap_realloc(mi_heap_t *h, void *p, size_t size)
+{
+    size_t old = mi_usable_size(p);
+    void *q = mi_heap_malloc(h, size + REDZONE);
+    if (!q)
+        return NULL;
+    guard(q, size);
+    unguard(p);
+    memcpy(q, p, old < size ? old : size);
+    guard_freed(p, old);
+    mi_free(p);
+    return q;
+}
+#else
+enum { REDZONE = 0 };
+static void guard(void *p, size_t size) { (void)p, (void)size; }
+static void unguard(void *p) { (void)p; }
+static void guard_freed(void *p, size_t usable) { (void)p, (void)usable; }
+static void *heap_realloc(mi_heap_t *h, void *p, size_t size) { return mi_heap_realloc(h, p, size); }
+#endif
+
 static bool charge(psvm *vm, size_t size)
 {
     if (vm->unbudgeted)
@@ -48,11 +100,12 @@ void *vm_alloc(psvm *vm, size_t size)
      * that instruction counts of ordinary code stay what the bytecode says. */
     if (size >= ((size_t)1 << 20))
         vm->fuel_used += (int64_t)(size >> 7);
-    void *p = mi_heap_malloc(vm->heap, size);
+    void *p = mi_heap_malloc(vm->heap, size + REDZONE);
     if (!p) {
         vm_err_nomem(vm);
         return NULL;
     }
+    guard(p, size);
     vm->mem_used += (int64_t)mi_usable_size(p);
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
@@ -65,19 +118,23 @@ void *vm_realloc(psvm *vm, void *p, size_t size)
     if (!p)
         return vm_alloc(vm, size);
     size_t old = mi_usable_size(p);
-    if (size <= old)
+    if (size + REDZONE <= old) {
+        guard(p, size);
         return p;
-    if (size > ((size_t)1 << 40) || !charge(vm, size - old)) {
+    }
+    size_t more = size + REDZONE - old;
+    if (size > ((size_t)1 << 40) || !charge(vm, more)) {
         vm_err_nomem(vm);
         return NULL;
     }
-    if (size - old >= ((size_t)1 << 20))
-        vm->fuel_used += (int64_t)((size - old) >> 7); /* as vm_alloc */
-    void *q = mi_heap_realloc(vm->heap, p, size);
+    if (more >= ((size_t)1 << 20))
+        vm->fuel_used += (int64_t)(more >> 7); /* as vm_alloc */
+    void *q = heap_realloc(vm->heap, p, size);
     if (!q) {
         vm_err_nomem(vm);
         return NULL;
     }
+    guard(q, size);
     vm->mem_used += (int64_t)mi_usable_size(q) - (int64_t)old;
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
@@ -88,7 +145,9 @@ void vm_dealloc(psvm *vm, void *p)
 {
     if (!p)
         return;
-    vm->mem_used -= (int64_t)mi_usable_size(p);
+    size_t usable = mi_usable_size(p);
+    vm->mem_used -= (int64_t)usable;
+    guard_freed(p, usable);
     mi_free(p);
 }
 
@@ -131,7 +190,10 @@ void gc_mark_obj(gc_state *gc, obj *o)
         return;
     if (gc->sp == gc->cap) {
         int64_t ncap = gc->cap ? gc->cap * 2 : 256;
-        obj **ns = mi_heap_realloc(gc->vm->heap, gc->stack, (size_t)ncap * sizeof *ns);
+        obj **ns = gc->stack ? heap_realloc(gc->vm->heap, gc->stack, (size_t)ncap * sizeof *ns)
+                             : mi_heap_malloc(gc->vm->heap, (size_t)ncap * sizeof *ns);
+        if (ns)
+            unguard(ns);
         if (!ns) {
             /* Marked but not traced: the rescan in gc_collect finds it. */
             gc->overflow = true;
@@ -260,6 +322,7 @@ psvm *vm_new(const vm_limits *limits)
         mi_heap_destroy(heap);
         return NULL;
     }
+    unguard(v);
     /* zero all but the root stack, which is only read below nroots: it is
      * most of the struct, and a sandbox per script makes this a hot path */
     memset(v, 0, offsetof(psvm, roots));

@@ -879,6 +879,14 @@ value interp_run(psvm *vm)
 
     error:
         SAVE_PC();
+        if (!vm->exc) {
+            /* a C function failed without saying why: a bug, reported,
+             * not a crash (the allocation-failure sweep counts these) */
+#ifdef PS_ALLOC_FAIL
+            vm->lost_errors++;
+#endif
+            vm_err(vm, &exc_SystemError, "error return without exception set");
+        }
         if (!reraise && add_tb(vm, f) < 0) {
             /* the memory error replaces the exception */
         }

@@ -181,7 +181,10 @@ M(str_m_translate)
             if (!vm_err_occurred_is(vm, &exc_LookupError))
                 goto out;
             vm->exc = V_NULL;
-            sb_add(&b, s->data + start, i - start);
+            /* a failed append's memory error must not be cleared by the
+             * next character's lookup */
+            if (!sb_add(&b, s->data + start, i - start))
+                goto out;
             continue;
         }
         if (m == V_NONE)

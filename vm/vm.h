@@ -117,6 +117,7 @@ struct psvm {
 
 #ifdef PS_ALLOC_FAIL
     int64_t alloc_count, alloc_fail_at;
+    int64_t lost_errors;   /* errors raised with no exception set (interp_loop.c) */
 #endif
 };
 
