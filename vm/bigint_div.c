@@ -25,7 +25,18 @@ static bi_digit submul_1(bi_digit *r, const bi_digit *a, size_t n,
                          bi_digit m)
 {
     bi_twodigit carry = 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+#if BI_WIDE
+    uint64_t cw = 0;
+    for (; i + 2 <= n; i += 2) {
+        bi_u128 p = (bi_u128)bi_ld64(a + i) * m + cw;
+        uint64_t lo = (uint64_t)p, x = bi_ld64(r + i);
+        cw = (uint64_t)(p >> 64) + (x < lo); /* < 2^32 + 1 */
+        bi_st64(r + i, x - lo);
+    }
+    carry = cw;
+#endif
+    for (; i < n; i++) {
         bi_twodigit p = (bi_twodigit)a[i] * m + carry;
         bi_digit lo = (bi_digit)p;
         carry = p >> BI_DIGIT_BITS;
@@ -41,8 +52,7 @@ void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
 {
     if (bn == 1) {
         if (q) {
-            memcpy(q, a, an * sizeof *q);
-            bi_digit rem = bi_mpn_divrem_1(q, an, b[0]);
+            bi_digit rem = bi_mpn_divrem_1_to(q, a, an, b[0]);
             if (r)
                 r[0] = rem;
         } else if (r) {
@@ -107,10 +117,16 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
         rem = a.d;
         remn = an;
     } else {
-        blk = bi_scratch(al, BI_DIVREM_SCRATCH(an, bn) + bn);
-        if (!blk)
-            return BI_ENOMEM;
-        bi_digit *rw = blk + BI_DIVREM_SCRATCH(an, bn);
+        /* A one-digit divisor needs no scratch (bi_mpn_divrem's own
+         * fast path): its remainder lives on the stack. */
+        bi_digit rw1[1];
+        bi_digit *rw = rw1;
+        if (bn > 1) {
+            blk = bi_scratch(al, BI_DIVREM_SCRATCH(an, bn) + bn);
+            if (!blk)
+                return BI_ENOMEM;
+            rw = blk + BI_DIVREM_SCRATCH(an, bn);
+        }
         bi_mpn_divrem(q ? q->d : NULL, rw, a.d, an, b.d, bn, blk);
         rem = rw;
         remn = bi_norm(rw, bn);

@@ -230,6 +230,13 @@ def cases(g, scale):
             a = b * g.int(r.randint(0, 200)) + r.choice([0, 1, -1])
         exp = expect(lambda: '%s %s' % (hx(a // b), hx(a % b)))
         add('divmod', f'divmod {hx(a)} {hx(b)}', exp)
+    for _ in range(n(300)):
+        # One-digit divisors under long dividends: the wide single-digit
+        # division and its four interleaved segments (from 128 digits),
+        # odd and even lengths.
+        a = g.int(r.randint(0, 700 * 32))
+        b = g.int(r.randint(1, 32)) or 1
+        add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     # Knuth D's rare add-back step (found by instrumenting the loop), in
     # every sign combination.
     for a0, b0 in ((0xfffffffe800000010000000080000001, 0xfffffffe800000012f7129f6),):
