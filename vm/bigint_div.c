@@ -47,9 +47,75 @@ static bi_digit submul_1(bi_digit *r, const bi_digit *a, size_t n,
     return (bi_digit)carry;
 }
 
+#if BI_WIDE
+/*
+ * Quotients of at most two digits (an - bn <= 1, bn >= 2), the usual
+ * shape of a // b between numbers of similar size: one estimate from the
+ * top 128 bits of a over the top 64 of b, one multiply-subtract pass and
+ * rarely a correction, instead of Knuth D's shifts of both operands and
+ * of the remainder. u: an digits of scratch.
+ *
+ * With e the bits below b's top 64, atop = a >> e and btop = b >> e:
+ * qh = atop / (btop + 1) <= a / b, and since btop >= 2^63 (or e == 0 and
+ * the division is exact) it falls short of the quotient by at most 3
+ * (the gap is below (a/b + 1) / btop + 1).
+ * a < b * 2^64, so atop fits 128 bits and qh 64.
+ */
+static void divrem_short(bi_digit *q, bi_digit *r, const bi_digit *a,
+                         size_t an, const bi_digit *b, size_t bn, bi_digit *u)
+{
+    bi_view av = { a, an, false }, bv = { b, bn, false };
+    uint64_t bits = bi_bit_length(bv), e = bits > 64 ? bits - 64 : 0;
+    uint64_t btop = bi_bits_at(bv, e);
+    bi_u128 atop = (bi_u128)bi_bits_at(av, e + 64) << 64 | bi_bits_at(av, e);
+    uint64_t qh = (uint64_t)(e == 0 ? atop / btop
+                                    : atop / ((bi_u128)btop + 1));
+    /* u = a - qh * b >= 0. The product's carry into any digit is below
+     * qh, so it fits 64 bits. */
+    uint64_t c = 0, bw = 0;
+    size_t i = 0;
+    for (; i + 2 <= bn; i += 2) {
+        bi_u128 p = (bi_u128)bi_ld64(b + i) * qh + c;
+        uint64_t lo = (uint64_t)p, x = bi_ld64(a + i), d = x - lo;
+        uint64_t nb = (x < lo) | (d < bw);
+        c = (uint64_t)(p >> 64);
+        bi_st64(u + i, d - bw);
+        bw = nb;
+    }
+    for (; i < an; i++) {
+        bi_u128 p = (bi_u128)(i < bn ? b[i] : 0) * qh + c;
+        bi_twodigit t = (bi_twodigit)a[i] - (bi_digit)p - bw;
+        c = (uint64_t)(p >> BI_DIGIT_BITS);
+        u[i] = (bi_digit)t;
+        bw = t >> 63;
+    }
+    size_t un = bi_norm(u, an);
+    while (bi_mpn_cmp(u, un, b, bn) >= 0) {
+        bi_mpn_sub(u, u, un, b, bn);
+        un = bi_norm(u, un);
+        qh++;
+    }
+    if (q) {
+        q[0] = (bi_digit)qh;
+        if (an > bn)
+            q[1] = (bi_digit)(qh >> BI_DIGIT_BITS);
+    }
+    if (r) {
+        memcpy(r, u, un * sizeof *r);
+        memset(r + un, 0, (bn - un) * sizeof *r);
+    }
+}
+#endif
+
 void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
                    const bi_digit *b, size_t bn, bi_digit *scratch)
 {
+#if BI_WIDE
+    if (bn >= 2 && an - bn <= 1) {
+        divrem_short(q, r, a, an, b, bn, scratch);
+        return;
+    }
+#endif
     if (bn == 1) {
         if (q) {
             bi_digit rem = bi_mpn_divrem_1_to(q, a, an, b[0]);
