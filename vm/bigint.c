@@ -247,61 +247,88 @@ static uint64_t word_pow_mod(size_t k, bi_digit d)
 }
 
 /*
+ * The words w[0..nw) (64-bit, at digit pointer w) as a number mod d,
+ * for d < 2^32, without dividing in the loop. With c_k = 2^(64k) mod d
+ * (each below 2^32), the value so far, kept as a 128-bit acc = hi:lo
+ * congruent to it, absorbs four more words as
+ *   acc' = hi*c5 + lo*c4 + x3*c3 + x2*c2 + x1*c1 + x0,
+ * all products independent of one another, and acc' < 2^35 * 2^32 +
+ * 4 * 2^96 + 2^64 < 2^99 whenever hi < 2^35: so hi stays below 2^35 and
+ * nothing overflows. One true division at the end.
+ */
+static uint64_t mod_words(const bi_digit *w, size_t nw, bi_digit d)
+{
+    uint64_t c[6];
+    c[0] = 1 % d;
+    c[1] = (UINT64_MAX % d + 1) % d;
+    for (int k = 2; k < 6; k++)
+        c[k] = c[k - 1] * c[1] % d;
+    bi_u128 acc = 0;
+    for (; nw % 4; nw--) {
+        uint64_t hi = (uint64_t)(acc >> 64), lo = (uint64_t)acc;
+        acc = (bi_u128)hi * c[2] + (bi_u128)lo * c[1] + bi_ld64(w + 2 * (nw - 1));
+    }
+    while (nw >= 4) {
+        nw -= 4;
+        const bi_digit *x = w + 2 * nw;
+        uint64_t hi = (uint64_t)(acc >> 64), lo = (uint64_t)acc;
+        acc = (bi_u128)hi * c[5] + (bi_u128)lo * c[4] +
+              (bi_u128)bi_ld64(x + 6) * c[3] + (bi_u128)bi_ld64(x + 4) * c[2] +
+              (bi_u128)bi_ld64(x + 2) * c[1] + bi_ld64(x);
+    }
+    return (uint64_t)(acc % d);
+}
+
+/*
  * a[0..n) / d by 64-bit words, storing the quotient when q is not NULL
  * (q may be a); returns the remainder.
  *
- * Each word's division waits for the previous remainder, a chain of
- * about a dozen cycles per word while the multiplier idles. So a long
- * dividend is cut into four segments of L words whose remainders are
- * computed side by side as if each started from zero; segment k's true
- * incoming remainder is then (incoming(k+1) * 2^(64L) + own(k)) mod d,
- * and a second side-by-side pass gives the quotients of the lower three
- * (the top segment's come out of the first pass, its incoming remainder
- * being known).
+ * Without q, mod_words. With q, each word's division waits for the
+ * previous remainder, a chain of about a dozen cycles per word while the
+ * multiplier idles. So a long dividend is cut into four segments of L
+ * words (and the few words above them); segment k's incoming remainder is
+ * (incoming(k+1) * 2^(64L) + segment(k+1)) mod d, which mod_words gives
+ * cheaply, and then the four quotient chains run side by side.
  */
 static bi_digit divrem_1_wide(bi_digit *q, const bi_digit *a, size_t n,
                               bi_digit d)
 {
+    if (!q) {
+        uint64_t top = n & 1 ? a[n - 1] : 0;
+        uint64_t rem = mod_words(a, n / 2, d);
+        return (bi_digit)(((bi_u128)(top % d) * word_pow_mod(n / 2, d) + rem) % d);
+    }
     inv1 iv = inv1_of(d);
     uint64_t rem = 0, w;
     if (n & 1) {
         n--;
         rem = a[n] % d;
-        if (q)
-            q[n] = a[n] / d;
+        q[n] = a[n] / d;
     }
     size_t words = n / 2, L = words >= INTERLEAVE_MIN_WORDS ? words / 4 : 0;
     /* The words above the four segments, one chain. */
     for (size_t i = words; i-- > 4 * L;) {
         rem = step1(&iv, rem, bi_ld64(a + 2 * i), &w);
-        if (q)
-            bi_st64(q + 2 * i, w);
+        bi_st64(q + 2 * i, w);
     }
     if (L == 0)
         return (bi_digit)rem;
     const bi_digit *a0 = a, *a1 = a + 2 * L, *a2 = a + 4 * L, *a3 = a + 6 * L;
-    uint64_t r0 = 0, r1 = 0, r2 = 0, r3 = rem, w0, w1, w2;
-    for (size_t i = L; i-- > 0;) {
-        size_t o = 2 * i;
-        r0 = step1(&iv, r0, bi_ld64(a0 + o), &w0);
-        r1 = step1(&iv, r1, bi_ld64(a1 + o), &w1);
-        r2 = step1(&iv, r2, bi_ld64(a2 + o), &w2);
-        r3 = step1(&iv, r3, bi_ld64(a3 + o), &w);
-        if (q)
-            bi_st64(q + 6 * L + o, w);
-    }
     uint64_t bl = word_pow_mod(L, d);
-    uint64_t in2 = r3, in1 = (in2 * bl + r2) % d, in0 = (in1 * bl + r1) % d;
-    if (!q)
-        return (bi_digit)((in0 * bl + r0) % d);
+    uint64_t in3 = rem, in2 = (in3 * bl + mod_words(a3, L, d)) % d;
+    uint64_t in1 = (in2 * bl + mod_words(a2, L, d)) % d;
+    uint64_t in0 = (in1 * bl + mod_words(a1, L, d)) % d;
     for (size_t i = L; i-- > 0;) {
         size_t o = 2 * i;
+        uint64_t w0, w1, w2, w3;
         in0 = step1(&iv, in0, bi_ld64(a0 + o), &w0);
         in1 = step1(&iv, in1, bi_ld64(a1 + o), &w1);
         in2 = step1(&iv, in2, bi_ld64(a2 + o), &w2);
+        in3 = step1(&iv, in3, bi_ld64(a3 + o), &w3);
         bi_st64(q + o, w0);
         bi_st64(q + 2 * L + o, w1);
         bi_st64(q + 4 * L + o, w2);
+        bi_st64(q + 6 * L + o, w3);
     }
     return (bi_digit)in0;
 }
