@@ -175,31 +175,6 @@ bi_digit bi_mpn_lshift(bi_digit *r, const bi_digit *a, size_t n, int s)
 }
 
 #if BI_WIDE
-/*
- * Division of a two-word number by one normalised word with a
- * precomputed reciprocal (Moller and Granlund, "Improved division by
- * invariant integers", 2011, algorithm 4): two multiplications instead of
- * a hardware divide, which costs tens of cycles. nh < d, d's top bit set,
- * v = floor((2^128 - 1) / d) - 2^64.
- */
-static inline uint64_t div_preinv(uint64_t nh, uint64_t nl, uint64_t d,
-                                  uint64_t v, uint64_t *rem)
-{
-    bi_u128 p = (bi_u128)v * nh + (((bi_u128)nh << 64) | nl);
-    uint64_t q = (uint64_t)(p >> 64) + 1, r = nl - q * d;
-    /* This first correction goes either way at random: a mask, not a
-     * branch the predictor would miss half the time. */
-    uint64_t mask = -(uint64_t)(r > (uint64_t)p);
-    q += mask;
-    r += mask & d;
-    if (__builtin_expect(r >= d, 0)) {
-        q++;
-        r -= d;
-    }
-    *rem = r;
-    return q;
-}
-
 /* Below this many digits the reciprocal (one 128-bit division) does not
  * pay for itself. */
 #define PREINV_MIN_DIGITS 8

@@ -107,12 +107,154 @@ static void divrem_short(bi_digit *q, bi_digit *r, const bi_digit *a,
 }
 #endif
 
+#if BI_WIDE
+/* The i-th 64-bit word of a digit array (digits 2i and 2i+1). */
+static inline uint64_t wd(const bi_digit *p, size_t i)
+{
+    return bi_ld64(p + 2 * i);
+}
+
+static inline void wd_set(bi_digit *p, size_t i, uint64_t x)
+{
+    bi_st64(p + 2 * i, x);
+}
+
+/* r[0..n) -= v[0..n) * m over words; returns the word to subtract
+ * above (the product's high word plus a borrow fits: (2^64-1)^2 +
+ * 2^64-1 < 2^128 - 2^64). */
+static uint64_t submul_w(bi_digit *r, const bi_digit *v, size_t n, uint64_t m)
+{
+    uint64_t c = 0;
+    for (size_t i = 0; i < n; i++) {
+        bi_u128 p = (bi_u128)wd(v, i) * m + c;
+        uint64_t lo = (uint64_t)p, x = wd(r, i);
+        c = (uint64_t)(p >> 64) + (x < lo);
+        wd_set(r, i, x - lo);
+    }
+    return c;
+}
+
+/* r[0..n) += v[0..n) over words; returns the carry. */
+static uint64_t add_w(bi_digit *r, const bi_digit *v, size_t n)
+{
+    uint64_t c = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x = wd(r, i), s = x + c;
+        c = s < c;
+        s += wd(v, i);
+        c += s < wd(v, i);
+        wd_set(r, i, s);
+    }
+    return c;
+}
+
+/* p[0..n) words <<= s (0 < s < 64), in place from the top; returns the
+ * bits shifted out. */
+static uint64_t lshift_w(bi_digit *p, size_t n, int s)
+{
+    uint64_t out = wd(p, n - 1) >> (64 - s);
+    for (size_t i = n - 1; i > 0; i--)
+        wd_set(p, i, wd(p, i) << s | wd(p, i - 1) >> (64 - s));
+    wd_set(p, 0, wd(p, 0) << s);
+    return out;
+}
+
+/*
+ * Knuth's algorithm D on 64-bit words: a quarter of the 32-bit version's
+ * multiply steps and half its quotient estimates. Both operands are
+ * copied into scratch rounded up to whole words (an odd digit count gets
+ * a zero digit) and normalised there; the quotient's words are written
+ * as digits, leaving out the top ones past q's an - bn + 1 digits, which
+ * are zero. Each estimate comes from the two top words of the window
+ * over the top word of the divisor, by the reciprocal, and is refined
+ * with the next word, so it is at most one too large; the add-back loop
+ * also survives a cruder estimate (BI_TEST_CRUDE_QHAT, a test build,
+ * skips the refinement to exercise it).
+ */
+static void divrem_knuth_wide(bi_digit *q, bi_digit *r, const bi_digit *a,
+                              size_t an, const bi_digit *b, size_t bn,
+                              bi_digit *scratch)
+{
+    size_t aw = (an + 1) / 2, bw = (bn + 1) / 2, qn = an - bn + 1;
+    bi_digit *v = scratch, *u = scratch + 2 * bw;
+    memcpy(v, b, bn * sizeof *v);
+    if (bn & 1)
+        v[bn] = 0;
+    memcpy(u, a, an * sizeof *u);
+    if (an & 1)
+        u[an] = 0;
+    wd_set(u, aw, 0);
+    int s = __builtin_clzll(wd(v, bw - 1));
+    if (s) {
+        lshift_w(v, bw, s);
+        wd_set(u, aw, lshift_w(u, aw, s));
+    }
+    uint64_t vtop = wd(v, bw - 1), vnext = bw >= 2 ? wd(v, bw - 2) : 0;
+    uint64_t vinv = (uint64_t)((((bi_u128)~vtop) << 64 | ~(uint64_t)0) / vtop);
+    for (size_t j = aw - bw + 1; j-- > 0;) {
+        uint64_t nh = wd(u, j + bw), nl = wd(u, j + bw - 1), qhat, rhat;
+        bool big = false; /* rhat >= 2^64: no refinement possible */
+        if (nh >= vtop) {
+            qhat = UINT64_MAX;
+            rhat = nl + vtop;
+            big = rhat < nl;
+        } else {
+            qhat = div_preinv(nh, nl, vtop, vinv, &rhat);
+        }
+#ifndef BI_TEST_CRUDE_QHAT
+        uint64_t u2 = j + bw >= 2 ? wd(u, j + bw - 2) : 0;
+        while (!big && (bi_u128)qhat * vnext > ((bi_u128)rhat << 64 | u2)) {
+            qhat--;
+            rhat += vtop;
+            big = rhat < vtop;
+        }
+#else
+        (void)vnext;
+        (void)big;
+#endif
+        uint64_t borrow = submul_w(u + 2 * j, v, bw, qhat);
+        uint64_t top = wd(u, j + bw);
+        bool neg = top < borrow;
+        top -= borrow;
+        while (neg) {
+            /* qhat was too large: add the divisor back until the window's
+             * borrow is repaid (a carry out of its top word). */
+            qhat--;
+            uint64_t c = add_w(u + 2 * j, v, bw);
+            top += c;
+            neg = !(c && top == 0);
+        }
+        wd_set(u, j + bw, top);
+        if (q) {
+            if (2 * j < qn)
+                q[2 * j] = (bi_digit)qhat;
+            if (2 * j + 1 < qn)
+                q[2 * j + 1] = (bi_digit)(qhat >> BI_DIGIT_BITS);
+        }
+    }
+    if (r) {
+        for (size_t i = 0; i < bw; i++) {
+            uint64_t x = wd(u, i) >> s;
+            if (s && i + 1 < bw)
+                x |= wd(u, i + 1) << (64 - s);
+            r[2 * i] = (bi_digit)x;
+            if (2 * i + 1 < bn)
+                r[2 * i + 1] = (bi_digit)(x >> BI_DIGIT_BITS);
+        }
+    }
+}
+#endif
+
 void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
                    const bi_digit *b, size_t bn, bi_digit *scratch)
 {
 #if BI_WIDE
     if (bn >= 2 && an - bn <= 1) {
         divrem_short(q, r, a, an, b, bn, scratch);
+        return;
+    }
+    if (bn >= 2) {
+        divrem_knuth_wide(q, r, a, an, b, bn, scratch);
         return;
     }
 #endif

@@ -42,6 +42,31 @@ static inline void bi_st64(bi_digit *p, uint64_t x)
 {
     memcpy(p, &x, sizeof x);
 }
+
+/*
+ * Division of a two-word number by one normalised word with a
+ * precomputed reciprocal (Moller and Granlund, "Improved division by
+ * invariant integers", 2011, algorithm 4): two multiplications instead of
+ * a hardware divide, which costs tens of cycles. nh < d, d's top bit set,
+ * v = floor((2^128 - 1) / d) - 2^64.
+ */
+static inline uint64_t div_preinv(uint64_t nh, uint64_t nl, uint64_t d,
+                                  uint64_t v, uint64_t *rem)
+{
+    bi_u128 p = (bi_u128)v * nh + (((bi_u128)nh << 64) | nl);
+    uint64_t q = (uint64_t)(p >> 64) + 1, r = nl - q * d;
+    /* This first correction goes either way at random: a mask, not a
+     * branch the predictor would miss half the time. */
+    uint64_t mask = -(uint64_t)(r > (uint64_t)p);
+    q += mask;
+    r += mask & d;
+    if (__builtin_expect(r >= d, 0)) {
+        q++;
+        r -= d;
+    }
+    *rem = r;
+    return q;
+}
 #else
 #define BI_WIDE 0
 #endif
@@ -143,8 +168,9 @@ void bi_mpn_mul(bi_digit *r, const bi_digit *a, size_t an, const bi_digit *b,
                 size_t bn, bi_digit *scratch);
 
 /* Division of magnitudes, an >= bn >= 1, b[bn-1] != 0: q[0..an-bn+1)
- * (q may be NULL), r[0..bn) (r may be NULL). Scratch: an + bn + 1. */
-#define BI_DIVREM_SCRATCH(an, bn) ((an) + (bn) + 1)
+ * (q may be NULL), r[0..bn) (r may be NULL). Scratch: an + bn + 4 (the
+ * wide path rounds both up to whole 64-bit words). */
+#define BI_DIVREM_SCRATCH(an, bn) ((an) + (bn) + 4)
 void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
                    const bi_digit *b, size_t bn, bi_digit *scratch);
 
