@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "str_internal.h"
 #include "vm.h"
 
 static value exc_repr(psvm *vm, value self)
@@ -32,9 +33,57 @@ static value exc_repr(psvm *vm, value self)
     return sb_finish(&b);
 }
 
+/* The five-argument form (encoding, object, start, end, reason) that the
+ * codecs raise, shown as CPython's UnicodeError.__str__ shows it; -1 when
+ * the args do not have that shape (then it is an ordinary exception). */
+static value unicode_error_str(psvm *vm, excobj *e)
+{
+    if (!type_is_sub(e->h.type, &exc_UnicodeDecodeError) && !type_is_sub(e->h.type, &exc_UnicodeEncodeError))
+        return V_NULL;
+    if (AS_TUPLE(e->args)->len != 5)
+        return V_NULL;
+    value *a = AS_TUPLE(e->args)->items;
+    bool dec = type_is_sub(e->h.type, &exc_UnicodeDecodeError);
+    if (!v_is_str(a[0]) || !v_is_str(a[4]) || !v_is_small(a[2]) || !v_is_small(a[3]) ||
+        !(dec ? v_is_type(a[1], &bytes_type) : v_is_str(a[1])))
+        return V_NULL;
+    int64_t start = v_small(a[2]), end = v_small(a[3]);
+    const char *enc = str_cstr(a[0]), *why = str_cstr(a[4]);
+    if (dec) {
+        const bytesobj *b = (const bytesobj *)v_obj(a[1]);
+        if (start >= 0 && start < b->len && end == start + 1)
+            return str_fmt(vm, "'%s' codec can't decode byte 0x%02x in position %lld: %s", enc, b->data[start],
+                           (long long)start, why);
+        return str_fmt(vm, "'%s' codec can't decode bytes in position %lld-%lld: %s", enc, (long long)start,
+                       (long long)end - 1, why);
+    }
+    const strobj *s = AS_STR(a[1]);
+    if (start >= 0 && start < s->cplen && end == start + 1) {
+        int64_t i = 0, k = 0;
+        while (k < start)
+            if ((s->data[++i] & 0xC0) != 0x80)
+                k++;
+        int cp = utf8_decode((const unsigned char *)s->data, s->len, &i);
+        char esc[16];
+        if (cp <= 0xFF)
+            snprintf(esc, sizeof esc, "\\x%02x", (unsigned)cp);
+        else if (cp <= 0xFFFF)
+            snprintf(esc, sizeof esc, "\\u%04x", (unsigned)cp);
+        else
+            snprintf(esc, sizeof esc, "\\U%08x", (unsigned)cp);
+        return str_fmt(vm, "'%s' codec can't encode character '%s' in position %lld: %s", enc, esc,
+                       (long long)start, why);
+    }
+    return str_fmt(vm, "'%s' codec can't encode characters in position %lld-%lld: %s", enc, (long long)start,
+                   (long long)end - 1, why);
+}
+
 value exc_str(psvm *vm, value self)
 {
     excobj *e = AS_EXC(self);
+    value u = e->args ? unicode_error_str(vm, e) : V_NULL;
+    if (u)
+        return u;
     if (e->limit && (!e->args || AS_TUPLE(e->args)->len == 0))
         return str_fmt(vm, "memory limit exceeded (%lld bytes)", (long long)vm->limits.memory);
     if (!e->args || AS_TUPLE(e->args)->len == 0)
@@ -138,6 +187,13 @@ static value exc_getattr(psvm *vm, value self, value name)
     if (!strcmp(n, "name") && (type_is_sub(e->h.type, &exc_NameError) ||
                                type_is_sub(e->h.type, &exc_AttributeError)))
         return e->name ? e->name : V_NONE;
+    if (AS_TUPLE(e->args)->len == 5 && (type_is_sub(e->h.type, &exc_UnicodeDecodeError) ||
+                                        type_is_sub(e->h.type, &exc_UnicodeEncodeError))) {
+        static const char *const fields[] = {"encoding", "object", "start", "end", "reason"};
+        for (int i = 0; i < 5; i++)
+            if (!strcmp(n, fields[i]))
+                return AS_TUPLE(e->args)->items[i];
+    }
     if (!strcmp(n, "obj") && type_is_sub(e->h.type, &exc_AttributeError))
         return e->obj_ ? e->obj_ : V_NONE;
     return V_NULL;

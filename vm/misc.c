@@ -6,6 +6,8 @@
  */
 #include <string.h>
 
+#include "args.h"
+#include "codecs.h"
 #include "str_internal.h"
 #include "vm.h"
 
@@ -753,26 +755,24 @@ static value bytes_getitem(psvm *vm, value v, value k)
         return vm_err(vm, &exc_IndexError, "index out of range");
     return v_from_small(B(v)->data[i]);
 }
-value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw);
-value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    return str_new(vm, (const char *)B(self)->data, B(self)->len);
-}
 /* bytes(), bytes(n) (refused before allocating when too big), bytes of an
- * iterable of ints, bytes(str, encoding) for UTF-8. */
+ * iterable of ints, bytes(str, encoding[, errors]) (codecs.c). */
 static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
-    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
-    if (argc + nkw > 3)
-        return vm_err(vm, &exc_TypeError, "bytes() takes at most 3 arguments (%d given)", argc + nkw);
-    if (argc == 0)
+    static const char *const names[] = {"source", "encoding", "errors"};
+    static const vm_sig sig = {"bytes", names, 3, 3, 0};
+    value a[3];
+    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    value x = a[0];
+    if (!x && !a[1] && !a[2])
         return bytes_new(vm, "", 0);
-    value x = argv[0];
-    if (v_is_str(x)) {
-        if (argc < 2 && nkw == 0)
-            return vm_err(vm, &exc_TypeError, "string argument without an encoding");
-        return bytes_new(vm, AS_STR(x)->data, AS_STR(x)->len);
-    }
+    if (x && v_is_str(x))
+        return codec_bytes_from_str(vm, x, a[1], a[2]);
+    if (a[1])
+        return vm_err(vm, &exc_TypeError, "encoding without a string argument");
+    if (a[2])
+        return vm_err(vm, &exc_TypeError, "errors without a string argument");
     if (v_is_int(x)) {
         int64_t n;
         if (int_as_i64(vm, x, &n) < 0)
@@ -790,6 +790,8 @@ static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, v
     }
     if (v_is_type(x, &bytes_type))
         return x;
+    if (x == V_NONE || v_is_float(x))
+        return vm_err(vm, &exc_TypeError, "cannot convert '%s' object to bytes", vm_type_name(x));
     value l = list_from_iter(vm, x);
     if (!l)
         return V_NULL;

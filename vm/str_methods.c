@@ -6,6 +6,7 @@
 
 #include "str_internal.h"
 #include "utext.h"
+#include "codecs.h"
 #include "vm.h"
 
 #define S(v) AS_STR(v)
@@ -636,11 +637,6 @@ static value m_format(psvm *vm, value self, int argc, const value *argv, value k
     return fmt_str_format(vm, self, argc, argv, kw);
 }
 
-static value m_encode(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    return bytes_new(vm, SELF->data, SELF->len);
-}
-
 static value m_removeprefix(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     if (vm_check_args(vm, "removeprefix", argc, 1, 1) < 0 || need_str(vm, "removeprefix() argument must be str", argv[0]) < 0)
@@ -675,7 +671,7 @@ const bfunc str_methods[] = {
     BFUNC("isupper", m_isupper), BFUNC("islower", m_islower), BFUNC("isascii", m_isascii),
     BFUNC("ljust", m_ljust), BFUNC("rjust", m_rjust), BFUNC("center", m_center), BFUNC("zfill", m_zfill),
     BFUNC("partition", m_partition), BFUNC("rpartition", m_rpartition), BFUNC("format", m_format),
-    BFUNC("encode", m_encode), BFUNC("removeprefix", m_removeprefix), BFUNC("removesuffix", m_removesuffix),
+    BFUNC("encode", str_m_encode), BFUNC("removeprefix", m_removeprefix), BFUNC("removesuffix", m_removesuffix),
     BFUNC("expandtabs", str_m_expandtabs), BFUNC("format_map", str_m_format_map),
     BFUNC_CLASS("maketrans", str_m_maketrans), BFUNC("translate", str_m_translate),
     BFUNC_END,
