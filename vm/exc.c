@@ -110,6 +110,7 @@ static void exc_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, e->suggestion);
     gc_mark_value(gc, e->value);
     gc_mark_value(gc, e->se_text);
+    gc_mark_value(gc, e->attrs);
 }
 
 value exc_new(psvm *vm, const vtype *t, value args)
@@ -156,6 +157,11 @@ static value exc_getattr(psvm *vm, value self, value name)
 {
     excobj *e = AS_EXC(self);
     const char *n = str_cstr(name);
+    if (e->attrs) {
+        value v = dict_get_str(vm, e->attrs, name);
+        if (v)
+            return v;
+    }
     if (!strcmp(n, "args"))
         return e->args;
     if (!strcmp(n, "__cause__"))
@@ -199,8 +205,97 @@ static value exc_getattr(psvm *vm, value self, value name)
     return V_NULL;
 }
 
+static bool is_exc_or_none(value v)
+{
+    return v == V_NONE || (v_is_obj(v) && (v_obj(v)->type->tflags & TF_EXC));
+}
+
+/*
+ * Assignment to an exception's attributes, as CPython's BaseException
+ * does it: args, __cause__, __context__, __suppress_context__ and
+ * __traceback__ are checked descriptors; StopIteration.value and
+ * NameError/AttributeError.name, AttributeError.obj are fields; anything
+ * else goes to the instance's own attributes (CPython's __dict__, which is
+ * not itself reachable here). v == V_NULL deletes. Returns 0 or -1.
+ */
+int exc_setattr(psvm *vm, value self, value name, value v)
+{
+    excobj *e = AS_EXC(self);
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "args")) {
+        if (!v) {
+            vm_err(vm, &exc_TypeError, "args may not be deleted");
+            return -1;
+        }
+        value t = tuple_from_iter(vm, v);
+        if (!t)
+            return -1;
+        e->args = t;
+        return 0;
+    }
+    if (!strcmp(n, "__cause__") || !strcmp(n, "__context__") || !strcmp(n, "__traceback__")) {
+        if (!v) {
+            vm_err(vm, &exc_TypeError, "%s may not be deleted", n);
+            return -1;
+        }
+        if (n[2] == 't') {
+            if (v != V_NONE && !v_is_type(v, &tb_type)) {
+                vm_err(vm, &exc_TypeError, "__traceback__ must be a traceback or None");
+                return -1;
+            }
+            return 0; /* tracebacks are not reachable from a script: nothing to keep */
+        }
+        if (!is_exc_or_none(v)) {
+            vm_err(vm, &exc_TypeError, "exception %s must be None or derive from BaseException",
+                   n[3] == 'a' ? "cause" : "context");
+            return -1;
+        }
+        if (n[3] == 'a') {
+            e->cause = v;
+            e->suppress_context = 1;
+        } else {
+            e->context = v;
+        }
+        return 0;
+    }
+    if (!strcmp(n, "__suppress_context__")) {
+        if (!v) {
+            vm_err(vm, &exc_TypeError, "can't delete numeric/char attribute");
+            return -1;
+        }
+        if (!v_is_bool(v)) {
+            vm_err(vm, &exc_TypeError, "attribute value type must be bool");
+            return -1;
+        }
+        e->suppress_context = v == V_TRUE;
+        return 0;
+    }
+    if (v && !strcmp(n, "value") && type_is_sub(e->h.type, &exc_StopIteration)) {
+        e->value = v;
+        return 0;
+    }
+    if (v && !strcmp(n, "name") && (type_is_sub(e->h.type, &exc_NameError) ||
+                                    type_is_sub(e->h.type, &exc_AttributeError))) {
+        e->name = v;
+        return 0;
+    }
+    if (v && !strcmp(n, "obj") && type_is_sub(e->h.type, &exc_AttributeError)) {
+        e->obj_ = v;
+        return 0;
+    }
+    return vm_attrs_set(vm, self, &e->attrs, name, v);
+}
+
 static value exc_with_traceback(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (kw && AS_TUPLE(kw)->len)
+        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes no keyword arguments");
+    if (argc != 1)
+        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes exactly one argument (%d given)",
+                      argc);
+    value n = str_from_cstr(vm, "__traceback__");
+    if (!n || exc_setattr(vm, self, n, argv[0]) < 0)
+        return V_NULL;
     return self;
 }
 

@@ -125,7 +125,13 @@ static value field_value(psvm *vm, const char *f, size_t n, int argc, const valu
     while (i < n && f[i] != '.' && f[i] != '[')
         i++;
     value v = V_NULL;
-    if (i == 0) {
+    if (argc == FMT_MAPPING) {
+        /* format_map: a named field is mapping[name], looked up when used */
+        if (i == 0 || (f[0] >= '0' && f[0] <= '9'))
+            return vm_err(vm, &exc_ValueError, "Format string contains positional fields");
+        value key = str_new(vm, f, (int64_t)i);
+        v = key ? vm_getitem(vm, argv[0], key) : V_NULL;
+    } else if (i == 0) {
         if (*autoidx < 0)
             return vm_err(vm, &exc_ValueError, "cannot switch from manual field specification to automatic field numbering");
         if (*autoidx >= argc)

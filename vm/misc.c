@@ -48,7 +48,7 @@ static value type_getattr(psvm *vm, value t, value name)
             for (const bfunc *m = t0->methods; m->name; m++)
                 if (str_eq_cstr(name, m->name)) {
                     if (m->flags & BF_CLASSMETHOD) {
-                        boundmethod *b = (boundmethod *)vm_new_obj(vm, &boundmethod_type, sizeof(boundmethod));
+                        boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
                         if (!b)
                             return V_NULL;
                         b->self = t;
@@ -82,8 +82,19 @@ static value descr_repr(psvm *vm, value d)
     return str_fmt(vm, "<method '%s' of '%s' objects>", md->m->name, md->owner->name);
 }
 
+static value descr_getattr(psvm *vm, value d, value name)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    if (str_eq_cstr(name, "__name__"))
+        return str_from_cstr(vm, md->m->name);
+    if (str_eq_cstr(name, "__qualname__"))
+        return str_fmt(vm, "%s.%s", md->owner->name, md->m->name);
+    return V_NULL;
+}
+
 const vtype methoddescr_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
+    .getattr = descr_getattr,
 };
 
 static int64_t id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
@@ -546,6 +557,7 @@ static void func_trace(gc_state *gc, obj *o)
     funcobj *f = (funcobj *)o;
     gc_mark_value(gc, f->code);
     gc_mark_value(gc, f->globals);
+    gc_mark_value(gc, f->attrs);
     gc_mark_value(gc, f->name);
     gc_mark_value(gc, f->qualname);
     gc_mark_value(gc, f->defaults);
@@ -561,6 +573,11 @@ static value func_repr(psvm *vm, value v)
 static value func_getattr(psvm *vm, value v, value name)
 {
     funcobj *f = AS_FUNC(v);
+    if (f->attrs) {
+        value a = dict_get_str(vm, f->attrs, name);
+        if (a)
+            return a;
+    }
     if (str_eq_cstr(name, "__name__"))
         return f->name;
     if (str_eq_cstr(name, "__qualname__"))
@@ -627,6 +644,34 @@ static value bm_repr(psvm *vm, value v)
 }
 const vtype boundmethod_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method", .repr = bm_repr, .call = bm_call, .trace = bm_trace,
+};
+
+/* A built-in method bound to its object ([].append, str.maketrans): the
+ * same object as a bound method, but CPython calls its type
+ * builtin_function_or_method, and it has a __name__ and a __qualname__
+ * ("list.append": the type whose table defines it). */
+static value bim_getattr(psvm *vm, value v, value name)
+{
+    boundmethod *b = (boundmethod *)v_obj(v);
+    const bfunc *f = (const bfunc *)v_obj(b->func);
+    if (str_eq_cstr(name, "__name__"))
+        return str_from_cstr(vm, f->name);
+    if (!str_eq_cstr(name, "__qualname__"))
+        return V_NULL;
+    const vtype *t = (f->flags & BF_CLASSMETHOD) ? AS_TYPE(b->self) : vm_typeof(b->self);
+    for (const vtype *o = t; o; o = o->base)
+        if (o->methods && f >= o->methods) {
+            const bfunc *m = o->methods;
+            while (m->name && m != f)
+                m++;
+            if (m == f)
+                return str_fmt(vm, "%s.%s", o->name, f->name);
+        }
+    return str_fmt(vm, "%s.%s", t->name, f->name);
+}
+const vtype builtin_method_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "builtin_function_or_method", .repr = bm_repr, .call = bm_call,
+    .trace = bm_trace, .getattr = bim_getattr,
 };
 
 value module_new(psvm *vm, value name)
