@@ -234,7 +234,7 @@ value codec_encode(psvm *vm, value s, value encoding, value errors)
     int c = encoding ? find_codec(vm, encoding) : CODEC_UTF8;
     if (c < 0 || !vm_charge(vm, o->len / 16))
         return V_NULL;
-    if (c == CODEC_UTF8 || o->ascii)
+    if (c == CODEC_UTF8 || (o->ascii && c != CODEC_UTF8_SIG))
         return bytes_new(vm, o->data, o->len);
     if (c == CODEC_UTF8_SIG) {
         sbuf b;

@@ -69,6 +69,8 @@ value fmt_format(psvm *vm, value v, value spec)
 {
     const char *sp = str_cstr(spec);
     size_t sn = (size_t)AS_STR(spec)->len;
+    if (v_is_bool(v) && !sn) /* format(True, '') is str(True); a spec formats it as an int */
+        return vm_str(vm, v);
     bool isint = v_is_int(v);
     nf_kind kind = v_is_str(v) ? NF_KIND_STR : isint ? NF_KIND_INT : v_is_float(v) ? NF_KIND_FLOAT : NF_KIND_STR;
     if (!v_is_str(v) && !isint && !v_is_float(v)) {

@@ -809,6 +809,9 @@ static value m_sort(psvm *vm, value self, int argc, const value *argv, value kw)
         if (str_eq_cstr(k, "key"))
             key = argv[i];
         else if (str_eq_cstr(k, "reverse")) {
+            if (!v_is_int(argv[i])) /* an int to CPython: None and 1.5 are errors */
+                return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                              vm_type_name(argv[i]));
             if ((reverse = vm_truth(vm, argv[i])) < 0)
                 return V_NULL;
         } else

@@ -997,6 +997,30 @@ static void mapiter_trace(gc_state *gc, obj *o)
         gc_mark_value(gc, m->iters[i]);
 }
 
+/* zip(strict=True) (fn == V_TRUE): iterator i ran out. As CPython, that is
+ * an error unless it is the first and every other one is exhausted too;
+ * found lazily, while iterating. */
+static value zip_strict_end(psvm *vm, mapiter *m, int i)
+{
+    char rng[32];
+    if (i > 0) {
+        snprintf(rng, sizeof rng, "s 1-%d", i);
+        return vm_err(vm, &exc_ValueError, "zip() argument %d is shorter than argument%s", i + 1,
+                      i == 1 ? " 1" : rng);
+    }
+    for (int j = 1; j < m->n; j++) {
+        value x = vm_next(vm, m->iters[j]);
+        if (!x)
+            return V_NULL;
+        if (x != V_STOP) {
+            snprintf(rng, sizeof rng, "s 1-%d", j);
+            return vm_err(vm, &exc_ValueError, "zip() argument %d is longer than argument%s", j + 1,
+                          j == 1 ? " 1" : rng);
+        }
+    }
+    return V_STOP;
+}
+
 static value zip_next(psvm *vm, value self)
 {
     mapiter *m = (mapiter *)v_obj(self);
@@ -1008,6 +1032,8 @@ static value zip_next(psvm *vm, value self)
     vm_root_push(vm, t);
     for (int i = 0; i < m->n; i++) {
         value x = vm_next(vm, m->iters[i]);
+        if (x == V_STOP && m->fn == V_TRUE)
+            x = zip_strict_end(vm, m, i);
         if (!x || x == V_STOP) {
             vm_root_pop(vm, 1);
             return x;
