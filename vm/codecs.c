@@ -306,7 +306,8 @@ value codec_encode(psvm *vm, value s, value encoding, value errors)
 static int check_str_arg(psvm *vm, const char *fname, const char *arg, value v)
 {
     if (v && !v_is_str(v)) {
-        vm_err(vm, &exc_TypeError, "%s() argument '%s' must be str, not %s", fname, arg, vm_type_name(v));
+        vm_err(vm, &exc_TypeError, "%s() argument '%s' must be str, not %s", fname, arg,
+               v == V_NONE ? "None" : vm_type_name(v));
         return -1;
     }
     return 0;

@@ -19,8 +19,13 @@ M(str_m_expandtabs)
     if (vm_bind(vm, &expandtabs_sig, argc, argv, kw, a) < 0)
         return V_NULL;
     int64_t ts = 8;
-    if (a[0] && vm_index(vm, a[0], &ts) < 0)
+    if (a[0] && vm_index(vm, a[0], &ts) < 0) {
+        if (vm_err_occurred_is(vm, &exc_OverflowError)) { /* CPython's tabsize is a C int */
+            vm->exc = V_NULL;
+            return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+        }
         return V_NULL;
+    }
     if (ts > INT32_MAX || ts < INT32_MIN) /* CPython's tabsize is a C int */
         return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     strobj *s = AS_STR(self);
@@ -106,9 +111,14 @@ M(str_m_maketrans)
         }
         return d;
     }
-    for (int i = 0; i < argc; i++)
-        if (!v_is_str(argv[i]))
-            return vm_err(vm, &exc_TypeError, "maketrans() argument %d must be str, not %s", i + 1, vm_type_name(argv[i]));
+    /* Argument Clinic checks y and z before the body looks at x */
+    static const int order[] = {1, 2, 0};
+    for (int k = 0; k < 3; k++) {
+        int i = order[k];
+        if (i < argc && !v_is_str(argv[i]))
+            return vm_err(vm, &exc_TypeError, "maketrans() argument %d must be str, not %s", i + 1,
+                          argv[i] == V_NONE ? "None" : vm_type_name(argv[i]));
+    }
     strobj *x = AS_STR(argv[0]), *y = AS_STR(argv[1]);
     if (x->cplen != y->cplen)
         return vm_err(vm, &exc_ValueError, "the first two maketrans arguments must have equal length");
