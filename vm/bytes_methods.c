@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "codecs.h"
 #include "str_internal.h"
 
 #define BD(v) ((bytesobj *)v_obj(v))
@@ -792,7 +793,6 @@ M(b_translate)
     return r;
 }
 
-value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw); /* misc.c */
 
 const bfunc bytes_methods_table[] = {
     BFUNC("decode", bytes_decode),

@@ -331,8 +331,9 @@ value interp_run(psvm *vm)
         }
         TARGET(DELETE_ATTR) {
             value o = POP();
-            vm_err_attr(vm, o, names[arg]);
-            goto error;
+            if (vm_setattr(vm, o, names[arg], V_NULL) < 0)
+                goto error;
+            break;
         }
         TARGET(LOAD_METHOD) {
             value o = TOP();

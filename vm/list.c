@@ -684,6 +684,8 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_reverse(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (vm_check_no_kw(vm, "list.reverse", kw) < 0 || vm_check_args(vm, "list.reverse", argc, 0, 0) < 0)
+        return V_NULL;
     listobj *l = L(self);
     for (int64_t i = 0, j = l->len - 1; i < j; i++, j--) {
         value t = l->items[i];
@@ -695,12 +697,16 @@ static value m_reverse(psvm *vm, value self, int argc, const value *argv, value 
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (vm_check_no_kw(vm, "list.clear", kw) < 0 || vm_check_args(vm, "list.clear", argc, 0, 0) < 0)
+        return V_NULL;
     L(self)->len = 0;
     return V_NONE;
 }
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (vm_check_no_kw(vm, "list.copy", kw) < 0 || vm_check_args(vm, "list.copy", argc, 0, 0) < 0)
+        return V_NULL;
     value r = list_new(vm, L(self)->len);
     if (r)
         vm_copy(L(r)->items, L(self)->items, (size_t)L(self)->len * sizeof(value));
@@ -800,6 +806,9 @@ out:
 
 static value m_sort(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (argc + nkw > 2)
+        return vm_err(vm, &exc_TypeError, "sort() takes at most 2 arguments (%d given)", argc + nkw);
     if (argc)
         return vm_err(vm, &exc_TypeError, "sort() takes no positional arguments");
     value key = V_NONE;
@@ -809,6 +818,9 @@ static value m_sort(psvm *vm, value self, int argc, const value *argv, value kw)
         if (str_eq_cstr(k, "key"))
             key = argv[i];
         else if (str_eq_cstr(k, "reverse")) {
+            if (!v_is_int(argv[i])) /* an int to CPython: None and 1.5 are errors */
+                return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                              vm_type_name(argv[i]));
             if ((reverse = vm_truth(vm, argv[i])) < 0)
                 return V_NULL;
         } else

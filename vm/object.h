@@ -248,6 +248,7 @@ typedef struct funcobj {
     value closure;  /* tuple of cells or V_NULL */
     value doc;
     value module;
+    value attrs;    /* what a script set (f.cache = {}): a dict, or V_NULL */
 } funcobj;
 
 typedef struct excobj {
@@ -259,6 +260,7 @@ typedef struct excobj {
     value obj_;       /* AttributeError: the object */
     value suggestion; /* "Did you mean" target, found at raise time */
     value value;      /* StopIteration.value */
+    value attrs;      /* what a script set (e.x = 1): a dict, or V_NULL */
     int suppress_context;
     int limit;        /* a sandbox limit: no handler sees it */
     /* SyntaxError: name holds the filename; 1-based line and character
@@ -295,7 +297,7 @@ typedef struct mapiter {
 extern const vtype type_type, none_type, bool_type, int_type, float_type,
     str_type, bytes_type, list_type, tuple_type, dict_type, set_type,
     frozenset_type, range_type, slice_type, cell_type, code_type, func_type,
-    bfunc_type, boundmethod_type, module_type, tb_type, ellipsis_type,
+    bfunc_type, boundmethod_type, builtin_method_type, module_type, tb_type, ellipsis_type,
     notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,

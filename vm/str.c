@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "str_internal.h"
+#include "codecs.h"
 #include "vm.h"
 
 /* ---- construction -------------------------------------------------------- */
@@ -515,15 +516,6 @@ static value str_iter_next(psvm *vm, value self)
 static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 static value iter_self(psvm *vm, value self) { return self; }
 
-static value str_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
-{
-    if (vm_check_no_kw(vm, "str", kw) < 0 || vm_check_args(vm, "str", argc, 0, 1) < 0)
-        return V_NULL;
-    if (argc == 0)
-        return str_new(vm, "", 0);
-    return vm_str(vm, argv[0]);
-}
-
 static int str_truth(psvm *vm, value s) { return AS_STR(s)->len != 0; }
 
 const vtype str_type = {
@@ -539,7 +531,7 @@ const vtype str_type = {
     .getitem = str_getitem,
     .contains = str_contains,
     .binop = str_binop,
-    .new_ = str_construct,
+    .new_ = codec_str_construct,
     .methods = str_methods,
 };
 

@@ -27,5 +27,8 @@ value vm_tbuf_finish(tbuf *b);         /* the text as a str; frees the buffer */
 void vm_tbuf_free(tbuf *b);
 value fmt_format(psvm *vm, value v, value spec);
 value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kwnames);
+/* argc for fmt_str_format meaning str.format_map: argv[0] is the mapping,
+ * each named field is looked up in it by subscription when it is used. */
+#define FMT_MAPPING (-1)
 
 #endif

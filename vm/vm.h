@@ -182,6 +182,7 @@ value exc_new(psvm *vm, const vtype *t, value args);
 value exc_new_msg(psvm *vm, const vtype *t, const char *msg);
 bool type_is_sub(const vtype *t, const vtype *base);
 value exc_str(psvm *vm, value e);
+int exc_setattr(psvm *vm, value e, value name, value v); /* v == V_NULL: delete */
 
 /* ---- strings (str.c) ----------------------------------------------------- */
 value str_new(psvm *vm, const char *s, int64_t len);
@@ -274,7 +275,10 @@ value vm_binop(psvm *vm, int op, value a, value b);
 value vm_unop(psvm *vm, int op, value a);
 value vm_getattr(psvm *vm, value o, value name);
 value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
-int vm_setattr(psvm *vm, value o, value name, value v);
+int vm_setattr(psvm *vm, value o, value name, value v); /* v == V_NULL: delete */
+/* Set (or, v == V_NULL, delete) name in an object's own attribute dict
+ * *attrs (made on first use): exceptions' and functions' attributes. */
+int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v);
 value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames);
 value vm_call0(psvm *vm, value f);
 value vm_call1(psvm *vm, value f, value a);
