@@ -16,6 +16,12 @@ void cli_print_stats(ps_vm *vm);
 /* The one line a limit error prints ("pysafe.LimitError: ..."). */
 void cli_print_limit(ps_vm *vm);
 
+/* The print hook of the command: straight to stdout. */
+void cli_print_to_stdout(void *ud, const char *s, size_t n);
+/* --input number i (NAME=JSON) bound as a global of vm; on failure the
+ * message goes to stderr and the result is -1. */
+int cli_bind_input(const cli_opts *o, int i, ps_vm *vm);
+
 /* Whole file (or stdin for "-") into a malloc'd buffer; NULL + errno. */
 char *cli_read_all(const char *path, size_t *len);
 

@@ -70,29 +70,37 @@ char *cli_read_all(const char *path, size_t *len)
     return buf;
 }
 
-static void print_to_stdout(void *ud, const char *s, size_t n)
+void cli_print_to_stdout(void *ud, const char *s, size_t n)
 {
     (void)ud;
     fwrite(s, 1, n, stdout);
 }
 
+int cli_bind_input(const cli_opts *o, int i, ps_vm *vm)
+{
+    char err[200], name[256];
+    snprintf(name, sizeof name, "%.*s", o->input_name_len[i], o->input_name[i]);
+    js_doc *d = js_parse(o->input_json[i], strlen(o->input_json[i]), &cv_json_limits, err, sizeof err);
+    ps_value v = d ? cv_from_json(vm, js_root(d), err, sizeof err) : 0;
+    js_free(d);
+    ps_status st = v ? ps_set_global(vm, name, v) : PS_MISUSE;
+    if (v && st != PS_OK)
+        snprintf(err, sizeof err, "%s", ps_error_message(vm));
+    ps_release(vm, v);
+    if (st != PS_OK) {
+        fprintf(stderr, "pysafe: --input %s: %s\n", name, err);
+        return -1;
+    }
+    return 0;
+}
+
+/* A script does not start with an input missing: the first bad one is a
+ * usage error. */
 static int bind_inputs(const cli_opts *o, ps_vm *vm)
 {
-    for (int i = 0; i < o->ninputs; i++) {
-        char err[200], name[256];
-        snprintf(name, sizeof name, "%.*s", o->input_name_len[i], o->input_name[i]);
-        js_doc *d = js_parse(o->input_json[i], strlen(o->input_json[i]), &cv_json_limits, err, sizeof err);
-        ps_value v = d ? cv_from_json(vm, js_root(d), err, sizeof err) : 0;
-        js_free(d);
-        ps_status st = v ? ps_set_global(vm, name, v) : PS_MISUSE;
-        if (v && st != PS_OK)
-            snprintf(err, sizeof err, "%s", ps_error_message(vm));
-        ps_release(vm, v);
-        if (st != PS_OK) {
-            fprintf(stderr, "pysafe: --input %s: %s\n", name, err);
+    for (int i = 0; i < o->ninputs; i++)
+        if (cli_bind_input(o, i, vm) != 0)
             return EXIT_USAGE;
-        }
-    }
     return EXIT_OK;
 }
 
@@ -148,7 +156,7 @@ static int run_script(const cli_opts *o)
     }
     ps_config cfg;
     cli_config(o, &cfg);
-    cfg.print = print_to_stdout;
+    cfg.print = cli_print_to_stdout;
     ps_vm *vm = ps_new(&cfg);
     if (!vm) {
         fprintf(stderr, "pysafe: cannot create a sandbox (out of memory?)\n");

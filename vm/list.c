@@ -480,8 +480,8 @@ static value seqiter_next(psvm *vm, value self)
     return items[it->i++];
 }
 
-static value iter_self(psvm *vm, value self) { return self; }
-static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
+value vm_iter_self(psvm *vm, value self) { return self; }
+void vm_seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 
 static void list_trace(gc_state *gc, obj *o)
 {
@@ -866,15 +866,15 @@ const vtype tuple_type = {
 const vtype seqiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "list_iterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = seqiter_next,
-    .trace = seqiter_trace,
+    .trace = vm_seqiter_trace,
 };
 
 static const vtype tupleiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "tuple_iterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = seqiter_next,
-    .trace = seqiter_trace,
+    .trace = vm_seqiter_trace,
 };
