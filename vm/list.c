@@ -63,7 +63,8 @@ int list_extend(psvm *vm, value lv, value src)
         value *items = v_is_list(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
             return -1;
-        vm_copy(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
+        if (n) /* an empty list's items may be NULL: no pointer sum then */
+            vm_copy(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
         L(lv)->len += n;
         return 0;
     }
@@ -390,8 +391,11 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         if (!r)
             return V_NULL;
         value *d = list ? L(r)->items : T(r)->items;
-        vm_copy(d, x, (size_t)nx * sizeof(value));
-        vm_copy(d + nx, y, (size_t)ny * sizeof(value));
+        /* d is NULL for an empty result: no pointer sum then */
+        if (nx)
+            vm_copy(d, x, (size_t)nx * sizeof(value));
+        if (ny)
+            vm_copy(d + nx, y, (size_t)ny * sizeof(value));
         return r;
     }
     if (base == BOP_MUL) {
@@ -416,7 +420,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
             return V_NULL;
         seq_parts(s, &x, &nx);
         value *d = list ? L(r)->items : T(r)->items;
-        for (int64_t i = 0; i < n; i++)
+        for (int64_t i = 0; nx && i < n; i++) /* d is NULL when empty */
             vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
         if (op & BOP_INPLACE && list) {
             value *old = L(a)->items;
