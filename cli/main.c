@@ -94,6 +94,35 @@ int cli_bind_input(const cli_opts *o, int i, ps_vm *vm)
     return 0;
 }
 
+ps_vm *cli_new_vm(const cli_opts *o, ps_config *cfg)
+{
+    cli_config(o, cfg);
+    cfg->print = cli_print_to_stdout;
+    ps_vm *vm = ps_new(cfg);
+    if (!vm)
+        fprintf(stderr, "pysafe: cannot create a sandbox (out of memory?)\n");
+    return vm;
+}
+
+bool cli_start_tools(const cli_opts *o, ps_vm *vm, uint32_t timeout_ms, toolproc **tp)
+{
+    *tp = NULL;
+    if (!o->tools_cmd)
+        return true;
+    char err[512];
+    if (!(*tp = tp_start(o->tools_cmd, timeout_ms, err, sizeof err))) {
+        fprintf(stderr, "pysafe: %s\n", err);
+        return false;
+    }
+    if (tp_register(*tp, vm) != PS_OK) {
+        fprintf(stderr, "pysafe: --tools-cmd: %s\n", ps_error_message(vm));
+        tp_stop(*tp);
+        *tp = NULL;
+        return false;
+    }
+    return true;
+}
+
 /* A script does not start with an input missing: the first bad one is a
  * usage error. */
 static int bind_inputs(const cli_opts *o, ps_vm *vm)
@@ -155,27 +184,15 @@ static int run_script(const cli_opts *o)
         return rc;
     }
     ps_config cfg;
-    cli_config(o, &cfg);
-    cfg.print = cli_print_to_stdout;
-    ps_vm *vm = ps_new(&cfg);
+    ps_vm *vm = cli_new_vm(o, &cfg);
     if (!vm) {
-        fprintf(stderr, "pysafe: cannot create a sandbox (out of memory?)\n");
         free(src);
         return EXIT_HOST;
     }
     int rc = bind_inputs(o, vm);
     toolproc *tp = NULL;
-    if (rc == EXIT_OK && o->tools_cmd) {
-        char err[512];
-        tp = tp_start(o->tools_cmd, cfg.timeout_ms, err, sizeof err);
-        if (!tp) {
-            fprintf(stderr, "pysafe: %s\n", err);
-            rc = EXIT_HOST;
-        } else if (tp_register(tp, vm) != PS_OK) {
-            fprintf(stderr, "pysafe: --tools-cmd: %s\n", ps_error_message(vm));
-            rc = EXIT_HOST;
-        }
-    }
+    if (rc == EXIT_OK && !cli_start_tools(o, vm, cfg.timeout_ms, &tp))
+        rc = EXIT_HOST;
     if (rc == EXIT_OK) {
         /* CPython shows the script's absolute path in tracebacks. */
         char *abs = o->path && strcmp(o->path, "-") != 0 ? realpath(o->path, NULL) : NULL;

@@ -135,22 +135,13 @@ static void run_input(ps_vm *vm, const char *src, size_t len, toolproc *tp, cons
 int cli_repl(const cli_opts *o)
 {
     ps_config cfg;
-    cli_config(o, &cfg);
-    cfg.print = cli_print_to_stdout;
-    ps_vm *vm = ps_new(&cfg);
-    if (!vm) {
-        fprintf(stderr, "pysafe: cannot create a sandbox\n");
+    ps_vm *vm = cli_new_vm(o, &cfg);
+    if (!vm)
         return EXIT_HOST;
-    }
-    toolproc *tp = NULL;
-    if (o->tools_cmd) {
-        char err[512];
-        if (!(tp = tp_start(o->tools_cmd, cfg.timeout_ms, err, sizeof err)) || tp_register(tp, vm) != PS_OK) {
-            fprintf(stderr, "pysafe: %s\n", tp ? ps_error_message(vm) : err);
-            tp_stop(tp);
-            ps_free(vm);
-            return EXIT_HOST;
-        }
+    toolproc *tp;
+    if (!cli_start_tools(o, vm, cfg.timeout_ms, &tp)) {
+        ps_free(vm);
+        return EXIT_HOST;
     }
     /* The prompt opens even when an input is bad: the message says which,
      * and the user can bind the name by hand. */
