@@ -63,7 +63,8 @@ int list_extend(psvm *vm, value lv, value src)
         value *items = v_is_list(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
             return -1;
-        vm_copy(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
+        if (n) /* an empty list's items may be NULL: no pointer sum then */
+            vm_copy(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
         L(lv)->len += n;
         return 0;
     }
@@ -390,8 +391,11 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         if (!r)
             return V_NULL;
         value *d = list ? L(r)->items : T(r)->items;
-        vm_copy(d, x, (size_t)nx * sizeof(value));
-        vm_copy(d + nx, y, (size_t)ny * sizeof(value));
+        /* d is NULL for an empty result: no pointer sum then */
+        if (nx)
+            vm_copy(d, x, (size_t)nx * sizeof(value));
+        if (ny)
+            vm_copy(d + nx, y, (size_t)ny * sizeof(value));
         return r;
     }
     if (base == BOP_MUL) {
@@ -416,7 +420,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
             return V_NULL;
         seq_parts(s, &x, &nx);
         value *d = list ? L(r)->items : T(r)->items;
-        for (int64_t i = 0; i < n; i++)
+        for (int64_t i = 0; nx && i < n; i++) /* d is NULL when empty */
             vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
         if (op & BOP_INPLACE && list) {
             value *old = L(a)->items;
@@ -480,8 +484,8 @@ static value seqiter_next(psvm *vm, value self)
     return items[it->i++];
 }
 
-static value iter_self(psvm *vm, value self) { return self; }
-static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
+value vm_iter_self(psvm *vm, value self) { return self; }
+void vm_seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 
 static void list_trace(gc_state *gc, obj *o)
 {
@@ -878,15 +882,15 @@ const vtype tuple_type = {
 const vtype seqiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "list_iterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = seqiter_next,
-    .trace = seqiter_trace,
+    .trace = vm_seqiter_trace,
 };
 
 static const vtype tupleiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "tuple_iterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = seqiter_next,
-    .trace = seqiter_trace,
+    .trace = vm_seqiter_trace,
 };

@@ -11,7 +11,6 @@
 #include "str_internal.h"
 #include "vm.h"
 
-static value iter_self(psvm *vm, value self) { return self; }
 
 /* ---- type ---------------------------------------------------------------- */
 
@@ -337,7 +336,6 @@ static int64_t range_hash(psvm *vm, value self)
 
 static const bfunc range_methods[] = {BFUNC("index", range_index), BFUNC("count", range_count), BFUNC_END};
 
-static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 
 const vtype range_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "range", .repr = range_repr, .len = range_len,
@@ -346,8 +344,8 @@ const vtype range_type = {
     .methods = range_methods,
 };
 const vtype rangeiter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "range_iterator", .iter = iter_self,
-    .next = rangeiter_next, .trace = seqiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "range_iterator", .iter = vm_iter_self,
+    .next = rangeiter_next, .trace = vm_seqiter_trace,
 };
 
 /* ---- slice --------------------------------------------------------------- */
@@ -963,7 +961,7 @@ static value enumerate_next(psvm *vm, value self)
     return tuple_pack(vm, 2, n, x);
 }
 const vtype enumerate_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "enumerate", .iter = iter_self,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "enumerate", .iter = vm_iter_self,
     .next = enumerate_next, .trace = mapiter_trace,
 };
 
@@ -985,8 +983,8 @@ static value reversed_next(psvm *vm, value self)
     return r;
 }
 const vtype reversed_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "reversed", .iter = iter_self,
-    .next = reversed_next, .trace = seqiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "reversed", .iter = vm_iter_self,
+    .next = reversed_next, .trace = vm_seqiter_trace,
 };
 
 static void mapiter_trace(gc_state *gc, obj *o)
@@ -1044,7 +1042,7 @@ static value zip_next(psvm *vm, value self)
     return t;
 }
 const vtype zip_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "zip", .iter = iter_self, .next = zip_next, .trace = mapiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "zip", .iter = vm_iter_self, .next = zip_next, .trace = mapiter_trace,
 };
 
 static value map_next(psvm *vm, value self)
@@ -1064,7 +1062,7 @@ static value map_next(psvm *vm, value self)
     return r;
 }
 const vtype map_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "map", .iter = iter_self, .next = map_next, .trace = mapiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "map", .iter = vm_iter_self, .next = map_next, .trace = mapiter_trace,
 };
 
 static value filter_next(psvm *vm, value self)
@@ -1092,7 +1090,7 @@ static value filter_next(psvm *vm, value self)
     }
 }
 const vtype filter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "filter", .iter = iter_self, .next = filter_next, .trace = mapiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "filter", .iter = vm_iter_self, .next = filter_next, .trace = mapiter_trace,
 };
 
 /* iter(callable, sentinel) */
@@ -1114,6 +1112,6 @@ static value callseq_next(psvm *vm, value self)
     return r;
 }
 const vtype callseq_iter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "callable_iterator", .iter = iter_self, .next = callseq_next,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "callable_iterator", .iter = vm_iter_self, .next = callseq_next,
     .trace = mapiter_trace,
 };

@@ -285,6 +285,11 @@ typedef struct seqiter {
     int64_t extra;
 } seqiter;
 
+/* Slots every iterator type shares (list.c): iter() of an iterator is the
+ * iterator; the collector follows a seqiter's sequence. */
+value vm_iter_self(psvm *vm, value self);
+void vm_seqiter_trace(gc_state *gc, obj *o);
+
 typedef struct mapiter {
     obj h;
     value fn;

@@ -12,6 +12,7 @@
 
 #include "str_internal.h"
 #include "codecs.h"
+#include "utext.h"
 #include "vm.h"
 
 /* ---- construction -------------------------------------------------------- */
@@ -191,28 +192,10 @@ int utf8_decode(const unsigned char *s, int64_t n, int64_t *i)
     return (int)cp;
 }
 
+/* One encoder for the whole VM: utext's (textlib). */
 int utf8_encode(unsigned cp, char *out)
 {
-    if (cp < 0x80) {
-        out[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = (char)(0xC0 | (cp >> 6));
-        out[1] = (char)(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = (char)(0xE0 | (cp >> 12));
-        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        out[2] = (char)(0x80 | (cp & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | (cp >> 18));
-    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    out[3] = (char)(0x80 | (cp & 0x3F));
-    return 4;
+    return (int)ut_encode(cp, out);
 }
 
 /* Byte offset of code point `cp` (0 <= cp <= cplen). */

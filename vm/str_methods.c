@@ -210,7 +210,7 @@ static value m_split(psvm *vm, value self, int argc, const value *argv, value kw
     return out;
 }
 
-/* rsplit: split from the right; the same as split when maxsplit is -1. */
+/* rsplit: split from the right. */
 static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     value sep = V_NONE;
@@ -232,10 +232,15 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
         } else
             return vm_err(vm, &exc_TypeError, "rsplit() got an unexpected keyword argument '%s'", str_cstr(k));
     }
-    if (maxsplit < 0) {
+    /* Splitting at whitespace gives the same pieces from either end; at a
+     * separator it does not when matches overlap ('aaaa'.rsplit('aaa')
+     * is ['a', ''], split gives ['', 'a']). */
+    if (maxsplit < 0 && sep == V_NONE) {
         value a[2] = {sep, v_from_small(-1)};
         return m_split(vm, self, 2, a, V_NULL);
     }
+    if (maxsplit < 0)
+        maxsplit = INT64_MAX;
     if (!vm_charge(vm, SELF->len / 32))
         return V_NULL;
     value out = list_new(vm, 0);
@@ -274,13 +279,7 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
         if (sl == 0)
             return vm_err(vm, &exc_ValueError, "empty separator");
         for (;;) {
-            int64_t j = -1;
-            if (maxsplit != 0)
-                for (int64_t k = end - sl; k >= 0; k--)
-                    if (!memcmp(d + k, S(sep)->data, (size_t)sl)) {
-                        j = k;
-                        break;
-                    }
+            int64_t j = maxsplit != 0 ? str_rfind_bytes(d, end, S(sep)->data, sl) : -1;
             int64_t st = j < 0 ? 0 : j + sl;
             value part = str_new(vm, d + st, end - st);
             if (!part || list_append(vm, out, part) < 0)
@@ -525,11 +524,9 @@ static value do_find(psvm *vm, value self, int argc, const value *argv, const ch
             if (j >= 0)
                 r = byte_to_cp(self, a + j);
         } else {
-            for (int64_t j = b - S(needle)->len; j >= a; j--)
-                if (memcmp(SELF->data + j, S(needle)->data, (size_t)S(needle)->len) == 0) {
-                    r = byte_to_cp(self, j);
-                    break;
-                }
+            int64_t j = str_rfind_bytes(SELF->data + a, b - a, S(needle)->data, S(needle)->len);
+            if (j >= 0)
+                r = byte_to_cp(self, a + j);
         }
     }
     if (r < 0 && raise)
@@ -694,15 +691,10 @@ static value partition(psvm *vm, value self, int argc, const value *argv, bool r
         return vm_err(vm, &exc_TypeError, "must be str, not %s", vm_type_name(sep));
     if (S(sep)->len == 0)
         return vm_err(vm, &exc_ValueError, "empty separator");
-    int64_t j = -1;
-    if (!rev)
-        j = str_find_bytes(SELF->data, SELF->len, S(sep)->data, S(sep)->len, 0);
-    else
-        for (int64_t k = SELF->len - S(sep)->len; k >= 0; k--)
-            if (!memcmp(SELF->data + k, S(sep)->data, (size_t)S(sep)->len)) {
-                j = k;
-                break;
-            }
+    if (!vm_charge(vm, SELF->len / 32))
+        return V_NULL;
+    int64_t j = rev ? str_rfind_bytes(SELF->data, SELF->len, S(sep)->data, S(sep)->len)
+                    : str_find_bytes(SELF->data, SELF->len, S(sep)->data, S(sep)->len, 0);
     value e = str_new(vm, "", 0);
     if (!e)
         return V_NULL;
