@@ -46,10 +46,6 @@ static int64_t now_ns(void)
 /* The safepoint: budgets, interrupt, clock, collection. */
 bool budget_check(psvm *vm)
 {
-    int64_t until = vm->limits.instructions > 0 ? vm->limits.instructions : INT64_MAX;
-    if (vm->deadline_ns && vm->next_clock - 1 < until)
-        until = vm->next_clock - 1;
-    vm->fuel_fast_until = until;
     if (vm->limits.instructions > 0 && vm->fuel_used > vm->limits.instructions) {
         vm_err_limit(vm, LIMIT_INSTRUCTIONS, "instruction limit exceeded (%lld instructions)",
                      (long long)vm->limits.instructions);
@@ -65,11 +61,14 @@ bool budget_check(psvm *vm)
             vm_err_limit(vm, LIMIT_TIME, "time limit exceeded (%lld ms)", (long long)vm->limits.time_ms);
             return false;
         }
-        if (vm->next_clock - 1 < vm->fuel_fast_until)
-            vm->fuel_fast_until = vm->next_clock - 1;
     }
     if (vm->mem_used > vm->gc_threshold)
         gc_maybe_collect(vm);
+    /* until the fuel passes this mark, budget_ok needs no call here */
+    int64_t until = vm->limits.instructions > 0 ? vm->limits.instructions : INT64_MAX;
+    if (vm->deadline_ns && vm->next_clock - 1 < until)
+        until = vm->next_clock - 1;
+    vm->fuel_fast_until = until;
     return true;
 }
 

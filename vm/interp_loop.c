@@ -201,7 +201,11 @@ value interp_run(psvm *vm)
     uint32_t *ip = code + f->pc;
     value *sp = f->sp;
     bool reraise = false;
-    vm->fuel_fast_until = -1; /* the first safepoint reads the limits afresh */
+    /* A run or a resume from the host: the host may have changed a limit or
+     * the deadline, so the first safepoint reads them afresh. (A nested
+     * loop started by a builtin keeps the mark: nothing changed.) */
+    if (vm->c_depth == 0)
+        vm->fuel_fast_until = -1;
     if (vm->resume_raise) {
         /* resuming a paused run with an exception for the tool call that
          * paused it: raised at that call (f->lasti), handlers apply */
@@ -220,6 +224,28 @@ value interp_run(psvm *vm)
         sp = f->sp;                                \
     } while (0)
 #define SAVE_PC() (f->pc = (int)(ip - code))
+/* A test followed by POP_JUMP_IF_FALSE/TRUE (the usual `if` and `while`)
+ * runs the jump at once, with the test's result already popped: one
+ * dispatch fewer, the same fuel (the jump is counted), the same safepoint
+ * on a backward jump. */
+#define BRANCH_ON(res)                                                        \
+    do {                                                                      \
+        uint32_t nw_ = *ip;                                                   \
+        if (I_OP(nw_) == OP_POP_JUMP_IF_FALSE || I_OP(nw_) == OP_POP_JUMP_IF_TRUE) { \
+            ip++;                                                             \
+            vm->fuel_used++;                                                  \
+            if ((res) == (I_OP(nw_) == OP_POP_JUMP_IF_TRUE)) {                \
+                uint32_t t_ = I_ARG(nw_);                                     \
+                if (code + t_ < ip) {                                         \
+                    f->sp = sp;                                               \
+                    if (!budget_ok(vm))                                       \
+                        goto error;                                           \
+                }                                                             \
+                JUMP_TO(t_);                                                  \
+            }                                                                 \
+            DISPATCH();                                                       \
+        }                                                                     \
+    } while (0)
 #define JUMP_TO(t) (ip = code + (t))
 
     /* The collector (at a safepoint here or in a nested loop a builtin
@@ -518,6 +544,15 @@ value interp_run(psvm *vm)
         }
         TARGET(STORE_SUBSCR) {
             value k = POP(), o = POP(), v = POP();
+            if (v_is_list(o) && v_is_small(k)) {
+                int64_t i = v_small(k);
+                if (i < 0)
+                    i += AS_LIST(o)->len;
+                if (i >= 0 && i < AS_LIST(o)->len) {
+                    AS_LIST(o)->items[i] = v;
+                    DISPATCH();
+                }
+            }
             if (vm_setitem(vm, o, k, v) < 0)
                 goto error;
             DISPATCH();
@@ -532,10 +567,28 @@ value interp_run(psvm *vm)
             value b = POP(), a = TOP();
             int op = (int)arg & ~BOP_INPLACE;
             value r;
-            if (v_is_small(a) && v_is_small(b))
-                r = int_binop_i(vm, op, v_small(a), v_small(b));
-            else if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
-                r = float_binop_d(vm, op, v_float(a), v_float(b));
+            if (v_is_small(a) && v_is_small(b)) {
+                /* 48-bit operands: the sum or difference fits int64 */
+                int64_t x = v_small(a), y = v_small(b), z;
+                if (op == BOP_ADD && v_fits_small(z = x + y)) {
+                    TOP() = v_from_small(z);
+                    DISPATCH();
+                }
+                if (op == BOP_SUB && v_fits_small(z = x - y)) {
+                    TOP() = v_from_small(z);
+                    DISPATCH();
+                }
+                r = int_binop_i(vm, op, x, y);
+            }
+            else if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL) {
+                /* + - * cannot raise on floats (overflow gives inf) */
+                double x = v_float(a), y = v_float(b);
+                if (op == BOP_ADD || op == BOP_SUB || op == BOP_MUL) {
+                    TOP() = v_from_float(op == BOP_ADD ? x + y : op == BOP_SUB ? x - y : x * y);
+                    DISPATCH();
+                }
+                r = float_binop_d(vm, op, x, y);
+            }
             else
                 r = vm_binop(vm, (int)arg, a, b);
             if (!r)
@@ -572,18 +625,28 @@ value interp_run(psvm *vm)
                 case CMP_GT: res = x > y; break;
                 default: res = x >= y; break;
                 }
-                r = v_bool(res);
-            } else
-                r = vm_compare(vm, a, b, (int)arg);
+                sp--;
+                BRANCH_ON(res);
+                PUSH(v_bool(res));
+                DISPATCH();
+            }
+            r = vm_compare(vm, a, b, (int)arg);
             if (!r)
                 goto error;
+            if (r == V_TRUE || r == V_FALSE) {
+                sp--;
+                BRANCH_ON(r == V_TRUE);
+                sp++;
+            }
             TOP() = r;
             DISPATCH();
         }
         TARGET(IS_OP) {
             value b = POP(), a = TOP();
-            bool same = a == b;
-            TOP() = v_bool(arg ? !same : same);
+            bool res = arg ? a != b : a == b;
+            sp--;
+            BRANCH_ON(res);
+            PUSH(v_bool(res));
             DISPATCH();
         }
         TARGET(CONTAINS_OP) {
@@ -591,7 +654,10 @@ value interp_run(psvm *vm)
             int r = vm_contains(vm, c, x);
             if (r < 0)
                 goto error;
-            TOP() = v_bool(arg ? !r : r);
+            bool res = arg ? !r : r;
+            sp--;
+            BRANCH_ON(res);
+            PUSH(v_bool(res));
             DISPATCH();
         }
         TARGET(JUMP)
