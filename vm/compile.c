@@ -361,7 +361,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->firstlineno = u->firstline;
     /* The call fast path (interp_loop.c) copies positional arguments and
      * skips frame_bind when there is nothing else to bind. */
-    co->fast_bind = !(flags & (CO_VARARGS | CO_VARKEYWORDS)) && kwonly == 0 && co->ncells == 0 && co->nfree == 0;
+    co->fast_bind = !(flags & (CO_VARARGS | CO_VARKEYWORDS)) && kwonly == 0 && co->ncells == 0;
     co->cell2arg = vm_alloc(vm, sizeof(int32_t) * (size_t)(co->ncells + 1));
     int64_t nn = AS_TUPLE(co->names)->len;
     co->gcache = vm_alloc(vm, sizeof(gcache_entry) * (size_t)(nn + 1));

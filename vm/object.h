@@ -212,6 +212,11 @@ typedef struct gcache_entry {
     uint64_t gver, bver;
     int64_t idx;   /* entry index */
     int8_t where;  /* 0 none, 1 globals, 2 builtins */
+    /* LOAD_METHOD's cache for the same name: the last receiver type and
+     * the method found in its static table. Types and their method tables
+     * are static const and never change, so a hit needs no version. */
+    const vtype *mtype;
+    value meth;
 } gcache_entry;
 
 typedef struct codeobj {
@@ -232,7 +237,8 @@ typedef struct codeobj {
     int32_t flags;    /* CO_VARARGS, CO_VARKEYWORDS */
     int32_t nlocals, ncells, nfree, stacksize, nblocks;
     int32_t firstlineno;
-    bool fast_bind;   /* only positional parameters, no cells or frees */
+    bool fast_bind;   /* only positional parameters, no cells */
+    int32_t frame_bytes; /* a frame's size, 0 until the first call (interp.c) */
     struct gcache_entry *gcache; /* per names entry: cached global/builtin lookup */
 } codeobj;
 

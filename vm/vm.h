@@ -93,8 +93,15 @@ struct psvm {
     frame *frame;          /* innermost Python frame */
     int depth;
     int c_depth;           /* nested interpreter loops (bounded) */
-    frame *free_frames;    /* finished frames kept for reuse: a call allocates nothing */
-    int nfree_frames;
+    /* Frames live on a stack of chunks (interp.c): a call bumps fs_top,
+     * a return moves it back; a chunk is allocated only when a deeper
+     * call runs out of room, and the last one given up is kept. */
+    char *fs_top, *fs_end;
+    struct frame_chunk *fs_chunk, *fs_spare;
+    /* fuel_used up to here needs no safepoint work but the interrupt and
+     * collector checks (budget_check recomputes it; interp_run clears it,
+     * so a changed limit or deadline is seen at the next safepoint) */
+    int64_t fuel_fast_until;
 
     value builtins;        /* dict */
     value modules;         /* dict: name -> module */
