@@ -32,7 +32,101 @@ static bool charge(psvm *vm, size_t size)
     return true;
 }
 
-void *vm_alloc(psvm *vm, size_t size)
+/* ---- the nursery -----------------------------------------------------------
+ * A sandbox starts as one block from the thread's default mimalloc heap: the
+ * psvm struct, then the nursery, a bump region that serves allocations until
+ * it is full. The sandbox's own mi_heap is made only then (own_heap).
+ * Why: one sandbox per model-written script is the normal case, and for a
+ * small script mi_heap_new, a fresh mimalloc page for each size class the
+ * script touches (free-list set-up per page) and mi_heap_destroy over those
+ * pages cost about 5 of the 6 us of a create-run-free cycle
+ * (docs/performance.md, "Start-up"). Bump allocation touches one page.
+ *
+ * A nursery block is [size_t total][payload]: the payload is 16-byte
+ * aligned (as mimalloc's blocks: the parser's arena chunks need it) and
+ * `total` (header included, a multiple of 16) tells vm_dealloc what to
+ * uncharge. Objects are bumped up
+ * from the bottom and never given back (a freed one is uncharged, its bytes
+ * stay until the sandbox goes: the nursery is small, so the waste is
+ * bounded). Temporaries (vm_alloc_temp: the compiler's parse arena) are
+ * bumped down from the top and given back when the run's compile ends, so a
+ * reused sandbox compiles each script in the same bytes. */
+#define NURSERY_BYTES (48 * 1024)
+#define NURSERY_FREE ((size_t)1) /* low bit of a temporary's header: freed */
+
+static inline bool in_nursery(const psvm *vm, const void *p)
+{
+    return (const char *)p >= vm->nursery && (const char *)p < vm->nursery + NURSERY_BYTES;
+}
+
+/* Blocks start 8 bytes past a 16-byte boundary, so that each payload is
+ * 16-byte aligned; the bump pointers stay on such starts. */
+static inline char *nursery_end(const psvm *vm) { return vm->nursery + NURSERY_BYTES - sizeof(size_t); }
+
+static inline size_t nursery_total(size_t size)
+{
+    return (size + sizeof(size_t) + 15) & ~(size_t)15;
+}
+
+/* The usable bytes of a block from either allocator. */
+static inline size_t block_size(const psvm *vm, void *p)
+{
+    if (in_nursery(vm, p))
+        return (((size_t *)p)[-1] & ~NURSERY_FREE) - sizeof(size_t);
+    return mi_usable_size(p);
+}
+
+/* The sandbox's own heap, made on the first allocation the nursery cannot
+ * serve. Until then vm->heap is the thread's default heap, which only the
+ * collector's temporary gray stack uses (given back within gc_collect). */
+static bool own_heap(psvm *vm)
+{
+    if (vm->own_heap)
+        return true;
+    mi_heap_t *h = mi_heap_new();
+    if (!h)
+        return false;
+    vm->heap = h;
+    vm->own_heap = true;
+    return true;
+}
+
+/* size bytes from the nursery (bottom up, or top down for a temporary),
+ * or NULL when they do not fit. */
+static void *nursery_take(psvm *vm, size_t size, bool temp)
+{
+    size_t total = nursery_total(size);
+    if (total > (size_t)(vm->nursery_top - vm->nursery_bottom))
+        return NULL;
+    char *b;
+    if (temp) {
+        vm->nursery_top -= total;
+        b = vm->nursery_top;
+    } else {
+        b = vm->nursery_bottom;
+        vm->nursery_bottom += total;
+    }
+    *(size_t *)b = total;
+    return b + sizeof(size_t);
+}
+
+static void nursery_give_back(psvm *vm, void *p)
+{
+    char *b = (char *)p - sizeof(size_t);
+    if (b < vm->nursery_top)
+        return; /* an object: its bytes stay */
+    *(size_t *)b |= NURSERY_FREE;
+    /* Temporaries may be given back in any order: the top moves up over
+     * every freed one it reaches. */
+    while (vm->nursery_top < nursery_end(vm)) {
+        size_t th = *(size_t *)vm->nursery_top;
+        if (!(th & NURSERY_FREE))
+            break;
+        vm->nursery_top += th & ~NURSERY_FREE;
+    }
+}
+
+static void *alloc_block(psvm *vm, size_t size, bool temp)
 {
     if (size == 0)
         size = 1;
@@ -48,25 +142,47 @@ void *vm_alloc(psvm *vm, size_t size)
      * that instruction counts of ordinary code stay what the bytecode says. */
     if (size >= ((size_t)1 << 20))
         vm->fuel_used += (int64_t)(size >> 7);
-    void *p = mi_heap_malloc(vm->heap, size);
+    void *p = nursery_take(vm, size, temp);
     if (!p) {
-        vm_err_nomem(vm);
-        return NULL;
+        p = own_heap(vm) ? mi_heap_malloc(vm->heap, size) : NULL;
+        if (!p) {
+            vm_err_nomem(vm);
+            return NULL;
+        }
     }
-    vm->mem_used += (int64_t)mi_usable_size(p);
+    vm->mem_used += (int64_t)block_size(vm, p);
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
     vm->alloc_total++;
     return p;
 }
 
+void *vm_alloc(psvm *vm, size_t size)
+{
+    return alloc_block(vm, size, false);
+}
+
+void *vm_alloc_temp(psvm *vm, size_t size)
+{
+    return alloc_block(vm, size, true);
+}
+
 void *vm_realloc(psvm *vm, void *p, size_t size)
 {
     if (!p)
         return vm_alloc(vm, size);
-    size_t old = mi_usable_size(p);
+    size_t old = block_size(vm, p);
     if (size <= old)
         return p;
+    if (in_nursery(vm, p)) {
+        /* out of the nursery (or to a bigger block in it): a copy */
+        void *q = vm_alloc(vm, size);
+        if (!q)
+            return NULL;
+        memcpy(q, p, old);
+        vm_dealloc(vm, p);
+        return q;
+    }
     if (size > ((size_t)1 << 40) || !charge(vm, size - old)) {
         vm_err_nomem(vm);
         return NULL;
@@ -88,8 +204,11 @@ void vm_dealloc(psvm *vm, void *p)
 {
     if (!p)
         return;
-    vm->mem_used -= (int64_t)mi_usable_size(p);
-    mi_free(p);
+    vm->mem_used -= (int64_t)block_size(vm, p);
+    if (in_nursery(vm, p))
+        nursery_give_back(vm, p);
+    else
+        mi_free(p);
 }
 
 bool vm_reserve(psvm *vm, int64_t bytes)
@@ -252,20 +371,21 @@ static int64_t limit_or_default(int64_t asked, int64_t dflt)
 
 psvm *vm_new(const vm_limits *limits)
 {
-    mi_heap_t *heap = mi_heap_new();
-    if (!heap)
+    /* the struct and the nursery in one block (see "the nursery") */
+    size_t head = (sizeof(psvm) + 15) & ~(size_t)15;
+    psvm *v = mi_malloc(head + NURSERY_BYTES);
+    if (!v)
         return NULL;
-    psvm *v = mi_heap_malloc(heap, sizeof *v);
-    if (!v) {
-        mi_heap_destroy(heap);
-        return NULL;
-    }
     /* zero all but the root stack, which is only read below nroots: it is
      * most of the struct, and a sandbox per script makes this a hot path */
     memset(v, 0, offsetof(psvm, roots));
     memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
            sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
-    v->heap = heap;
+    v->heap = mi_heap_get_default();
+    v->own_heap = false;
+    v->nursery = (char *)v + head;
+    v->nursery_bottom = v->nursery + sizeof(size_t);
+    v->nursery_top = nursery_end(v);
     v->gc_epoch = 1;
     v->gc_threshold = GC_MIN_THRESHOLD;
 #ifdef PS_GC_STRESS
@@ -303,7 +423,7 @@ psvm *vm_new(const vm_limits *limits)
     v->exc = V_NULL;
     if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->modules = dict_new(v)) ||
         !(v->interned = dict_new(v)) || blt_install(v) < 0) {
-        mi_heap_destroy(heap);
+        vm_free(v);
         return NULL;
     }
     return v;
@@ -322,6 +442,9 @@ void vm_set_alloc_fail(psvm *vm, int64_t nth)
 
 void vm_free(psvm *vm)
 {
-    if (vm)
+    if (!vm)
+        return;
+    if (vm->own_heap)
         mi_heap_destroy(vm->heap);
+    mi_free(vm);
 }
