@@ -611,7 +611,7 @@ static void check_rest(pstate *p)
  * each f-string field; a nested run shares the arena and the diag. */
 static bool run(pstate *p, lex_state *lx, int modetok)
 {
-    int cap = p->fdepth > 0 ? 16 : 256, n = 0; /* fields are short */
+    int cap = p->fdepth > 0 ? 16 : 64, n = 0; /* fields are short; it doubles */
     ptok *toks = arena_alloc(p->arena, (size_t)cap * sizeof *toks);
     if (!toks) {
         perr_nomem(p);

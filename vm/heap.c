@@ -51,7 +51,7 @@ static bool charge(psvm *vm, size_t size)
  * bounded). Temporaries (vm_alloc_temp: the compiler's parse arena) are
  * bumped down from the top and given back when the run's compile ends, so a
  * reused sandbox compiles each script in the same bytes. */
-#define NURSERY_BYTES (48 * 1024)
+#define NURSERY_BYTES (32 * 1024)
 #define NURSERY_FREE ((size_t)1) /* low bit of a temporary's header: freed */
 
 static inline bool in_nursery(const psvm *vm, const void *p)
@@ -91,25 +91,6 @@ static bool own_heap(psvm *vm)
     return true;
 }
 
-/* size bytes from the nursery (bottom up, or top down for a temporary),
- * or NULL when they do not fit. */
-static void *nursery_take(psvm *vm, size_t size, bool temp)
-{
-    size_t total = nursery_total(size);
-    if (total > (size_t)(vm->nursery_top - vm->nursery_bottom))
-        return NULL;
-    char *b;
-    if (temp) {
-        vm->nursery_top -= total;
-        b = vm->nursery_top;
-    } else {
-        b = vm->nursery_bottom;
-        vm->nursery_bottom += total;
-    }
-    *(size_t *)b = total;
-    return b + sizeof(size_t);
-}
-
 static void nursery_give_back(psvm *vm, void *p)
 {
     char *b = (char *)p - sizeof(size_t);
@@ -142,15 +123,30 @@ static void *alloc_block(psvm *vm, size_t size, bool temp)
      * that instruction counts of ordinary code stay what the bytecode says. */
     if (size >= ((size_t)1 << 20))
         vm->fuel_used += (int64_t)(size >> 7);
-    void *p = nursery_take(vm, size, temp);
-    if (!p) {
+    /* the nursery (bottom up, or top down for a temporary), else the heap */
+    size_t total = nursery_total(size), got;
+    void *p;
+    if (total <= (size_t)(vm->nursery_top - vm->nursery_bottom)) {
+        char *b;
+        if (temp) {
+            vm->nursery_top -= total;
+            b = vm->nursery_top;
+        } else {
+            b = vm->nursery_bottom;
+            vm->nursery_bottom += total;
+        }
+        *(size_t *)b = total;
+        p = b + sizeof(size_t);
+        got = total - sizeof(size_t);
+    } else {
         p = own_heap(vm) ? mi_heap_malloc(vm->heap, size) : NULL;
         if (!p) {
             vm_err_nomem(vm);
             return NULL;
         }
+        got = mi_usable_size(p);
     }
-    vm->mem_used += (int64_t)block_size(vm, p);
+    vm->mem_used += (int64_t)got;
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
     vm->alloc_total++;
