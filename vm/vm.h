@@ -66,7 +66,11 @@ struct gc_state {
 #define VM_MAX_ROOTS 256
 
 struct psvm {
-    mi_heap_t *heap;
+    mi_heap_t *heap;       /* the thread's default heap until own_heap (heap.c) */
+    bool own_heap;         /* heap is the sandbox's own, destroyed with it */
+    char *nursery;         /* bump region after the struct (heap.c) */
+    char *nursery_bottom;  /* objects grow up to here */
+    char *nursery_top;     /* temporaries grow down from the end to here */
     int64_t mem_used;      /* bytes charged (mi_usable_size) */
     int64_t mem_peak;
     int64_t gc_threshold;  /* collect at a safepoint once mem_used passes it */
@@ -143,6 +147,7 @@ void vm_set_alloc_fail(psvm *vm, int64_t nth); /* PS_ALLOC_FAIL builds: fail the
 
 /* ---- memory (heap.c) ----------------------------------------------------- */
 void *vm_alloc(psvm *vm, size_t size);          /* raw; NULL + memory error */
+void *vm_alloc_temp(psvm *vm, size_t size);     /* freed soon, in any order (the parse arena) */
 void *vm_realloc(psvm *vm, void *p, size_t size);
 void vm_dealloc(psvm *vm, void *p);
 obj *vm_new_obj(psvm *vm, const vtype *t, size_t size); /* zeroed, linked for GC */
