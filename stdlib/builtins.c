@@ -648,7 +648,7 @@ static value blt_find(const char *name, size_t len)
 value blt_lookup(psvm *vm, value name)
 {
     value v = blt_find(AS_STR(name)->data, (size_t)AS_STR(name)->len);
-    if (!v || strlen(AS_STR(name)->data) != (size_t)AS_STR(name)->len)
+    if (!v || strlen(str_cstr(name)) != (size_t)AS_STR(name)->len)
         return V_NULL;
     if (dict_set(vm, vm->builtins, name, v) < 0)
         return V_NULL;

@@ -129,6 +129,10 @@ void gc_mark_obj(gc_state *gc, obj *o)
     o->mark = gc->vm->gc_epoch;
     if (!o->type->trace)
         return;
+    if (o->type->tflags & TF_TRACE_NOW) {
+        o->type->trace(gc, o);
+        return;
+    }
     if (gc->sp == gc->cap) {
         int64_t ncap = gc->cap ? gc->cap * 2 : 256;
         obj **ns = mi_heap_realloc(gc->vm->heap, gc->stack, (size_t)ncap * sizeof *ns);

@@ -7,6 +7,7 @@
  * core protocol.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -30,12 +31,15 @@ static int64_t count_cp(const char *s, int64_t n, uint8_t *ascii)
     return cp;
 }
 
+#define STR_HEAD offsetof(strobj, inl)
+
 value str_new(psvm *vm, const char *s, int64_t len)
 {
-    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, sizeof(strobj) + (size_t)len + 1, sizeof(strobj));
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD + (size_t)len + 1, STR_HEAD);
     if (!o)
         return V_NULL;
     o->len = len;
+    o->data = o->inl;
     if (len)
         memcpy(o->data, s, (size_t)len);
     o->data[len] = 0;
@@ -50,10 +54,11 @@ value str_alloc_raw(psvm *vm, int64_t len)
 {
     if (!vm_reserve(vm, len + (int64_t)sizeof(strobj)))
         return V_NULL;
-    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, sizeof(strobj) + (size_t)len + 1, sizeof(strobj));
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD + (size_t)len + 1, STR_HEAD);
     if (!o)
         return V_NULL;
     o->len = len;
+    o->data = o->inl;
     o->data[len] = 0;
     o->hash = -1;
     return v_from_obj(o);
@@ -92,7 +97,6 @@ value str_fmt(psvm *vm, const char *fmt, ...)
     return r;
 }
 
-const char *str_cstr(value s) { return AS_STR(s)->data; }
 
 bool str_eq(value a, value b)
 {
@@ -155,6 +159,68 @@ value str_intern_cstr(psvm *vm, const char *s)
     return v ? str_intern(vm, v) : V_NULL;
 }
 
+/* ---- append buffers -----------------------------------------------------
+ *
+ * `s += t` in a loop would copy s at every step, O(n**2) for a string built
+ * a piece at a time. CPython appends in place when s has one reference; a
+ * tracing collector cannot know that. So a concatenation whose left side is
+ * long makes its result a view of a strbuf with spare room, and a later
+ * concatenation onto a view that ends where the buffer's used bytes end
+ * (the longest str made from it so far) writes only the new bytes into the
+ * spare room and makes a new view: Go's slice append. Older views keep
+ * their own len and see the same bytes, which are never rewritten; only
+ * the NUL after them is overwritten, which str_cstr mends. The buffer is
+ * charged in full (spare room too) and is garbage once no view is left. */
+
+typedef struct strbuf {
+    obj h;
+    psvm *vm;     /* str_cstr has none, and may have to copy */
+    int64_t used; /* bytes the longest view holds; bytes[used] is NUL */
+    int64_t cap;  /* bytes before the NUL's slot; cap == used: sealed */
+    char bytes[];
+} strbuf;
+
+static const vtype strbuf_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "str buffer", /* never a value: only strs point at it */
+};
+
+#define STR_GROW_MIN 64 /* a left side shorter than this is copied as before */
+
+static strbuf *buf_of(const strobj *o) { return (strbuf *)(o->data - offsetof(strbuf, bytes)); }
+
+static strbuf *buf_new(psvm *vm, int64_t cap)
+{
+    strbuf *b = (strbuf *)vm_new_obj_head(vm, &strbuf_type, offsetof(strbuf, bytes) + (size_t)cap + 1,
+                                          offsetof(strbuf, bytes));
+    if (b) {
+        b->vm = vm;
+        b->cap = cap;
+    }
+    return b;
+}
+
+/* A str of the first len bytes of b (already there). */
+static value view_new(psvm *vm, strbuf *b, int64_t len, int64_t cplen, uint8_t ascii)
+{
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD, STR_HEAD);
+    if (!o)
+        return V_NULL;
+    o->data = b->bytes;
+    o->len = len;
+    o->cplen = cplen;
+    o->ascii = ascii;
+    o->hash = -1;
+    return v_from_obj(o);
+}
+
+static void str_trace(gc_state *gc, obj *o)
+{
+    strobj *s = (strobj *)o;
+    if (s->data != s->inl)
+        gc_mark_obj(gc, &buf_of(s)->h);
+}
+
 value str_concat(psvm *vm, value a, value b)
 {
     strobj *x = AS_STR(a), *y = AS_STR(b);
@@ -162,15 +228,74 @@ value str_concat(psvm *vm, value a, value b)
         return a;
     if (x->len == 0)
         return b;
-    value r = str_alloc_raw(vm, x->len + y->len);
+    int64_t n = x->len + y->len, cplen = x->cplen + y->cplen;
+    uint8_t ascii = x->ascii & y->ascii;
+    if (x->data != x->inl) {
+        strbuf *buf = buf_of(x);
+        if (x->len == buf->used && n <= buf->cap) {
+            /* the view first: if it fails, the buffer is as it was */
+            value r = view_new(vm, buf, n, cplen, ascii);
+            if (!r)
+                return V_NULL;
+            memcpy(buf->bytes + x->len, y->data, (size_t)y->len);
+            buf->bytes[n] = 0;
+            buf->used = n;
+            return r;
+        }
+    }
+    if (x->len >= STR_GROW_MIN && x->len >= y->len) {
+        /* a quarter spare: each byte is copied about five times in all
+         * however long the string grows, and at most a fifth is unused */
+        strbuf *buf = buf_new(vm, n + n / 4);
+        if (!buf)
+            return V_NULL;
+        memcpy(buf->bytes, x->data, (size_t)x->len);
+        memcpy(buf->bytes + x->len, y->data, (size_t)y->len);
+        buf->bytes[n] = 0;
+        buf->used = n;
+        return view_new(vm, buf, n, cplen, ascii);
+    }
+    value r = str_alloc_raw(vm, n);
     if (!r)
         return V_NULL;
     strobj *o = AS_STR(r);
     memcpy(o->data, x->data, (size_t)x->len);
     memcpy(o->data + x->len, y->data, (size_t)y->len);
-    o->cplen = x->cplen + y->cplen;
-    o->ascii = x->ascii & y->ascii;
+    o->cplen = cplen;
+    o->ascii = ascii;
     return r;
+}
+
+/* The bytes as a C string. A view that a longer str was appended past has
+ * lost its NUL: it gets a sealed copy of its own (the memory is charged but
+ * not refused: the C caller has no way to fail, and the copy is no bigger
+ * than a str that exists). A view at the end of its buffer seals the
+ * buffer, so that the pointer stays NUL-terminated for as long as the str
+ * lives (ps_to_str promises that to the host). */
+const char *str_cstr(value s)
+{
+    strobj *o = AS_STR(s);
+    if (o->data == o->inl)
+        return o->data;
+    strbuf *buf = buf_of(o);
+    if (o->len == buf->used) {
+        buf->cap = buf->used;
+        return o->data;
+    }
+    psvm *vm = buf->vm;
+    value saved = vm->exc;
+    bool was = vm->unbudgeted;
+    vm->unbudgeted = true;
+    strbuf *own = buf_new(vm, o->len);
+    vm->unbudgeted = was;
+    vm->exc = saved;
+    if (!own)
+        return ""; /* the process itself is out of memory */
+    memcpy(own->bytes, o->data, (size_t)o->len);
+    own->bytes[o->len] = 0;
+    own->used = o->len;
+    o->data = own->bytes;
+    return o->data;
 }
 
 /* ---- code points --------------------------------------------------------- */
@@ -541,6 +666,8 @@ const vtype str_type = {
     .binop = str_binop,
     .new_ = str_construct,
     .methods = str_methods,
+    .trace = str_trace,
+    .tflags = TF_TRACE_NOW,
 };
 
 const vtype strobj_iter_type = {
