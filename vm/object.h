@@ -35,12 +35,11 @@ typedef struct gc_state gc_state;
 
 struct obj {
     const vtype *type;
-    obj *gc_next;   /* the sandbox's list of all heap objects */
     uint32_t flags; /* OBJ_STATIC */
     uint32_t mark;  /* GC mark; written only for heap objects */
 };
 
-#define OBJ_STATIC_HEAD(t) {.type = (t), .gc_next = NULL, .flags = OBJ_STATIC, .mark = 0}
+#define OBJ_STATIC_HEAD(t) {.type = (t), .flags = OBJ_STATIC, .mark = 0}
 
 typedef value (*cfunc)(psvm *vm, value self, int argc, const value *argv, value kwnames);
 

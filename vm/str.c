@@ -114,6 +114,10 @@ bool str_eq(value a, value b)
 
 bool str_eq_cstr(value a, const char *s)
 {
+    /* method lookup scans a type's table with this: most names differ in
+     * the first byte, so settle those before measuring s */
+    if (AS_STR(a)->len > 0 && AS_STR(a)->data[0] != s[0])
+        return false;
     size_t n = strlen(s);
     return (size_t)AS_STR(a)->len == n && memcmp(AS_STR(a)->data, s, n) == 0;
 }

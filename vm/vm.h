@@ -70,8 +70,8 @@ struct psvm {
     int64_t mem_used;      /* bytes charged (mi_usable_size) */
     int64_t mem_peak;
     int64_t gc_threshold;  /* collect at a safepoint once mem_used passes it */
-    obj *objects;          /* every heap object */
-    int64_t nobjects;
+    obj **objects;         /* every heap object, oldest first (heap.c: why an array) */
+    int64_t nobjects, objects_cap;
     int64_t gc_live;       /* mem_used after the last collection */
     int64_t gc_live_objects; /* nobjects after it */
     uint32_t gc_epoch;     /* mark value of the current collection */
