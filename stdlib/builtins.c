@@ -155,7 +155,7 @@ BI(chr)
         return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     }
     if (c < 0 || c > 0x10FFFF) return vm_err(vm, &exc_ValueError, "chr() arg not in range(0x110000)");
-    char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_new(vm, buf, n);
+    char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_char(vm, buf, n);
 }
 BI(ord)
 {

@@ -196,6 +196,9 @@ void gc_collect(psvm *vm)
     gc_mark_value(&gc, vm->exc);
     gc_mark_value(&gc, vm->exc_info);
     gc_mark_value(&gc, vm->nomem_exc);
+    if (vm->char_cache)
+        for (int i = 0; i < 128; i++)
+            gc_mark_value(&gc, vm->char_cache[i]);
     for (int i = 0; i < vm_nroots_stored(vm); i++)
         gc_mark_value(&gc, vm->roots[i]);
     interp_trace(&gc);

@@ -57,6 +57,33 @@ value str_new(psvm *vm, const char *s, int64_t len)
     return v_from_obj(o);
 }
 
+/* A str of one code point (or any short text): a one-char ASCII str is
+ * made once per sandbox and shared, as CPython shares its latin-1 chars,
+ * so that `for c in s`, s[i] and chr() do not allocate. Strs are
+ * immutable, so sharing is invisible (is-identity aside, which CPython
+ * shares too). The cache is charged like any memory. */
+value str_char(psvm *vm, const char *s, int64_t len)
+{
+    if (len != 1 || (unsigned char)s[0] >= 128)
+        return str_new(vm, s, len);
+    unsigned char c = (unsigned char)s[0];
+    if (!vm->char_cache) {
+        value *cache = vm_alloc(vm, 128 * sizeof *cache);
+        if (!cache)
+            return V_NULL;
+        for (int i = 0; i < 128; i++)
+            cache[i] = V_NULL;
+        vm->char_cache = cache;
+    }
+    if (!vm->char_cache[c]) {
+        value r = str_new(vm, s, 1);
+        if (!r)
+            return V_NULL;
+        vm->char_cache[c] = r;
+    }
+    return vm->char_cache[c];
+}
+
 /* An uninitialised str of len bytes; the caller fills data then calls
  * str_finish_raw to count code points. */
 value str_alloc_raw(psvm *vm, int64_t len)
@@ -555,6 +582,8 @@ static value str_getitem(psvm *vm, value s, value k)
         i += o->cplen;
     if (i < 0 || i >= o->cplen)
         return vm_err(vm, &exc_IndexError, "string index out of range");
+    if (o->ascii)
+        return str_char(vm, o->data + i, 1);
     return str_substr_cp(vm, s, i, i + 1);
 }
 
@@ -647,7 +676,7 @@ static value str_iter_next(psvm *vm, value self)
         return V_STOP;
     int64_t start = it->i;
     utf8_decode((const unsigned char *)o->data, o->len, &it->i);
-    return str_new(vm, o->data + start, it->i - start);
+    return str_char(vm, o->data + start, it->i - start);
 }
 
 static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }

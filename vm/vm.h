@@ -75,6 +75,7 @@ struct psvm {
     int64_t gc_live;       /* mem_used after the last collection */
     int64_t gc_live_objects; /* nobjects after it */
     uint32_t gc_epoch;     /* mark value of the current collection */
+    value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
 
     vm_limits limits;
@@ -184,6 +185,7 @@ value exc_str(psvm *vm, value e);
 
 /* ---- strings (str.c) ----------------------------------------------------- */
 value str_new(psvm *vm, const char *s, int64_t len);
+value str_char(psvm *vm, const char *s, int64_t len); /* str_new, shared for one ASCII char */
 value str_from_cstr(psvm *vm, const char *s);
 value str_fmt(psvm *vm, const char *fmt, ...) VM_PRINTF(2, 3);
 value str_intern(psvm *vm, value s);
