@@ -306,6 +306,52 @@ value str_concat(psvm *vm, value a, value b)
     return r;
 }
 
+/* sep.join(items) for strs already in an array (a list's or tuple's
+ * items, an f-string's pieces on the value stack): the length is summed
+ * first, so the result is made once at its size, with its code points and
+ * ASCII flag summed too rather than counted. An item that is not a str is
+ * the TypeError of str.join. sep may be V_NULL (no separator). */
+value str_join_array(psvm *vm, value sep, const value *items, int64_t n)
+{
+    int64_t seplen = sep ? AS_STR(sep)->len : 0, len = 0, cplen = 0;
+    uint8_t ascii = sep ? AS_STR(sep)->ascii : 1;
+    for (int64_t i = 0; i < n; i++) {
+        if (!v_is_str(items[i]))
+            return vm_err(vm, &exc_TypeError, "sequence item %lld: expected str instance, %s found", (long long)i,
+                          vm_type_name(items[i]));
+        strobj *x = AS_STR(items[i]);
+        len += x->len;
+        cplen += x->cplen;
+        ascii &= x->ascii;
+        if (len > ((int64_t)1 << 40))
+            return vm_err_nomem(vm);
+    }
+    if (n == 1)
+        return items[0];
+    if (n > 1) {
+        len += seplen * (n - 1);
+        cplen += (sep ? AS_STR(sep)->cplen : 0) * (n - 1);
+    }
+    if (!vm_charge(vm, n + len / 64))
+        return V_NULL;
+    value r = str_alloc_raw(vm, len);
+    if (!r)
+        return V_NULL;
+    char *p = AS_STR(r)->data;
+    for (int64_t i = 0; i < n; i++) {
+        if (i && seplen) {
+            memcpy(p, AS_STR(sep)->data, (size_t)seplen);
+            p += seplen;
+        }
+        strobj *x = AS_STR(items[i]);
+        memcpy(p, x->data, (size_t)x->len);
+        p += x->len;
+    }
+    AS_STR(r)->cplen = cplen;
+    AS_STR(r)->ascii = ascii;
+    return r;
+}
+
 /* The bytes as a C string. A view that a longer str was appended past has
  * lost its NUL: it gets a sealed copy of its own (the memory is charged but
  * not refused: the C caller has no way to fail, and the copy is no bigger
@@ -561,6 +607,18 @@ static value str_getitem(psvm *vm, value s, value k)
             return str_new(vm, "", 0);
         if (step == 1)
             return str_substr_cp(vm, s, start, stop);
+        if (o->ascii) {
+            /* s[::-1], s[::2]: one byte per code point, picked straight
+             * into a str made at its size */
+            value r = str_alloc_raw(vm, n);
+            if (!r)
+                return V_NULL;
+            for (int64_t i = 0, cp = start; i < n; i++, cp += step)
+                AS_STR(r)->data[i] = o->data[cp];
+            AS_STR(r)->cplen = n;
+            AS_STR(r)->ascii = 1;
+            return r;
+        }
         sbuf b;
         sb_init(&b, vm);
         for (int64_t i = 0, cp = start; i < n; i++, cp += step) {

@@ -14,6 +14,7 @@ int64_t str_cp_offset(value s, int64_t cp);
 value str_substr_cp(psvm *vm, value s, int64_t from, int64_t to);
 int64_t str_find_bytes(const char *h, int64_t hn, const char *n, int64_t nn, int64_t from);
 value str_repeat(psvm *vm, value s, int64_t n);
+value str_join_array(psvm *vm, value sep, const value *items, int64_t n);
 value str_percent(psvm *vm, value fmt, value args);
 int64_t bytes_hash_raw(const void *p, int64_t n);
 bool uni_isprintable(int cp);
