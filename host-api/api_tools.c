@@ -308,7 +308,7 @@ ps_value ps_call_kwarg(ps_vm *s, const ps_call *call, const char *name)
         return 0;
     for (size_t i = 0; i < call->kwargc; i++) {
         value k;
-        if (h_get(s, call->kwnames[i], &k) && v_is_str(k) && !strcmp(AS_STR(k)->data, name))
+        if (h_get(s, call->kwnames[i], &k) && v_is_str(k) && !strcmp(str_cstr(k), name))
             return call->kwvalues[i];
     }
     return 0;

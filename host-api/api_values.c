@@ -449,7 +449,7 @@ ps_status ps_to_str(ps_vm *s, ps_value h, const char **utf8, size_t *len)
         return api_misuse(s, "ps_to_str: out is NULL");
     if (!get_typed(s, h, &str_type, "ps_to_str", &v))
         return PS_MISUSE;
-    *utf8 = AS_STR(v)->data;
+    *utf8 = str_cstr(v); /* NUL-terminated for as long as the handle lives */
     if (len)
         *len = (size_t)AS_STR(v)->len;
     return PS_OK;

@@ -155,7 +155,7 @@ BI(chr)
         return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     }
     if (c < 0 || c > 0x10FFFF) return vm_err(vm, &exc_ValueError, "chr() arg not in range(0x110000)");
-    char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_new(vm, buf, n);
+    char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_char(vm, buf, n);
 }
 BI(ord)
 {
@@ -623,7 +623,7 @@ value blt_lookup(psvm *vm, value name)
         v = V_NOTIMPLEMENTED;
     if (!v && str_eq_cstr(name, "Ellipsis"))
         v = V_ELLIPSIS;
-    if (!v || strlen(AS_STR(name)->data) != (size_t)AS_STR(name)->len)
+    if (!v || strlen(str_cstr(name)) != (size_t)AS_STR(name)->len)
         return V_NULL;
     if (dict_set(vm, vm->builtins, name, v) < 0)
         return V_NULL;

@@ -70,6 +70,8 @@ static void guard_freed(void *p, size_t usable) { (void)p, (void)usable; }
 static void *heap_realloc(mi_heap_t *h, void *p, size_t size) { return mi_heap_realloc(h, p, size); }
 #endif
 
+static bool gc_grow_objects(psvm *vm);
+
 static bool charge(psvm *vm, size_t size)
 {
     if (vm->unbudgeted)
@@ -288,18 +290,38 @@ obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)
 
 obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
+    if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
+        return NULL;
     obj *o = vm_alloc(vm, size);
     if (!o)
         return NULL;
     memset(o, 0, zeroed < size ? zeroed : size);
     o->type = t;
-    o->gc_next = vm->objects;
-    vm->objects = o;
-    vm->nobjects++;
+    vm->objects[vm->nobjects++] = o;
     return o;
 }
 
-/* ---- collector ----------------------------------------------------------- */
+/* ---- collector -----------------------------------------------------------
+ *
+ * The sweep visits every object, live or dead. Walking them as a linked
+ * list through their headers cost one cache miss after another (each load
+ * waits for the one before), which made the sweep a third of the run time
+ * of string-heavy scripts. So the objects are listed in an array, charged
+ * to the budget like any memory: the sweep reads it in order, prefetches
+ * the headers a few entries ahead, and slides the survivors down. */
+
+#define GC_PREFETCH 8
+
+static bool gc_grow_objects(psvm *vm)
+{
+    int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : 1024;
+    obj **n = vm_realloc(vm, vm->objects, (size_t)ncap * sizeof *n);
+    if (!n)
+        return false;
+    vm->objects = n;
+    vm->objects_cap = ncap;
+    return true;
+}
 
 void gc_mark_obj(gc_state *gc, obj *o)
 {
@@ -308,6 +330,10 @@ void gc_mark_obj(gc_state *gc, obj *o)
     o->mark = gc->vm->gc_epoch;
     if (!o->type->trace)
         return;
+    if (o->type->tflags & TF_TRACE_NOW) {
+        o->type->trace(gc, o);
+        return;
+    }
     if (gc->sp == gc->cap) {
         int64_t ncap = gc->cap ? gc->cap * 2 : 256;
         obj **ns = gc->stack ? heap_realloc(gc->vm->heap, gc->stack, (size_t)ncap * sizeof *ns)
@@ -352,6 +378,9 @@ void gc_collect(psvm *vm)
     gc_mark_value(&gc, vm->exc);
     gc_mark_value(&gc, vm->exc_info);
     gc_mark_value(&gc, vm->nomem_exc);
+    if (vm->char_cache)
+        for (int i = 0; i < 128; i++)
+            gc_mark_value(&gc, vm->char_cache[i]);
     for (int i = 0; i < vm_nroots_stored(vm); i++)
         gc_mark_value(&gc, vm->roots[i]);
     interp_trace(&gc);
@@ -362,27 +391,31 @@ void gc_collect(psvm *vm)
         /* Objects marked while the gray stack was full were never traced:
          * trace every marked object again until nothing new is marked. */
         gc.overflow = false;
-        for (obj *o = vm->objects; o; o = o->gc_next)
+        for (int64_t i = 0; i < vm->nobjects; i++) {
+            obj *o = vm->objects[i];
             if (o->mark == vm->gc_epoch && o->type->trace) {
                 o->type->trace(&gc, o);
                 drain(&gc);
             }
+        }
     }
     if (gc.stack)
         mi_free(gc.stack);
-    obj **link = &vm->objects;
-    while (*link) {
-        obj *o = *link;
+    obj **all = vm->objects;
+    int64_t n = vm->nobjects, kept = 0;
+    for (int64_t i = 0; i < n; i++) {
+        if (i + GC_PREFETCH < n)
+            __builtin_prefetch(all[i + GC_PREFETCH]);
+        obj *o = all[i];
         if (o->mark == vm->gc_epoch) {
-            link = &o->gc_next;
+            all[kept++] = o;
             continue;
         }
-        *link = o->gc_next;
         if (o->type->free)
             o->type->free(vm, o);
         vm_dealloc(vm, o);
-        vm->nobjects--;
     }
+    vm->nobjects = kept;
     vm->gc_live = vm->mem_used;
     vm->gc_live_objects = vm->nobjects;
     vm->gc_threshold = vm->mem_used * 2;

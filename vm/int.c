@@ -163,10 +163,17 @@ value int_to_str_base(psvm *vm, value v, int base)
 value int_repr(psvm *vm, value v)
 {
     if (v_is_small(v) || v_is_bool(v)) {
-        char buf[32];
+        /* digits from the right, without printf: str(i) is a hot path of
+         * text building */
+        char buf[24], *p = buf + sizeof buf;
         int64_t i = v_is_small(v) ? v_small(v) : v == V_TRUE;
-        int n = snprintf(buf, sizeof buf, "%lld", (long long)i);
-        return str_new(vm, buf, n);
+        uint64_t u = i < 0 ? 0 - (uint64_t)i : (uint64_t)i;
+        do
+            *--p = (char)('0' + u % 10);
+        while ((u /= 10) != 0);
+        if (i < 0)
+            *--p = '-';
+        return str_new(vm, p, buf + sizeof buf - p);
     }
     return int_to_str_base(vm, v, 10);
 }

@@ -755,13 +755,8 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BUILD_STRING) {
-            sbuf b;
-            sb_init(&b, vm);
-            for (uint32_t i = 0; i < arg; i++) {
-                value s = sp[(int)i - (int)arg];
-                sb_add(&b, AS_STR(s)->data, AS_STR(s)->len);
-            }
-            value r = sb_finish(&b);
+            /* an f-string's pieces, joined in one allocation */
+            value r = str_join_array(vm, V_NULL, sp - arg, (int64_t)arg);
             if (!r)
                 goto error;
             sp -= arg;

@@ -35,12 +35,11 @@ typedef struct gc_state gc_state;
 
 struct obj {
     const vtype *type;
-    obj *gc_next;   /* the sandbox's list of all heap objects */
     uint32_t flags; /* OBJ_STATIC */
     uint32_t mark;  /* GC mark; written only for heap objects */
 };
 
-#define OBJ_STATIC_HEAD(t) {.type = (t), .gc_next = NULL, .flags = OBJ_STATIC, .mark = 0}
+#define OBJ_STATIC_HEAD(t) {.type = (t), .flags = OBJ_STATIC, .mark = 0}
 
 typedef value (*cfunc)(psvm *vm, value self, int argc, const value *argv, value kwnames);
 
@@ -99,18 +98,26 @@ struct vtype {
 enum {
     TF_EXC = 1,          /* an exception class */
     TF_NO_SUBCLASS = 2,
+    TF_TRACE_NOW = 4,    /* trace is O(1) and shallow: the collector calls it
+                            when it marks, instead of through the gray stack */
 };
 
 /* ---- layouts ------------------------------------------------------------- */
 
+/* A str's bytes are its own (data == inl) or a prefix of a shared append
+ * buffer (str.c: strbuf), which is how `s += t` in a loop costs O(len(t)).
+ * The bytes [0, len) of a str never change. data[len] is NUL for every str
+ * except a buffer view that a longer str has since been appended past:
+ * read it with len, or through str_cstr, which restores the NUL. */
 typedef struct strobj {
     obj h;
     int64_t len;    /* bytes */
     int64_t cplen;  /* code points */
     int64_t hash;   /* -1: not computed */
+    char *data;     /* inl, or the bytes of a strbuf */
     uint8_t ascii;
     uint8_t interned;
-    char data[];    /* len bytes + NUL */
+    char inl[];     /* own bytes: len bytes + NUL (absent for a view) */
 } strobj;
 
 typedef struct bytesobj {

@@ -7,6 +7,7 @@
  * core protocol.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -17,27 +18,39 @@
 
 /* ---- construction -------------------------------------------------------- */
 
+/* Code points are the bytes that are not UTF-8 continuation bytes
+ * (10xxxxxx). Eight bytes at a time: every str made is counted, and most
+ * text is ASCII. */
 static int64_t count_cp(const char *s, int64_t n, uint8_t *ascii)
 {
-    int64_t cp = 0;
-    uint8_t a = 1;
-    for (int64_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c >= 0x80)
-            a = 0;
-        if ((c & 0xC0) != 0x80)
-            cp++;
+    const uint64_t hi = 0x8080808080808080u;
+    uint64_t any = 0;
+    int64_t cont = 0, i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, s + i, 8);
+        any |= w;
+        if (w & hi)
+            cont += __builtin_popcountll(w & ~(w << 1) & hi);
     }
-    *ascii = a;
-    return cp;
+    for (; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        any |= c;
+        cont += (c & 0xC0) == 0x80;
+    }
+    *ascii = (any & hi) == 0;
+    return n - cont;
 }
+
+#define STR_HEAD offsetof(strobj, inl)
 
 value str_new(psvm *vm, const char *s, int64_t len)
 {
-    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, sizeof(strobj) + (size_t)len + 1, sizeof(strobj));
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD + (size_t)len + 1, STR_HEAD);
     if (!o)
         return V_NULL;
     o->len = len;
+    o->data = o->inl;
     if (len)
         memcpy(o->data, s, (size_t)len);
     o->data[len] = 0;
@@ -46,16 +59,44 @@ value str_new(psvm *vm, const char *s, int64_t len)
     return v_from_obj(o);
 }
 
+/* A str of one code point (or any short text): a one-char ASCII str is
+ * made once per sandbox and shared, as CPython shares its latin-1 chars,
+ * so that `for c in s`, s[i] and chr() do not allocate. Strs are
+ * immutable, so sharing is invisible (is-identity aside, which CPython
+ * shares too). The cache is charged like any memory. */
+value str_char(psvm *vm, const char *s, int64_t len)
+{
+    if (len != 1 || (unsigned char)s[0] >= 128)
+        return str_new(vm, s, len);
+    unsigned char c = (unsigned char)s[0];
+    if (!vm->char_cache) {
+        value *cache = vm_alloc(vm, 128 * sizeof *cache);
+        if (!cache)
+            return V_NULL;
+        for (int i = 0; i < 128; i++)
+            cache[i] = V_NULL;
+        vm->char_cache = cache;
+    }
+    if (!vm->char_cache[c]) {
+        value r = str_new(vm, s, 1);
+        if (!r)
+            return V_NULL;
+        vm->char_cache[c] = r;
+    }
+    return vm->char_cache[c];
+}
+
 /* An uninitialised str of len bytes; the caller fills data then calls
  * str_finish_raw to count code points. */
 value str_alloc_raw(psvm *vm, int64_t len)
 {
     if (!vm_reserve(vm, len + (int64_t)sizeof(strobj)))
         return V_NULL;
-    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, sizeof(strobj) + (size_t)len + 1, sizeof(strobj));
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD + (size_t)len + 1, STR_HEAD);
     if (!o)
         return V_NULL;
     o->len = len;
+    o->data = o->inl;
     o->data[len] = 0;
     o->hash = -1;
     return v_from_obj(o);
@@ -94,7 +135,6 @@ value str_fmt(psvm *vm, const char *fmt, ...)
     return r;
 }
 
-const char *str_cstr(value s) { return AS_STR(s)->data; }
 
 bool str_eq(value a, value b)
 {
@@ -112,6 +152,10 @@ bool str_eq(value a, value b)
 
 bool str_eq_cstr(value a, const char *s)
 {
+    /* method lookup scans a type's table with this: most names differ in
+     * the first byte, so settle those before measuring s */
+    if (AS_STR(a)->len > 0 && AS_STR(a)->data[0] != s[0])
+        return false;
     size_t n = strlen(s);
     return (size_t)AS_STR(a)->len == n && memcmp(AS_STR(a)->data, s, n) == 0;
 }
@@ -157,6 +201,68 @@ value str_intern_cstr(psvm *vm, const char *s)
     return v ? str_intern(vm, v) : V_NULL;
 }
 
+/* ---- append buffers -----------------------------------------------------
+ *
+ * `s += t` in a loop would copy s at every step, O(n**2) for a string built
+ * a piece at a time. CPython appends in place when s has one reference; a
+ * tracing collector cannot know that. So a concatenation whose left side is
+ * long makes its result a view of a strbuf with spare room, and a later
+ * concatenation onto a view that ends where the buffer's used bytes end
+ * (the longest str made from it so far) writes only the new bytes into the
+ * spare room and makes a new view: Go's slice append. Older views keep
+ * their own len and see the same bytes, which are never rewritten; only
+ * the NUL after them is overwritten, which str_cstr mends. The buffer is
+ * charged in full (spare room too) and is garbage once no view is left. */
+
+typedef struct strbuf {
+    obj h;
+    psvm *vm;     /* str_cstr has none, and may have to copy */
+    int64_t used; /* bytes the longest view holds; bytes[used] is NUL */
+    int64_t cap;  /* bytes before the NUL's slot; cap == used: sealed */
+    char bytes[];
+} strbuf;
+
+static const vtype strbuf_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "str buffer", /* never a value: only strs point at it */
+};
+
+#define STR_GROW_MIN 64 /* a left side shorter than this is copied as before */
+
+static strbuf *buf_of(const strobj *o) { return (strbuf *)(o->data - offsetof(strbuf, bytes)); }
+
+static strbuf *buf_new(psvm *vm, int64_t cap)
+{
+    strbuf *b = (strbuf *)vm_new_obj_head(vm, &strbuf_type, offsetof(strbuf, bytes) + (size_t)cap + 1,
+                                          offsetof(strbuf, bytes));
+    if (b) {
+        b->vm = vm;
+        b->cap = cap;
+    }
+    return b;
+}
+
+/* A str of the first len bytes of b (already there). */
+static value view_new(psvm *vm, strbuf *b, int64_t len, int64_t cplen, uint8_t ascii)
+{
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD, STR_HEAD);
+    if (!o)
+        return V_NULL;
+    o->data = b->bytes;
+    o->len = len;
+    o->cplen = cplen;
+    o->ascii = ascii;
+    o->hash = -1;
+    return v_from_obj(o);
+}
+
+static void str_trace(gc_state *gc, obj *o)
+{
+    strobj *s = (strobj *)o;
+    if (s->data != s->inl)
+        gc_mark_obj(gc, &buf_of(s)->h);
+}
+
 value str_concat(psvm *vm, value a, value b)
 {
     strobj *x = AS_STR(a), *y = AS_STR(b);
@@ -164,15 +270,120 @@ value str_concat(psvm *vm, value a, value b)
         return a;
     if (x->len == 0)
         return b;
-    value r = str_alloc_raw(vm, x->len + y->len);
+    int64_t n = x->len + y->len, cplen = x->cplen + y->cplen;
+    uint8_t ascii = x->ascii & y->ascii;
+    if (x->data != x->inl) {
+        strbuf *buf = buf_of(x);
+        if (x->len == buf->used && n <= buf->cap) {
+            /* the view first: if it fails, the buffer is as it was */
+            value r = view_new(vm, buf, n, cplen, ascii);
+            if (!r)
+                return V_NULL;
+            memcpy(buf->bytes + x->len, y->data, (size_t)y->len);
+            buf->bytes[n] = 0;
+            buf->used = n;
+            return r;
+        }
+    }
+    if (x->len >= STR_GROW_MIN && x->len >= y->len) {
+        /* a quarter spare: each byte is copied about five times in all
+         * however long the string grows, and at most a fifth is unused */
+        strbuf *buf = buf_new(vm, n + n / 4);
+        if (!buf)
+            return V_NULL;
+        memcpy(buf->bytes, x->data, (size_t)x->len);
+        memcpy(buf->bytes + x->len, y->data, (size_t)y->len);
+        buf->bytes[n] = 0;
+        buf->used = n;
+        return view_new(vm, buf, n, cplen, ascii);
+    }
+    value r = str_alloc_raw(vm, n);
     if (!r)
         return V_NULL;
     strobj *o = AS_STR(r);
     memcpy(o->data, x->data, (size_t)x->len);
     memcpy(o->data + x->len, y->data, (size_t)y->len);
-    o->cplen = x->cplen + y->cplen;
-    o->ascii = x->ascii & y->ascii;
+    o->cplen = cplen;
+    o->ascii = ascii;
     return r;
+}
+
+/* sep.join(items) for strs already in an array (a list's or tuple's
+ * items, an f-string's pieces on the value stack): the length is summed
+ * first, so the result is made once at its size, with its code points and
+ * ASCII flag summed too rather than counted. An item that is not a str is
+ * the TypeError of str.join. sep may be V_NULL (no separator). */
+value str_join_array(psvm *vm, value sep, const value *items, int64_t n)
+{
+    int64_t seplen = sep ? AS_STR(sep)->len : 0, len = 0, cplen = 0;
+    uint8_t ascii = sep ? AS_STR(sep)->ascii : 1;
+    for (int64_t i = 0; i < n; i++) {
+        if (!v_is_str(items[i]))
+            return vm_err(vm, &exc_TypeError, "sequence item %lld: expected str instance, %s found", (long long)i,
+                          vm_type_name(items[i]));
+        strobj *x = AS_STR(items[i]);
+        len += x->len;
+        cplen += x->cplen;
+        ascii &= x->ascii;
+        if (len > ((int64_t)1 << 40))
+            return vm_err_nomem(vm);
+    }
+    if (n == 1)
+        return items[0];
+    if (n > 1) {
+        len += seplen * (n - 1);
+        cplen += (sep ? AS_STR(sep)->cplen : 0) * (n - 1);
+    }
+    if (!vm_charge(vm, n + len / 64))
+        return V_NULL;
+    value r = str_alloc_raw(vm, len);
+    if (!r)
+        return V_NULL;
+    char *p = AS_STR(r)->data;
+    for (int64_t i = 0; i < n; i++) {
+        if (i && seplen) {
+            memcpy(p, AS_STR(sep)->data, (size_t)seplen);
+            p += seplen;
+        }
+        strobj *x = AS_STR(items[i]);
+        memcpy(p, x->data, (size_t)x->len);
+        p += x->len;
+    }
+    AS_STR(r)->cplen = cplen;
+    AS_STR(r)->ascii = ascii;
+    return r;
+}
+
+/* The bytes as a C string. A view that a longer str was appended past has
+ * lost its NUL: it gets a sealed copy of its own (the memory is charged but
+ * not refused: the C caller has no way to fail, and the copy is no bigger
+ * than a str that exists). A view at the end of its buffer seals the
+ * buffer, so that the pointer stays NUL-terminated for as long as the str
+ * lives (ps_to_str promises that to the host). */
+const char *str_cstr(value s)
+{
+    strobj *o = AS_STR(s);
+    if (o->data == o->inl)
+        return o->data;
+    strbuf *buf = buf_of(o);
+    if (o->len == buf->used) {
+        buf->cap = buf->used;
+        return o->data;
+    }
+    psvm *vm = buf->vm;
+    value saved = vm->exc;
+    bool was = vm->unbudgeted;
+    vm->unbudgeted = true;
+    strbuf *own = buf_new(vm, o->len);
+    vm->unbudgeted = was;
+    vm->exc = saved;
+    if (!own)
+        return ""; /* the process itself is out of memory */
+    memcpy(own->bytes, o->data, (size_t)o->len);
+    own->bytes[o->len] = 0;
+    own->used = o->len;
+    o->data = own->bytes;
+    return o->data;
 }
 
 /* ---- code points --------------------------------------------------------- */
@@ -380,6 +591,18 @@ static value str_getitem(psvm *vm, value s, value k)
             return str_new(vm, "", 0);
         if (step == 1)
             return str_substr_cp(vm, s, start, stop);
+        if (o->ascii) {
+            /* s[::-1], s[::2]: one byte per code point, picked straight
+             * into a str made at its size */
+            value r = str_alloc_raw(vm, n);
+            if (!r)
+                return V_NULL;
+            for (int64_t i = 0, cp = start; i < n; i++, cp += step)
+                AS_STR(r)->data[i] = o->data[cp];
+            AS_STR(r)->cplen = n;
+            AS_STR(r)->ascii = 1;
+            return r;
+        }
         sbuf b;
         sb_init(&b, vm);
         for (int64_t i = 0, cp = start; i < n; i++, cp += step) {
@@ -401,6 +624,8 @@ static value str_getitem(psvm *vm, value s, value k)
         i += o->cplen;
     if (i < 0 || i >= o->cplen)
         return vm_err(vm, &exc_IndexError, "string index out of range");
+    if (o->ascii)
+        return str_char(vm, o->data + i, 1);
     return str_substr_cp(vm, s, i, i + 1);
 }
 
@@ -493,7 +718,7 @@ static value str_iter_next(psvm *vm, value self)
         return V_STOP;
     int64_t start = it->i;
     utf8_decode((const unsigned char *)o->data, o->len, &it->i);
-    return str_new(vm, o->data + start, it->i - start);
+    return str_char(vm, o->data + start, it->i - start);
 }
 
 static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
@@ -516,6 +741,8 @@ const vtype str_type = {
     .binop = str_binop,
     .new_ = codec_str_construct,
     .methods = str_methods,
+    .trace = str_trace,
+    .tflags = TF_TRACE_NOW,
 };
 
 const vtype strobj_iter_type = {

@@ -16,6 +16,7 @@ int64_t str_find_bytes(const char *h, int64_t hn, const char *n, int64_t nn, int
 /* search.c: start of the last n in h[0, hn), hn when nn is 0, else -1 */
 int64_t str_rfind_bytes(const char *h, int64_t hn, const char *n, int64_t nn);
 value str_repeat(psvm *vm, value s, int64_t n);
+value str_join_array(psvm *vm, value sep, const value *items, int64_t n);
 value str_percent(psvm *vm, value fmt, value args);
 int64_t bytes_hash_raw(const void *p, int64_t n);
 bool uni_isprintable(int cp);

@@ -80,6 +80,10 @@ static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     if (vm_check_args(vm, "str.join", argc, 1, 1) < 0)
         return V_NULL;
+    if (v_is_type(argv[0], &list_type))
+        return str_join_array(vm, self, AS_LIST(argv[0])->items, AS_LIST(argv[0])->len);
+    if (v_is_type(argv[0], &tuple_type))
+        return str_join_array(vm, self, AS_TUPLE(argv[0])->items, AS_TUPLE(argv[0])->len);
     if (!vm_typeof(argv[0])->iter && !v_is_type(argv[0], &func_type))
         return vm_err(vm, &exc_TypeError, "can only join an iterable");
     value it = vm_iter(vm, argv[0]);

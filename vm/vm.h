@@ -74,11 +74,12 @@ struct psvm {
     int64_t mem_used;      /* bytes charged (mi_usable_size) */
     int64_t mem_peak;
     int64_t gc_threshold;  /* collect at a safepoint once mem_used passes it */
-    obj *objects;          /* every heap object */
-    int64_t nobjects;
+    obj **objects;         /* every heap object, oldest first (heap.c: why an array) */
+    int64_t nobjects, objects_cap;
     int64_t gc_live;       /* mem_used after the last collection */
     int64_t gc_live_objects; /* nobjects after it */
     uint32_t gc_epoch;     /* mark value of the current collection */
+    value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
 
     vm_limits limits;
@@ -198,6 +199,7 @@ int exc_setattr(psvm *vm, value e, value name, value v); /* v == V_NULL: delete 
 
 /* ---- strings (str.c) ----------------------------------------------------- */
 value str_new(psvm *vm, const char *s, int64_t len);
+value str_char(psvm *vm, const char *s, int64_t len); /* str_new, shared for one ASCII char */
 value str_from_cstr(psvm *vm, const char *s);
 value str_fmt(psvm *vm, const char *fmt, ...) VM_PRINTF(2, 3);
 value str_intern(psvm *vm, value s);
