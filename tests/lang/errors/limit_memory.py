@@ -1,5 +1,6 @@
 # pysafe-only
-# args: --max-memory=2000000
+# args: --max-memory=2000000 --timeout=0
+# (no wall-time limit: the limit under test must be the one that stops it, on any machine)
 x = []
 while True:
     x.append("abc" * 100)
