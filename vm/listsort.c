@@ -51,6 +51,10 @@ static int lt_str(psvm *vm, value a, value b)
     int64_t n = x->len < y->len ? x->len : y->len;
     if (!str_fuel(vm, n))
         return -1;
+    /* the first bytes decide most comparisons (data is NUL-terminated, so
+     * an empty string's first byte is 0: below any other first byte) */
+    if (x->data[0] != y->data[0])
+        return (unsigned char)x->data[0] < (unsigned char)y->data[0];
     int c = memcmp(x->data, y->data, (size_t)n); /* UTF-8 byte order is code point order */
     return c < 0 || (c == 0 && x->len < y->len);
 }
@@ -84,6 +88,8 @@ static int eq_any(psvm *vm, value a, value b)
             return 0;
         if (!str_fuel(vm, x->len))
             return -1;
+        if (x->data[0] != y->data[0])
+            return 0;
         return memcmp(x->data, y->data, (size_t)x->len) == 0;
     }
     if (v_is_float(a) && v_is_float(b))

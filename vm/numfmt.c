@@ -144,6 +144,64 @@ static int take_digits(const rawdigits *r, int need, int up, char *out,
  * zero in fixed mode (then *decpt = -keep, as dtoa). x == 0 gives "0",
  * decpt 1.
  */
+/*
+ * Fixed mode in integer arithmetic, exact: ax = m * 2**e with m < 2**53,
+ * so ax * 10**keep = m * 10**keep / 2**-e, and its rounding half to even
+ * is an integer quotient and a comparison of the remainder with half the
+ * divisor. Covers the usual `{:.2f}` of values below 2**63 with at most 19
+ * places, whose rounded result fits 64 bits; -1 otherwise (the printout
+ * path takes it).
+ */
+__extension__ typedef unsigned __int128 nf_u128;
+
+static int fixed_digits_exact(double ax, int64_t keep, char *out, int *decpt)
+{
+    static const uint64_t pow10[20] = {
+        1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull, 100000000ull,
+        1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull, 10000000000000ull,
+        100000000000000ull, 1000000000000000ull, 10000000000000000ull, 100000000000000000ull,
+        1000000000000000000ull, 10000000000000000000ull};
+    if (keep < 0 || keep > 19 || !(ax < 9223372036854775808.0) || ax < DBL_MIN)
+        return -1;
+    int ex;
+    double fr = frexp(ax, &ex); /* ax = fr * 2**ex, 0.5 <= fr < 1 */
+    uint64_t m = (uint64_t)ldexp(fr, 53);
+    int e = ex - 53;
+    nf_u128 p = (nf_u128)m * pow10[keep], q;
+    if (e >= 0)
+        q = p << e; /* ax < 2**63: below 2**127 */
+    else {
+        int k = -e;
+        if (k >= 128)
+            q = 0; /* p < 2**117 <= half the divisor: rounds to 0 */
+        else {
+            nf_u128 one = 1, rem = p & ((one << k) - 1), half = one << (k - 1);
+            q = p >> k;
+            if (rem > half || (rem == half && (q & 1)))
+                q++;
+        }
+    }
+    if (q >> 64)
+        return -1;
+    uint64_t v = (uint64_t)q;
+    if (v == 0) {
+        out[0] = '\0';
+        *decpt = (int)-keep;
+        return 0;
+    }
+    char buf[24]; /* least significant digit first */
+    int len = 0, z = 0;
+    for (; v; v /= 10)
+        buf[len++] = (char)('0' + v % 10);
+    while (buf[z] == '0') /* the number's trailing zeros are dropped */
+        z++;
+    for (int i = len - 1; i >= z; i--)
+        *out++ = buf[i];
+    *out = '\0';
+    *decpt = len - (int)keep;
+    return len - z;
+}
+
 int nf_fp_digits(double x, bool fixed, int64_t keep, char *out, int *decpt)
 {
     double ax = fabs(x);
@@ -152,6 +210,11 @@ int nf_fp_digits(double x, bool fixed, int64_t keep, char *out, int *decpt)
         out[1] = '\0';
         *decpt = 1;
         return 1;
+    }
+    if (fixed) {
+        int n = fixed_digits_exact(ax, keep, out, decpt);
+        if (n >= 0)
+            return n;
     }
     rawdigits r;
     int64_t need = keep;
