@@ -279,7 +279,7 @@ static bool apply_limits(const js_value *lim, ps_config *c, char *err, size_t er
     }
     for (size_t i = 0; i < lim->n; i++) {
         const js_value *k = &lim->items[2 * i], *v = &lim->items[2 * i + 1];
-        uint64_t x;
+        uint64_t x = 0; /* read below even when get_uint refuses (the run is refused then) */
         bool ok;
         if (js_is_str(k, "max_instructions")) { ok = get_uint(v, UINT64_MAX, &x); c->max_instructions = x; }
         else if (js_is_str(k, "max_memory")) { ok = get_uint(v, SIZE_MAX, &x); c->max_memory = (size_t)x; }

@@ -10,9 +10,8 @@
  *
  * Threading rule: a sandbox is used only on the thread that created it (its
  * memory is a mimalloc heap, which is bound to that thread). ps_interrupt is
- * the one call that is safe from any thread. Debug builds (NDEBUG not
- * defined when the library was built) check the rule on every call and
- * answer PS_MISUSE. Different sandboxes on different threads are fine: the
+ * the one call that is safe from any thread. Every call checks the rule
+ * and answers PS_MISUSE. Different sandboxes on different threads are fine: the
  * library has no global state apart from one atomic counter that gives each
  * sandbox its handle tag.
  *
@@ -107,7 +106,7 @@ typedef struct ps_config {
 PS_API void ps_config_init(ps_config *config);
 /* NULL config: the defaults. NULL result: bad config (struct_size) or no memory. */
 PS_API ps_vm *ps_new(const ps_config *config);
-PS_API void ps_free(ps_vm *vm);          /* NULL is fine; every handle dies with it */
+PS_API void ps_free(ps_vm *vm);          /* NULL is fine; every handle dies with it; on another thread: no-op */
 PS_API void ps_interrupt(ps_vm *vm);     /* any thread: the run ends with PS_LIMIT_INTERRUPT
                                      at its next safepoint; the flag stays set until
                                      a run has seen it */
