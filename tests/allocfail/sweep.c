@@ -327,7 +327,9 @@ static bool sweep_file(const char *path, bool full, bool verbose, totals *t)
                     !strcmp(out_text(&o), out_text(&base)) && !strcmp(o.err ? o.err : "", base.err ? base.err : "");
         if (!bad && o.st == PS_LIMIT && o.limit == PS_LIMIT_MEMORY && !same) {
             t->limit_ends++;
-            if (o.out.len > base.out.len || memcmp(out_text(&o), out_text(&base), o.out.len) != 0)
+            if (!o.err || strncmp(o.err, "LimitError: memory limit exceeded", 33) != 0)
+                bad = "the memory limit is reported as another error";
+            else if (o.out.len > base.out.len || memcmp(out_text(&o), out_text(&base), o.out.len) != 0)
                 bad = "the output before the failure is not a prefix of the unfailed run's";
         } else if (!bad && same) {
             t->same_ends++;
