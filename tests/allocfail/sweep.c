@@ -35,9 +35,10 @@
  * lang files make fewer than 3,000 allocations, so CI sweeps them whole;
  * the stride bounds the cost of the few big ones, whose full sweep grows
  * with the square of their allocations. Measured at the time of writing
- * (346 files): the full sweep is 216,415 points, about 46 s of CPU in a
- * plain build and 6 minutes under ASan+UBSan; the sample is about 184,000
- * points and under half the full sweep's cost (docs/internals.md).
+ * (347 files): the full sweep is 216,415 points, about 46 s of CPU in a
+ * plain build and some 6 minutes under ASan+UBSan (estimated); the sample
+ * is 184,089 points, 24 s of CPU plain and 3 minutes under ASan+UBSan
+ * (four shards: about 1.5 minutes on two cores; docs/internals.md).
  *
  * Before the files, the same sweep over sandbox creation itself (ps_new
  * with PS_ALLOC_FAIL_AT=N): it must return NULL or a sandbox that works.
