@@ -271,6 +271,12 @@ ps_status api_take_error(ps_vm *s, ps_status st)
     }
     bool saved = vm->unbudgeted;
     vm->unbudgeted = true; /* reporting must work after the memory limit */
+    /* An allocation that failed while another exception was being raised
+     * or reported (its traceback entry, a SyntaxError's source line) leaves
+     * that exception in flight: the run still ran out of memory, and says
+     * so, as the memory limit and not as the other error. */
+    if (vm->limit_hit == LIMIT_MEMORY && !AS_EXC(e)->limit && vm->nomem_exc)
+        e = vm->exc = vm->nomem_exc;
     excobj *x = AS_EXC(e);
     const vtype *t = v_obj(e)->type;
     if (x->limit || vm->limit_hit) {

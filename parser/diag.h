@@ -12,6 +12,7 @@ typedef struct ps_diag {
     const char *kind; /* "SyntaxError", "IndentationError" or "TabError" */
     char msg[240];
     int lineno, offset, end_lineno, end_offset;
+    int nomem; /* 1: the arena's allocator refused; not a syntax error */
 } ps_diag;
 
 #endif

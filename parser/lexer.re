@@ -163,7 +163,9 @@ static int fail_quiet(lex_state *l, const char *kind, int lineno, int offset,
 
 static int fail_oom(lex_state *l)
 {
-    return fail(l, "SyntaxError", 0, 0, 0, 0, "out of memory");
+    fail(l, "SyntaxError", 0, 0, 0, 0, "out of memory");
+    l->err->nomem = 1;
+    return 0;
 }
 
 /* ---- construction --------------------------------------------------------- */
@@ -185,6 +187,7 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
     if (!l || !buf) {
         err->kind = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->nomem = 1;
         return NULL;
     }
     size_t n = 0, nl = 0;
@@ -211,6 +214,7 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
     if (!lines) {
         err->kind = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->nomem = 1;
         return NULL;
     }
     size_t k = 0;
@@ -241,6 +245,7 @@ lex_state *lex_new_fragment(const lex_state *parent, const char *begin,
     if (!l) {
         err->kind = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "out of memory");
+        err->nomem = 1;
         return NULL;
     }
     *l = *parent;

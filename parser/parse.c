@@ -379,6 +379,10 @@ static bool add_pieces(pstate *p, joined *j, fields *fs, const strlit_piece *pc,
  * lemon holds now -- except the few it puts on the STRING itself. */
 static void str_error(pstate *p, const strlit_error *e, int tok)
 {
+    if (e->nomem) {
+        perr_nomem(p);
+        return;
+    }
     pspan s = e->at_token ? p->toks[tok].span : perr_tok_span(p, p->cur);
     perr(p, s, "%s", e->msg);
 }
@@ -709,7 +713,7 @@ static bool run(pstate *p, lex_state *lx, int modetok)
                 p->err->end_offset += brace - p->frag_shift;
         }
         p->failed = true;
-        p->nomem = false;
+        p->nomem = lex_err.nomem != 0; /* the lexer's arena refused */
         p->incomplete = lex_incomplete(lx);
         if (p->fdepth > 0 && p->err->lineno == 0)
             p->err->lineno = 1;

@@ -23,6 +23,7 @@ static int set_err(strlit_error *err, int at_token, const char *fmt, ...)
 static int set_err(strlit_error *err, int at_token, const char *fmt, ...)
 {
     err->in_field = 0;
+    err->nomem = 0;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(err->msg, sizeof err->msg, fmt, ap);
@@ -33,7 +34,9 @@ static int set_err(strlit_error *err, int at_token, const char *fmt, ...)
 
 static int oom(strlit_error *err)
 {
-    return set_err(err, 0, "out of memory");
+    set_err(err, 0, "out of memory");
+    err->nomem = 1;
+    return 0;
 }
 
 void strlit_split(const lex_token *t, strlit_info *out)
@@ -721,6 +724,7 @@ int strlit_fstring_ex(ps_arena *a, const lex_token *t, strlit_field_fn fn,
     c.fn = fn;
     c.ud = ud;
     err->in_field = 0;
+    err->nomem = 0;
     c.pos_p = t->start;
     c.line_start = t->start - t->col;
     c.lineno = t->lineno;

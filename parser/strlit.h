@@ -32,6 +32,7 @@ typedef struct strlit_error {
     char msg[200];
     int at_token; /* 1: CPython positions it on the STRING token itself */
     int in_field; /* 1: the field callback stopped the split (msg empty) */
+    int nomem;    /* 1: the arena refused (msg "out of memory") */
 } strlit_error;
 
 /* The parts of a STRING token's text. */

@@ -8,6 +8,12 @@ memory-limit LimitError as the last line of stderr with exit status 1;
 never a crash, a hang, or a sanitizer report. SQLite's habit, applied to
 the parser, the compiler and the interpreter alike. The closing line is
 "N passed, N failed".
+
+This is the slow, whole-command check (one process per N: sandbox
+creation from PS_ALLOC_FAIL_AT, the CLI's own report of the limit), run
+over tests/allocfail/mixed.py only. The sweep over every lang test runs in
+process: tests/allocfail/sweep.c (allocfail-sweep), which says which N CI
+tries and how to try them all.
 """
 import os
 import subprocess
