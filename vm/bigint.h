@@ -16,7 +16,9 @@
  * least significant). Why 32: a digit product plus two carries fits a
  * uint64_t exactly ((2^32-1)^2 + 2(2^32-1) == 2^64-1), which every C11
  * target has, so the inner loops need no compiler extension; 64-bit
- * digits would need __int128, which is not C11. Using every bit (unlike
+ * digits would need __int128, which is not C11 (where the compiler has
+ * it, vm/bigint_impl.h's wide kernels use it to step two digits at a time
+ * without changing this representation). Using every bit (unlike
  * CPython's 30) makes bitwise operations, shifts, to_bytes/from_bytes and
  * power-of-two bases plain bit copies, and needs no masking in carries.
  *

@@ -316,7 +316,7 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
     if (b.len == 0)
         return BI_EZERODIV;
     size_t an = a.len, bn = b.len;
-    bi_digit *blk = NULL;
+    bi_digit *blk = NULL, rw1[1];
     const bi_digit *rem;
     size_t remn, qn = 0;
     bool qneg = a.neg != b.neg;
@@ -327,7 +327,6 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
     } else {
         /* A one-digit divisor needs no scratch (bi_mpn_divrem's own
          * fast path): its remainder lives on the stack. */
-        bi_digit rw1[1];
         bi_digit *rw = rw1;
         if (bn > 1) {
             blk = bi_scratch(al, BI_DIVREM_SCRATCH(an, bn) + bn);

@@ -25,8 +25,7 @@ def shaped(bits):
     return rnd(bits) | 1 << bits
 
 
-SIZES = [1, 31, 32, 33, 63, 64, 65, 95, 200, 1000, 2047, 2080, 4000, 4095,
-         4128, 6000, 9000, 20000]
+SIZES = [1, 32, 33, 64, 65, 95, 1000, 2080, 4128, 9000]
 
 
 def signed(x):
@@ -41,10 +40,10 @@ def digest(x):
 
 
 checks = 0
-for round_ in range(3):
+for round_ in range(2):
     for sa in SIZES:
         for sb in SIZES:
-            if rnd(2) and sa > 1000 and sb > 1000:
+            if rnd(1) and (sa > 1000 or sb > 1000):
                 continue
             a, b = signed(shaped(sa)), signed(shaped(sb))
             out = [digest(a + b), digest(a - b), digest(a * b), digest(a & b),
@@ -72,8 +71,8 @@ for e in (0, 1, 2, 3, 7, 31, 32, 33, 100, 257):
 for bits in (5, 64, 200, 1000, 3000):
     m = shaped(bits) | 1
     for base in (2, -3, rnd(bits + 50), -rnd(bits)):
-        print("powmod", bits, digest(pow(base, rnd(bits), m)),
-              digest(pow(base, rnd(bits) + 1, -m)))
+        print("powmod", bits, digest(pow(base, rnd(min(bits, 200)), m)),
+              digest(pow(base, rnd(min(bits, 200)) + 1, -m)))
     x = rnd(bits) | 1
     if pow(x, 1, m) and m > 1:
         try:
