@@ -70,29 +70,66 @@ char *cli_read_all(const char *path, size_t *len)
     return buf;
 }
 
-static void print_to_stdout(void *ud, const char *s, size_t n)
+void cli_print_to_stdout(void *ud, const char *s, size_t n)
 {
     (void)ud;
     fwrite(s, 1, n, stdout);
 }
 
+int cli_bind_input(const cli_opts *o, int i, ps_vm *vm)
+{
+    char err[200], name[256];
+    snprintf(name, sizeof name, "%.*s", o->input_name_len[i], o->input_name[i]);
+    js_doc *d = js_parse(o->input_json[i], strlen(o->input_json[i]), &cv_json_limits, err, sizeof err);
+    ps_value v = d ? cv_from_json(vm, js_root(d), err, sizeof err) : 0;
+    js_free(d);
+    ps_status st = v ? ps_set_global(vm, name, v) : PS_MISUSE;
+    if (v && st != PS_OK)
+        snprintf(err, sizeof err, "%s", ps_error_message(vm));
+    ps_release(vm, v);
+    if (st != PS_OK) {
+        fprintf(stderr, "pysafe: --input %s: %s\n", name, err);
+        return -1;
+    }
+    return 0;
+}
+
+ps_vm *cli_new_vm(const cli_opts *o, ps_config *cfg)
+{
+    cli_config(o, cfg);
+    cfg->print = cli_print_to_stdout;
+    ps_vm *vm = ps_new(cfg);
+    if (!vm)
+        fprintf(stderr, "pysafe: cannot create a sandbox (out of memory?)\n");
+    return vm;
+}
+
+bool cli_start_tools(const cli_opts *o, ps_vm *vm, uint32_t timeout_ms, toolproc **tp)
+{
+    *tp = NULL;
+    if (!o->tools_cmd)
+        return true;
+    char err[512];
+    if (!(*tp = tp_start(o->tools_cmd, timeout_ms, err, sizeof err))) {
+        fprintf(stderr, "pysafe: %s\n", err);
+        return false;
+    }
+    if (tp_register(*tp, vm) != PS_OK) {
+        fprintf(stderr, "pysafe: --tools-cmd: %s\n", ps_error_message(vm));
+        tp_stop(*tp);
+        *tp = NULL;
+        return false;
+    }
+    return true;
+}
+
+/* A script does not start with an input missing: the first bad one is a
+ * usage error. */
 static int bind_inputs(const cli_opts *o, ps_vm *vm)
 {
-    for (int i = 0; i < o->ninputs; i++) {
-        char err[200], name[256];
-        snprintf(name, sizeof name, "%.*s", o->input_name_len[i], o->input_name[i]);
-        js_doc *d = js_parse(o->input_json[i], strlen(o->input_json[i]), &cv_json_limits, err, sizeof err);
-        ps_value v = d ? cv_from_json(vm, js_root(d), err, sizeof err) : 0;
-        js_free(d);
-        ps_status st = v ? ps_set_global(vm, name, v) : PS_MISUSE;
-        if (v && st != PS_OK)
-            snprintf(err, sizeof err, "%s", ps_error_message(vm));
-        ps_release(vm, v);
-        if (st != PS_OK) {
-            fprintf(stderr, "pysafe: --input %s: %s\n", name, err);
+    for (int i = 0; i < o->ninputs; i++)
+        if (cli_bind_input(o, i, vm) != 0)
             return EXIT_USAGE;
-        }
-    }
     return EXIT_OK;
 }
 
@@ -147,27 +184,15 @@ static int run_script(const cli_opts *o)
         return rc;
     }
     ps_config cfg;
-    cli_config(o, &cfg);
-    cfg.print = print_to_stdout;
-    ps_vm *vm = ps_new(&cfg);
+    ps_vm *vm = cli_new_vm(o, &cfg);
     if (!vm) {
-        fprintf(stderr, "pysafe: cannot create a sandbox (out of memory?)\n");
         free(src);
         return EXIT_HOST;
     }
     int rc = bind_inputs(o, vm);
     toolproc *tp = NULL;
-    if (rc == EXIT_OK && o->tools_cmd) {
-        char err[512];
-        tp = tp_start(o->tools_cmd, cfg.timeout_ms, err, sizeof err);
-        if (!tp) {
-            fprintf(stderr, "pysafe: %s\n", err);
-            rc = EXIT_HOST;
-        } else if (tp_register(tp, vm) != PS_OK) {
-            fprintf(stderr, "pysafe: --tools-cmd: %s\n", ps_error_message(vm));
-            rc = EXIT_HOST;
-        }
-    }
+    if (rc == EXIT_OK && !cli_start_tools(o, vm, cfg.timeout_ms, &tp))
+        rc = EXIT_HOST;
     if (rc == EXIT_OK) {
         /* CPython shows the script's absolute path in tracebacks. */
         char *abs = o->path && strcmp(o->path, "-") != 0 ? realpath(o->path, NULL) : NULL;

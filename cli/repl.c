@@ -23,7 +23,6 @@
 #include "cli.h"
 #include "json.h"
 #include "toolproc.h"
-#include "values.h"
 
 /* The sandbox of the statement running now, for the SIGINT handler: the
  * interrupt call is one atomic store, safe from a signal handler. */
@@ -38,12 +37,6 @@ static void on_sigint(int sig)
         ps_interrupt(vm);
     else
         atomic_store(&interrupted_at_prompt, 1);
-}
-
-static void print_to_stdout(void *ud, const char *s, size_t n)
-{
-    (void)ud;
-    fwrite(s, 1, n, stdout);
 }
 
 /* Last non-blank, non-comment character of a line. */
@@ -142,33 +135,18 @@ static void run_input(ps_vm *vm, const char *src, size_t len, toolproc *tp, cons
 int cli_repl(const cli_opts *o)
 {
     ps_config cfg;
-    cli_config(o, &cfg);
-    cfg.print = print_to_stdout;
-    ps_vm *vm = ps_new(&cfg);
-    if (!vm) {
-        fprintf(stderr, "pysafe: cannot create a sandbox\n");
+    ps_vm *vm = cli_new_vm(o, &cfg);
+    if (!vm)
+        return EXIT_HOST;
+    toolproc *tp;
+    if (!cli_start_tools(o, vm, cfg.timeout_ms, &tp)) {
+        ps_free(vm);
         return EXIT_HOST;
     }
-    toolproc *tp = NULL;
-    if (o->tools_cmd) {
-        char err[512];
-        if (!(tp = tp_start(o->tools_cmd, cfg.timeout_ms, err, sizeof err)) || tp_register(tp, vm) != PS_OK) {
-            fprintf(stderr, "pysafe: %s\n", tp ? ps_error_message(vm) : err);
-            tp_stop(tp);
-            ps_free(vm);
-            return EXIT_HOST;
-        }
-    }
-    for (int i = 0; i < o->ninputs; i++) {
-        char err[200], name[256];
-        snprintf(name, sizeof name, "%.*s", o->input_name_len[i], o->input_name[i]);
-        js_doc *d = js_parse(o->input_json[i], strlen(o->input_json[i]), &cv_json_limits, err, sizeof err);
-        ps_value v = d ? cv_from_json(vm, js_root(d), err, sizeof err) : 0;
-        js_free(d);
-        if (!v || ps_set_global(vm, name, v) != PS_OK)
-            fprintf(stderr, "pysafe: --input %s: %s\n", name, v ? ps_error_message(vm) : err);
-        ps_release(vm, v);
-    }
+    /* The prompt opens even when an input is bad: the message says which,
+     * and the user can bind the name by hand. */
+    for (int i = 0; i < o->ninputs; i++)
+        cli_bind_input(o, i, vm);
 
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);

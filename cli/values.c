@@ -348,6 +348,24 @@ static bool dict_to_json(enc *e, ps_value v, int depth)
     return ok;
 }
 
+/* {"$TAG": "TEXT"} where TEXT is what conv makes of v: the decimal digits
+ * of an int too big for a JSON number, the repr of a value JSON has no
+ * form for. */
+static bool tagged_text(enc *e, const char *open, ps_status (*conv)(ps_vm *, ps_value, ps_value *), ps_value v)
+{
+    ps_value s;
+    if (conv(e->vm, v, &s) != PS_OK)
+        return enc_fail(e, ps_error_message(e->vm));
+    const char *p;
+    size_t n;
+    ps_to_str(e->vm, s, &p, &n);
+    jb_adds(e->b, open);
+    jb_str(e->b, p, n);
+    jb_adds(e->b, "}");
+    ps_release(e->vm, s);
+    return true;
+}
+
 static bool to_json(enc *e, ps_value v, int depth)
 {
     ps_vm *vm = e->vm;
@@ -368,17 +386,7 @@ static bool to_json(enc *e, ps_value v, int depth)
             jb_addf(e->b, "%lld", (long long)i);
             return true;
         }
-        ps_value s;
-        if (ps_int_decimal(vm, v, &s) != PS_OK)
-            return enc_fail(e, ps_error_message(vm));
-        const char *p;
-        size_t n;
-        ps_to_str(vm, s, &p, &n);
-        jb_adds(e->b, "{\"$int\":");
-        jb_str(e->b, p, n);
-        jb_adds(e->b, "}");
-        ps_release(vm, s);
-        return true;
+        return tagged_text(e, "{\"$int\":", ps_int_decimal, v);
     }
     case PS_T_FLOAT: {
         double d = 0;
@@ -415,17 +423,7 @@ static bool to_json(enc *e, ps_value v, int depth)
     }
     case PS_T_DICT: return dict_to_json(e, v, depth);
     case PS_T_OTHER: {
-        ps_value s;
-        if (ps_repr(vm, v, &s) != PS_OK)
-            return enc_fail(e, ps_error_message(vm));
-        const char *p;
-        size_t n;
-        ps_to_str(vm, s, &p, &n);
-        jb_adds(e->b, "{\"$repr\":");
-        jb_str(e->b, p, n);
-        jb_adds(e->b, "}");
-        ps_release(vm, s);
-        return true;
+        return tagged_text(e, "{\"$repr\":", ps_repr, v);
     }
     case PS_T_INVALID:
     default:

@@ -16,21 +16,7 @@
 #include "lexer.h"
 #include "strlit.h"
 
-static long fail_after;
-static void *fuzz_alloc(void *ud, size_t size)
-{
-    (void)ud;
-    if (fail_after == 0)
-        return NULL;
-    if (fail_after > 0)
-        fail_after--;
-    return malloc(size);
-}
-static void fuzz_free(void *ud, void *p)
-{
-    (void)ud;
-    free(p);
-}
+#include "fuzz_alloc.h"
 
 #define INVARIANT(c) do { if (!(c)) abort(); } while (0)
 

@@ -7,7 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef PS_ALLOC_FAIL
+/* Fault-injection builds (-Dalloc_fail) draw every allocation from the
+ * allocator on its own, so that refusing the Nth allocation reaches each of
+ * the parser's NULL checks, not only the first in each chunk. */
+enum { ARENA_ALIGN = 16, ARENA_CHUNK = 0 };
+#else
 enum { ARENA_ALIGN = 16, ARENA_CHUNK = 16 * 1024 };
+#endif
 
 typedef struct chunk {
     struct chunk *prev;

@@ -778,6 +778,9 @@ ast_arguments *b_arguments(pstate *p, plist *params, bool lambda)
     bool star = false, slash = false, starstar = false, seen_default = false;
     for (int i = 0; i < params->n; i++) {
         pparam *q = params->items[i];
+        /* a list that could not be made or grown is NULL (p->nomem) */
+        if (p->nomem)
+            return a;
         if (!q)
             continue;
         if (starstar) {

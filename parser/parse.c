@@ -36,18 +36,41 @@
 /* lemon's entry points (grammar.c) */
 
 /* ---- lemon's parser objects ------------------------------------------------
- * A lemon parser holds its whole stack (grammar.y's %stack_size), about
- * 200 KB. It comes from the arena like everything else, once per nesting
- * level (the module, an f-string field, a field inside it, a re-parse for
- * an error message), and is re-initialised for each later run at that
- * level, so 18,000 fields cost one parser, not 18,000. lemon's allocator
- * hook has no user pointer, hence the thread-local arena, set only around
- * PsParseAlloc. */
+ * A lemon parser comes from the arena, once per nesting level (the module,
+ * an f-string field, a field inside it, a re-parse for an error message),
+ * and is reset for each later run at that level, so 18,000 fields cost one
+ * parser, not 18,000. Its stack grows in the arena too (grammar.y), from
+ * 100 entries: a fixed stack of 6,000 was 190 KB per compile. lemon's
+ * allocation hooks have no user pointer, hence the thread-local arena, set
+ * by parse_source for the parse it runs. */
 static _Thread_local ps_arena *lemon_arena;
+static _Thread_local bool lemon_nomem;
 
 static void *lemon_alloc(size_t n)
 {
     return arena_alloc(lemon_arena, n);
+}
+
+void *parse_stack_grow(void *old, size_t bytes)
+{
+    /* [size_t bytes][pad][entries]: the old size, for the copy */
+    size_t *b = lemon_arena ? arena_alloc(lemon_arena, bytes + 16) : NULL;
+    if (!b) {
+        lemon_nomem = true;
+        return NULL;
+    }
+    b[0] = bytes;
+    void *p = (char *)b + 16;
+    if (old)
+        memcpy(p, old, ((size_t *)old)[-2]);
+    return p;
+}
+
+bool parse_stack_nomem(void)
+{
+    bool r = lemon_nomem;
+    lemon_nomem = false;
+    return r;
 }
 
 void *parse_lemon_parser(pstate *p)
@@ -56,12 +79,10 @@ void *parse_lemon_parser(pstate *p)
         return NULL;
     void **slot = &p->lemon_pool[p->lemon_level];
     if (*slot) {
-        PsParseInit(*slot);
+        PsParseReset(*slot);
         return *slot;
     }
-    lemon_arena = p->arena;
     *slot = PsParseAlloc(lemon_alloc);
-    lemon_arena = NULL;
     return *slot;
 }
 
@@ -590,7 +611,7 @@ static void check_rest(pstate *p)
  * each f-string field; a nested run shares the arena and the diag. */
 static bool run(pstate *p, lex_state *lx, int modetok)
 {
-    int cap = p->fdepth > 0 ? 16 : 256, n = 0; /* fields are short */
+    int cap = p->fdepth > 0 ? 16 : 64, n = 0; /* fields are short; it doubles */
     ptok *toks = arena_alloc(p->arena, (size_t)cap * sizeof *toks);
     if (!toks) {
         perr_nomem(p);
@@ -774,6 +795,8 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len, const char *file
     (void)filename;
     pstate p = {0};
     void *pool[LEMON_LEVELS] = {0};
+    ps_arena *outer = lemon_arena; /* a parse inside a parse's error path */
+    lemon_arena = a;
     p.arena = a;
     p.err = err;
     p.mode = mode;
@@ -781,6 +804,7 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len, const char *file
     memset(err, 0, sizeof *err);
     lex_state *lx = lex_new(a, src, len, err);
     if (!lx) {
+        lemon_arena = outer;
         if (status)
             *status = PARSE_NO_MEMORY;
         return NULL;
@@ -788,6 +812,7 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len, const char *file
     p.lex = lx;
     int modetok = mode == PARSE_EVAL ? PT_MODE_EVAL : mode == PARSE_SINGLE ? PT_MODE_SINGLE : PT_MODE_FILE;
     bool ok = run(&p, lx, modetok) && p.mod;
+    lemon_arena = outer;
     if (!ok && !p.failed)
         perr(&p, (pspan){1, 0, 1, 0}, "invalid syntax");
     if (status)

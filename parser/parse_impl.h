@@ -188,6 +188,13 @@ bool in_call_args(pstate *p, int tok); /* is token tok directly inside a call's 
 /* ---- between the driver (parse.c) and the error messages (syntax_error.c) */
 void *PsParseAlloc(void *(*alloc)(size_t)); /* lemon's entry points */
 void PsParseInit(void *parser);
+void PsParseReset(void *parser); /* grammar.y: ready for another run, stack kept */
+/* lemon's stack (grammar.y): at most PARSE_STACK_MAX entries (lemon grows
+ * it 100, 300, 700, ..., 6300), drawn from the arena of the parse_source
+ * running on this thread. */
+enum { PARSE_STACK_MAX = 6300 };
+void *parse_stack_grow(void *old, size_t bytes);
+bool parse_stack_nomem(void); /* the last refusal was the arena's (then cleared) */
 void PsParseFinalize(void *parser);
 void PsParse(void *parser, int kind, int tok, pstate *p);
 void *parse_lemon_parser(pstate *p);   /* this nesting level's parser, initialised */

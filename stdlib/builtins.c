@@ -246,10 +246,10 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
     value best = V_NULL, bestk = V_NULL;
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x) { vm_root_pop(vm, 1); return V_NULL; }
+        if (!x) { vm_root_pop(vm, best ? 3 : 1); return V_NULL; }
         if (x == V_STOP) break;
         value k = x;
-        if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, 1); return V_NULL; } }
+        if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, best ? 3 : 1); return V_NULL; } }
         if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
         int c = vm_compare_bool(vm, k, bestk, op);
         if (c < 0 || !vm_charge(vm, 1)) { vm_root_pop(vm, 3); return V_NULL; }
@@ -310,6 +310,8 @@ BI(sorted)
             return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for sort()", str_cstr(AS_TUPLE(kw)->items[i]));
     value key = kwarg(kw, argv, argc, "key"), rev = kwarg(kw, argv, argc, "reverse");
     value l = list_from_iter(vm, argv[0]); if (!l) return V_NULL;
+    /* reverse is an int to CPython (Argument Clinic's "i"): 2 is true, None and 1.5 are errors */
+    if (rev && !v_is_int(rev)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(rev));
     int r = rev ? vm_truth(vm, rev) : 0; if (r < 0) return V_NULL;
     vm_root_push(vm, l);
     int rc = list_sort(vm, l, key ? key : V_NONE, r);
@@ -354,28 +356,8 @@ BI(zip)
     value strict = kwarg(kw, argv, argc, "strict");
     int st = strict ? vm_truth(vm, strict) : 0;
     if (st < 0) return V_NULL;
-    /* zip(strict=True) is checked eagerly: the inputs are materialised */
-    if (st) {
-        int64_t n0 = -1;
-        value lists = tuple_new(vm, argc);
-        if (!lists) return V_NULL;
-        vm_root_push(vm, lists);
-        for (int i = 0; i < argc; i++) {
-            value l = list_from_iter(vm, argv[i]);
-            if (!l) { vm_root_pop(vm, 1); return V_NULL; }
-            AS_TUPLE(lists)->items[i] = l;
-            if (i == 0) n0 = AS_LIST(l)->len;
-            else if (AS_LIST(l)->len != n0) {
-                vm_root_pop(vm, 1);
-                return vm_err(vm, &exc_ValueError, "zip() argument %d is %s than argument%s%s", i + 1,
-                              AS_LIST(l)->len < n0 ? "shorter" : "longer", i > 1 ? "s 1-" : " ", i > 1 ? str_cstr(int_repr(vm, v_from_small(i))) : "1");
-            }
-        }
-        value r = make_mapiter(vm, &zip_type, V_NONE, argc, AS_TUPLE(lists)->items);
-        vm_root_pop(vm, 1);
-        return r;
-    }
-    return make_mapiter(vm, &zip_type, V_NONE, argc, argv);
+    /* strict is checked lazily by zip_next, as CPython: fn == V_TRUE marks it */
+    return make_mapiter(vm, &zip_type, st ? V_TRUE : V_NONE, argc, argv);
 }
 BI(map)
 {
@@ -543,25 +525,14 @@ BI(getattr)
     return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
 }
 
-/* setattr/delattr: built-in objects have no writable attributes; the
- * message says which kind the attribute is, as CPython's */
+/* setattr/delattr: the same door as `o.name = v` and `del o.name`
+ * (vm_setattr knows which attributes are writable and CPython's words for
+ * the others). */
 static value attr_write(psvm *vm, int argc, const value *argv, value kw, const char *name, int nargs)
 {
     if (vm_check_no_kw(vm, name, kw) < 0 || vm_check_args(vm, name, argc, nargs, nargs) < 0) return V_NULL;
-    value o = argv[0], n = argv[1];
-    if (!v_is_str(n)) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(n));
-    const vtype *t = vm_typeof(o);
-    if (nargs == 3 && t == &func_type) {
-        /* functions' __doc__ and the like: the VM's own rule */
-        return vm_setattr(vm, o, n, argv[2]) < 0 ? V_NULL : V_NONE;
-    }
-    if (t != &type_type && t != &module_type && vm_lookup_method(vm, t, n))
-        return vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, str_cstr(n));
-    value have = vm_getattr_opt(vm, o, n);
-    if (vm->exc) return V_NULL;
-    if (have && t != &type_type && t != &module_type)
-        return vm_err(vm, &exc_AttributeError, "attribute '%s' of '%s' objects is not writable", str_cstr(n), t->name);
-    return vm_err_attr(vm, o, n);
+    if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
+    return vm_setattr(vm, argv[0], argv[1], nargs == 3 ? argv[2] : V_NULL) < 0 ? V_NULL : V_NONE;
 }
 BI(setattr) { return attr_write(vm, argc, argv, kw, "setattr", 3); }
 BI(delattr) { return attr_write(vm, argc, argv, kw, "delattr", 2); }
@@ -648,6 +619,10 @@ static value blt_find(const char *name, size_t len)
 value blt_lookup(psvm *vm, value name)
 {
     value v = blt_find(AS_STR(name)->data, (size_t)AS_STR(name)->len);
+    if (!v && str_eq_cstr(name, "NotImplemented"))
+        v = V_NOTIMPLEMENTED;
+    if (!v && str_eq_cstr(name, "Ellipsis"))
+        v = V_ELLIPSIS;
     if (!v || strlen(str_cstr(name)) != (size_t)AS_STR(name)->len)
         return V_NULL;
     if (dict_set(vm, vm->builtins, name, v) < 0)
@@ -657,6 +632,9 @@ value blt_lookup(psvm *vm, value name)
 
 int blt_install_all(psvm *vm)
 {
+    value ni = str_intern_cstr(vm, "NotImplemented"), el = ni ? str_intern_cstr(vm, "Ellipsis") : V_NULL;
+    if (!el || dict_set(vm, vm->builtins, ni, V_NOTIMPLEMENTED) < 0 || dict_set(vm, vm->builtins, el, V_ELLIPSIS) < 0)
+        return -1;
     for (const bfunc *f = blt_table; f->name; f++) {
         value k = str_intern_cstr(vm, f->name);
         if (!k || dict_set(vm, vm->builtins, k, v_from_obj(f)) < 0) return -1;

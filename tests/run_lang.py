@@ -12,6 +12,11 @@ same file runs unchanged under both interpreters:
                             forbidden names); skipped under --cpython
   # args: --flag ...        extra command-line flags for pysafe
 
+PYSAFE_TEST_ARGS in the environment holds flags given to pysafe before a
+file's own (CI's gc_stress+ASan build sets "--timeout 0": a collection at
+every safepoint under ASan makes the 5 s wall-time default the limit that
+stops a test first, instead of the one it checks).
+
 A file with no expect lines is differential: its stdout and exit code under
 pysafe must equal python3's (and, on an uncaught exception, the last stderr
 line too).
@@ -32,6 +37,7 @@ import sys
 
 PY = [os.environ.get("PYSAFE_PYTHON", "python3"), "-I", "-S"]
 TIMEOUT = float(os.environ.get("PYSAFE_TEST_TIMEOUT", "60"))
+EXTRA_ARGS = shlex.split(os.environ.get("PYSAFE_TEST_ARGS", ""))
 
 EXPECT_RE = re.compile(r"#\s*expect:\s?(.*)$")
 EXPECT_ERROR_RE = re.compile(r"#\s*expect-error:\s*(.*?)\s*$")
@@ -148,7 +154,7 @@ def check_file(path, args):
             return "fail", ["python3 timed out"]
         problems = check_expectations(spec, result, "python3")
     else:
-        result = run([args.pysafe] + spec.args + [name], cwd)
+        result = run([args.pysafe] + EXTRA_ARGS + spec.args + [name], cwd)
         if result is None:
             return "fail", ["pysafe timed out"]
         if spec.differential:

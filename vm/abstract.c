@@ -361,7 +361,7 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     value m = vm_lookup_method(vm, t, name);
     if (!m)
         return V_NULL;
-    boundmethod *b = (boundmethod *)vm_new_obj(vm, &boundmethod_type, sizeof(boundmethod));
+    boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
     if (!b)
         return V_NULL;
     b->self = o;
@@ -377,20 +377,99 @@ value vm_getattr(psvm *vm, value o, value name)
     return r;
 }
 
+/*
+ * o.name = v, setattr(o, name, v) and (v == V_NULL) del o.name /
+ * delattr(o, name). A script's writable objects are modules, exceptions and
+ * functions' __doc__; every other attribute of a built-in object is refused
+ * with the words CPython uses for that kind of attribute: a method or
+ * __doc__ ("is read-only"), a computed attribute such as int.real ("is not
+ * writable"), a slot such as slice.start ("readonly attribute"), a type
+ * ("immutable type").
+ */
+int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v)
+{
+    /* Dunder names are an allowlist (DESIGN.md): storing f.__defaults__ or
+     * e.__dict__ as a plain attribute would pretend to do what CPython
+     * does, so they stay absent. */
+    const strobj *s = AS_STR(name);
+    if (s->len >= 4 && !memcmp(s->data, "__", 2) && !memcmp(s->data + s->len - 2, "__", 2)) {
+        vm_err_attr(vm, o, name);
+        return -1;
+    }
+    if (!v) {
+        int r = *attrs ? dict_del(vm, *attrs, name) : 1;
+        if (r > 0)
+            vm_err_attr(vm, o, name);
+        return r ? -1 : 0;
+    }
+    if (!*attrs && !(*attrs = dict_new(vm)))
+        return -1;
+    return dict_set(vm, *attrs, name, v);
+}
+
 int vm_setattr(psvm *vm, value o, value name, value v)
 {
     const vtype *t = vm_typeof(o);
-    if (t == &func_type && str_eq_cstr(name, "__doc__")) {
-        AS_FUNC(o)->doc = v;
-        return 0;
+    const char *n = str_cstr(name);
+    if (t == &type_type) {
+        vm_err(vm, &exc_TypeError, "cannot set '%s' attribute of immutable type '%s'", n, AS_TYPE(o)->name);
+        return -1;
+    }
+    if (t == &module_type) {
+        /* Modules are read-only in pysafe (docs/language.md): a host's
+         * module is a shared service, not the script's to patch. */
+        if (!v && !vm_getattr_opt(vm, o, name) && !vm->exc)
+            vm_err(vm, &exc_AttributeError, "'module' object has no attribute '%s'", n);
+        else if (!vm->exc)
+            vm_err(vm, &exc_AttributeError, "'module' object attribute '%s' is read-only", n);
+        return -1;
+    }
+    if (!strcmp(n, "__class__")) {
+        if (!v)
+            vm_err(vm, &exc_TypeError, "can't delete __class__ attribute");
+        else if (v_is_type(v, &type_type))
+            vm_err(vm, &exc_TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+        else
+            vm_err(vm, &exc_TypeError, "__class__ must be set to a class, not '%s' object", vm_type_name(v));
+        return -1;
+    }
+    if (t->tflags & TF_EXC)
+        return exc_setattr(vm, o, name, v);
+    if (t == &func_type) {
+        funcobj *f = AS_FUNC(o);
+        bool is_name = !strcmp(n, "__name__"), is_qual = !strcmp(n, "__qualname__");
+        if (is_name || is_qual) {
+            if (!v || !v_is_str(v)) {
+                vm_err(vm, &exc_TypeError, "%s must be set to a string object", n);
+                return -1;
+            }
+            *(is_name ? &f->name : &f->qualname) = v;
+            return 0;
+        }
+        if (!strcmp(n, "__doc__")) {
+            f->doc = v ? v : V_NONE;
+            return 0;
+        }
+        return vm_attrs_set(vm, o, &f->attrs, name, v);
     }
     value have = vm_getattr_opt(vm, o, name);
     if (vm->exc)
         return -1;
-    if (have)
-        vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, str_cstr(name));
+    const char *owner = t == &bool_type ? "int" : t->name; /* int's descriptors */
+    if (t == &bfunc_type || t == &builtin_method_type)
+        owner = "builtin_function_or_method";
+    if (!strcmp(n, "__doc__") && (t == &bfunc_type || t == &builtin_method_type))
+        vm_err(vm, &exc_AttributeError, "attribute '%s' of '%s' objects is not writable", n, owner);
+    else if (!strcmp(n, "__doc__"))
+        vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, n);
+    else if (have && vm_lookup_method(vm, t, name))
+        vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, n);
+    else if (have && (t == &slice_type || t == &range_type))
+        vm_err(vm, &exc_AttributeError, "readonly attribute");
+    else if (have)
+        vm_err(vm, &exc_AttributeError, "attribute '%s' of '%s' objects is not writable", n, owner);
     else
-        vm_err(vm, &exc_AttributeError, "'%s' object has no attribute '%s'", t->name, str_cstr(name));
+        vm_err(vm, &exc_AttributeError, "'%s' object has no attribute '%s'", t->name, n);
     return -1;
 }
 

@@ -27,16 +27,28 @@ bi_digit bi_mpn_add(bi_digit *r, const bi_digit *a, size_t an,
 {
     bi_twodigit c = 0;
     size_t i = 0;
+#if BI_WIDE
+    uint64_t cw = 0;
+    for (; i + 2 <= bn; i += 2) {
+        bi_u128 t = (bi_u128)bi_ld64(a + i) + bi_ld64(b + i) + cw;
+        bi_st64(r + i, (uint64_t)t);
+        cw = (uint64_t)(t >> 64);
+    }
+    c = cw;
+#endif
     for (; i < bn; i++) {
         c += (bi_twodigit)a[i] + b[i];
         r[i] = (bi_digit)c;
         c >>= BI_DIGIT_BITS;
     }
-    for (; i < an; i++) {
+    /* Past b only the carry moves, and it dies within a digit or two. */
+    for (; i < an && c; i++) {
         c += a[i];
         r[i] = (bi_digit)c;
         c >>= BI_DIGIT_BITS;
     }
+    if (r != a && i < an)
+        memcpy(r + i, a + i, (an - i) * sizeof *r);
     return (bi_digit)c;
 }
 
@@ -45,23 +57,46 @@ bi_digit bi_mpn_sub(bi_digit *r, const bi_digit *a, size_t an,
 {
     bi_digit borrow = 0;
     size_t i = 0;
+#if BI_WIDE
+    uint64_t bw = 0;
+    for (; i + 2 <= bn; i += 2) {
+        uint64_t x = bi_ld64(a + i), y = bi_ld64(b + i);
+        uint64_t d = x - y, nb = x < y;
+        nb |= d < bw;
+        bi_st64(r + i, d - bw);
+        bw = nb;
+    }
+    borrow = (bi_digit)bw;
+#endif
     for (; i < bn; i++) {
         bi_twodigit t = (bi_twodigit)a[i] - b[i] - borrow;
         r[i] = (bi_digit)t;
         borrow = (bi_digit)(t >> 63);
     }
-    for (; i < an; i++) {
+    for (; i < an && borrow; i++) {
         bi_twodigit t = (bi_twodigit)a[i] - borrow;
         r[i] = (bi_digit)t;
         borrow = (bi_digit)(t >> 63);
     }
+    if (r != a && i < an)
+        memcpy(r + i, a + i, (an - i) * sizeof *r);
     return borrow;
 }
 
 bi_digit bi_mpn_mul_1(bi_digit *r, const bi_digit *a, size_t n, bi_digit m)
 {
     bi_twodigit c = 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+#if BI_WIDE
+    uint64_t cw = 0;
+    for (; i + 2 <= n; i += 2) {
+        bi_u128 t = (bi_u128)bi_ld64(a + i) * m + cw;
+        bi_st64(r + i, (uint64_t)t);
+        cw = (uint64_t)(t >> 64);
+    }
+    c = cw; /* < 2^32: the product of 64 and 32 bits has 96 */
+#endif
+    for (; i < n; i++) {
         c += (bi_twodigit)a[i] * m;
         r[i] = (bi_digit)c;
         c >>= BI_DIGIT_BITS;
@@ -69,12 +104,23 @@ bi_digit bi_mpn_mul_1(bi_digit *r, const bi_digit *a, size_t n, bi_digit m)
     return (bi_digit)c;
 }
 
-/* (2^32-1)^2 + 2 * (2^32-1) == 2^64 - 1: the sum cannot overflow. */
+/* (2^32-1)^2 + 2 * (2^32-1) == 2^64 - 1: the sum cannot overflow (nor its
+ * wide twin, (2^64-1)(2^32-1) + (2^64-1) + 2^32-1 < 2^128). */
 bi_digit bi_mpn_addmul_1(bi_digit *r, const bi_digit *a, size_t n,
                          bi_digit m)
 {
     bi_twodigit c = 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+#if BI_WIDE
+    uint64_t cw = 0;
+    for (; i + 2 <= n; i += 2) {
+        bi_u128 t = (bi_u128)bi_ld64(a + i) * m + bi_ld64(r + i) + cw;
+        bi_st64(r + i, (uint64_t)t);
+        cw = (uint64_t)(t >> 64);
+    }
+    c = cw;
+#endif
+    for (; i < n; i++) {
         c += (bi_twodigit)a[i] * m + r[i];
         r[i] = (bi_digit)c;
         c >>= BI_DIGIT_BITS;
@@ -91,7 +137,15 @@ bi_digit bi_mpn_rshift(bi_digit *r, const bi_digit *a, size_t n, int s)
         return 0;
     }
     bi_digit out = a[0] << (BI_DIGIT_BITS - s);
-    for (size_t i = 0; i + 1 < n; i++)
+    size_t i = 0;
+#if BI_WIDE
+    /* Digits i, i+1 from i..i+2; ascending, so r == a reads ahead of the
+     * writes. */
+    for (; i + 2 < n; i += 2)
+        bi_st64(r + i, (bi_ld64(a + i) >> s) |
+                           ((uint64_t)a[i + 2] << (64 - s)));
+#endif
+    for (; i + 1 < n; i++)
         r[i] = (a[i] >> s) | (a[i + 1] << (BI_DIGIT_BITS - s));
     r[n - 1] = a[n - 1] >> s;
     return out;
@@ -106,38 +160,255 @@ bi_digit bi_mpn_lshift(bi_digit *r, const bi_digit *a, size_t n, int s)
         return 0;
     }
     bi_digit out = a[n - 1] >> (BI_DIGIT_BITS - s);
-    for (size_t i = n - 1; i > 0; i--)
+    size_t i = n - 1;
+#if BI_WIDE
+    /* Digits i-1, i from i-2..i; descending, so r == a reads below the
+     * writes. */
+    for (; i >= 2; i -= 2)
+        bi_st64(r + i - 1, (bi_ld64(a + i - 1) << s) |
+                               (a[i - 2] >> (BI_DIGIT_BITS - s)));
+#endif
+    for (; i > 0; i--)
         r[i] = (a[i] << s) | (a[i - 1] >> (BI_DIGIT_BITS - s));
     r[0] = a[0] << s;
     return out;
 }
 
+#if BI_WIDE
+/* Below this many digits the reciprocal (one 128-bit division) does not
+ * pay for itself. */
+#define PREINV_MIN_DIGITS 8
+/* Below this many words one dependency chain is as fast as four. */
+#define INTERLEAVE_MIN_WORDS 64
+
+/* A single-digit divisor shifted left by s to set its top bit, with its
+ * reciprocal. Words of the dividend are shifted on the fly, which leaves
+ * the quotient unchanged and the remainder shifted by s. */
+typedef struct inv1 {
+    uint64_t dn, v;
+    int s; /* >= 32, so 64 - s <= 32 */
+} inv1;
+
+static inv1 inv1_of(bi_digit d)
+{
+    inv1 iv;
+    iv.s = __builtin_clzll((uint64_t)d);
+    iv.dn = (uint64_t)d << iv.s;
+    iv.v = (uint64_t)((((bi_u128)~iv.dn) << 64 | ~(uint64_t)0) / iv.dn);
+    return iv;
+}
+
+/* (rem * 2^64 + x) / d for rem < d: the quotient word to *q, returns the
+ * new remainder. */
+static inline uint64_t step1(const inv1 *iv, uint64_t rem, uint64_t x,
+                             uint64_t *q)
+{
+    uint64_t r;
+    *q = div_preinv((rem << iv->s) | (x >> (64 - iv->s)), x << iv->s, iv->dn,
+                    iv->v, &r);
+    return r >> iv->s;
+}
+
+/* 2^(64k) mod d, for d < 2^32. */
+static uint64_t word_pow_mod(size_t k, bi_digit d)
+{
+    uint64_t b = (UINT64_MAX % d + 1) % d, r = 1 % d;
+    for (; k; k >>= 1) {
+        if (k & 1)
+            r = r * b % d;
+        b = b * b % d;
+    }
+    return r;
+}
+
+/*
+ * The words w[0..nw) (64-bit, at digit pointer w) as a number mod d,
+ * for d < 2^32, without dividing in the loop. With c_k = 2^(64k) mod d
+ * (each below 2^32), the value so far, kept as a 128-bit acc = hi:lo
+ * congruent to it, absorbs four more words as
+ *   acc' = hi*c5 + lo*c4 + x3*c3 + x2*c2 + x1*c1 + x0,
+ * all products independent of one another, and acc' < 2^35 * 2^32 +
+ * 4 * 2^96 + 2^64 < 2^99 whenever hi < 2^35: so hi stays below 2^35 and
+ * nothing overflows. One true division at the end.
+ */
+static uint64_t mod_words(const bi_digit *w, size_t nw, bi_digit d)
+{
+    uint64_t c[6];
+    c[0] = 1 % d;
+    c[1] = (UINT64_MAX % d + 1) % d;
+    for (int k = 2; k < 6; k++)
+        c[k] = c[k - 1] * c[1] % d;
+    bi_u128 acc = 0;
+    for (; nw % 4; nw--) {
+        uint64_t hi = (uint64_t)(acc >> 64), lo = (uint64_t)acc;
+        acc = (bi_u128)hi * c[2] + (bi_u128)lo * c[1] + bi_ld64(w + 2 * (nw - 1));
+    }
+    while (nw >= 4) {
+        nw -= 4;
+        const bi_digit *x = w + 2 * nw;
+        uint64_t hi = (uint64_t)(acc >> 64), lo = (uint64_t)acc;
+        acc = (bi_u128)hi * c[5] + (bi_u128)lo * c[4] +
+              (bi_u128)bi_ld64(x + 6) * c[3] + (bi_u128)bi_ld64(x + 4) * c[2] +
+              (bi_u128)bi_ld64(x + 2) * c[1] + bi_ld64(x);
+    }
+    return (uint64_t)(acc % d);
+}
+
+/*
+ * a[0..n) / d by 64-bit words, storing the quotient when q is not NULL
+ * (q may be a); returns the remainder.
+ *
+ * Without q, mod_words. With q, each word's division waits for the
+ * previous remainder, a chain of about a dozen cycles per word while the
+ * multiplier idles. So a long dividend is cut into four segments of L
+ * words (and the few words above them); segment k's incoming remainder is
+ * (incoming(k+1) * 2^(64L) + segment(k+1)) mod d, which mod_words gives
+ * cheaply, and then the four quotient chains run side by side.
+ */
+static bi_digit divrem_1_wide(bi_digit *q, const bi_digit *a, size_t n,
+                              bi_digit d)
+{
+    if (!q) {
+        uint64_t top = n & 1 ? a[n - 1] : 0;
+        uint64_t rem = mod_words(a, n / 2, d);
+        return (bi_digit)(((bi_u128)(top % d) * word_pow_mod(n / 2, d) + rem) % d);
+    }
+    inv1 iv = inv1_of(d);
+    uint64_t rem = 0, w;
+    if (n & 1) {
+        n--;
+        rem = a[n] % d;
+        q[n] = a[n] / d;
+    }
+    size_t words = n / 2, L = words >= INTERLEAVE_MIN_WORDS ? words / 4 : 0;
+    /* The words above the four segments, one chain. */
+    for (size_t i = words; i-- > 4 * L;) {
+        rem = step1(&iv, rem, bi_ld64(a + 2 * i), &w);
+        bi_st64(q + 2 * i, w);
+    }
+    if (L == 0)
+        return (bi_digit)rem;
+    const bi_digit *a0 = a, *a1 = a + 2 * L, *a2 = a + 4 * L, *a3 = a + 6 * L;
+    uint64_t bl = word_pow_mod(L, d);
+    uint64_t in3 = rem, in2 = (in3 * bl + mod_words(a3, L, d)) % d;
+    uint64_t in1 = (in2 * bl + mod_words(a2, L, d)) % d;
+    uint64_t in0 = (in1 * bl + mod_words(a1, L, d)) % d;
+    for (size_t i = L; i-- > 0;) {
+        size_t o = 2 * i;
+        uint64_t w0, w1, w2, w3;
+        in0 = step1(&iv, in0, bi_ld64(a0 + o), &w0);
+        in1 = step1(&iv, in1, bi_ld64(a1 + o), &w1);
+        in2 = step1(&iv, in2, bi_ld64(a2 + o), &w2);
+        in3 = step1(&iv, in3, bi_ld64(a3 + o), &w3);
+        bi_st64(q + o, w0);
+        bi_st64(q + 2 * L + o, w1);
+        bi_st64(q + 4 * L + o, w2);
+        bi_st64(q + 6 * L + o, w3);
+    }
+    return (bi_digit)in0;
+}
+#endif
+
 bi_digit bi_mpn_mod_1(const bi_digit *a, size_t n, bi_digit d)
 {
+#if BI_WIDE
+    if (n >= PREINV_MIN_DIGITS)
+        return divrem_1_wide(NULL, a, n, d);
+#endif
     bi_twodigit rem = 0;
     while (n-- > 0)
         rem = ((rem << BI_DIGIT_BITS) | a[n]) % d;
     return (bi_digit)rem;
 }
 
-bi_digit bi_mpn_divrem_1(bi_digit *a, size_t n, bi_digit d)
+bi_digit bi_mpn_divrem_1_to(bi_digit *q, const bi_digit *a, size_t n,
+                            bi_digit d)
 {
+#if BI_WIDE
+    if (n >= PREINV_MIN_DIGITS)
+        return divrem_1_wide(q, a, n, d);
+#endif
     bi_twodigit rem = 0;
     while (n-- > 0) {
         bi_twodigit cur = (rem << BI_DIGIT_BITS) | a[n];
-        a[n] = (bi_digit)(cur / d);
+        q[n] = (bi_digit)(cur / d);
         rem = cur % d;
     }
     return (bi_digit)rem;
 }
 
+bi_digit bi_mpn_divrem_1(bi_digit *a, size_t n, bi_digit d)
+{
+    return bi_mpn_divrem_1_to(a, a, n, d);
+}
+
 /* ---- multiplication --------------------------------------------------- */
 
+#if BI_WIDE
+/* r[0..n) = a * m for a 64-bit m (two digits); returns the two digits
+ * above. */
+static uint64_t mul_2(bi_digit *r, const bi_digit *a, size_t n, uint64_t m)
+{
+    uint64_t c = 0;
+    size_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+        bi_u128 t = (bi_u128)bi_ld64(a + i) * m + c;
+        bi_st64(r + i, (uint64_t)t);
+        c = (uint64_t)(t >> 64);
+    }
+    if (i < n) {
+        bi_u128 t = (bi_u128)a[i] * m + c; /* < 2^96 */
+        r[i] = (bi_digit)t;
+        c = (uint64_t)(t >> BI_DIGIT_BITS);
+    }
+    return c;
+}
+
+/* r[0..n) += a * m for a 64-bit m; returns the two digits above, which
+ * fit because the caller's r[0..n) is below 2^(32n) (a schoolbook row):
+ * r + a*m < 2^(32n) * 2^64. */
+static uint64_t addmul_2(bi_digit *r, const bi_digit *a, size_t n,
+                         uint64_t m)
+{
+    uint64_t c = 0;
+    size_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+        bi_u128 t = (bi_u128)bi_ld64(a + i) * m + bi_ld64(r + i) + c;
+        bi_st64(r + i, (uint64_t)t);
+        c = (uint64_t)(t >> 64);
+    }
+    if (i < n) {
+        bi_u128 t = (bi_u128)a[i] * m + r[i] + c;
+        r[i] = (bi_digit)t;
+        c = (uint64_t)(t >> BI_DIGIT_BITS);
+    }
+    return c;
+}
+
+static void put2(bi_digit *r, uint64_t c)
+{
+    r[0] = (bi_digit)c;
+    r[1] = (bi_digit)(c >> BI_DIGIT_BITS);
+}
+#endif
+
+/* r[0..an+bn) = a * b, rows over b's digits (two at a time when wide). */
 static void mul_basecase(bi_digit *r, const bi_digit *a, size_t an,
                          const bi_digit *b, size_t bn)
 {
+    size_t j = 1;
+#if BI_WIDE
+    if (bn >= 2) {
+        put2(r + an, mul_2(r, a, an, bi_ld64(b)));
+        for (j = 2; j + 2 <= bn; j += 2)
+            put2(r + an + j, addmul_2(r + j, a, an, bi_ld64(b + j)));
+        if (j < bn)
+            r[an + j] = bi_mpn_addmul_1(r + j, a, an, b[j]);
+        return;
+    }
+#endif
     r[an] = bi_mpn_mul_1(r, a, an, b[0]);
-    for (size_t j = 1; j < bn; j++)
+    for (; j < bn; j++)
         r[an + j] = bi_mpn_addmul_1(r + j, a, an, b[j]);
 }
 

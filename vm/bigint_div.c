@@ -25,7 +25,18 @@ static bi_digit submul_1(bi_digit *r, const bi_digit *a, size_t n,
                          bi_digit m)
 {
     bi_twodigit carry = 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+#if BI_WIDE
+    uint64_t cw = 0;
+    for (; i + 2 <= n; i += 2) {
+        bi_u128 p = (bi_u128)bi_ld64(a + i) * m + cw;
+        uint64_t lo = (uint64_t)p, x = bi_ld64(r + i);
+        cw = (uint64_t)(p >> 64) + (x < lo); /* < 2^32 + 1 */
+        bi_st64(r + i, x - lo);
+    }
+    carry = cw;
+#endif
+    for (; i < n; i++) {
         bi_twodigit p = (bi_twodigit)a[i] * m + carry;
         bi_digit lo = (bi_digit)p;
         carry = p >> BI_DIGIT_BITS;
@@ -36,13 +47,220 @@ static bi_digit submul_1(bi_digit *r, const bi_digit *a, size_t n,
     return (bi_digit)carry;
 }
 
+#if BI_WIDE
+/*
+ * Quotients of at most two digits (an - bn <= 1, bn >= 2), the usual
+ * shape of a // b between numbers of similar size: one estimate from the
+ * top 128 bits of a over the top 64 of b, one multiply-subtract pass and
+ * rarely a correction, instead of Knuth D's shifts of both operands and
+ * of the remainder. u: an digits of scratch.
+ *
+ * With e the bits below b's top 64, atop = a >> e and btop = b >> e:
+ * qh = atop / (btop + 1) <= a / b, and since btop >= 2^63 (or e == 0 and
+ * the division is exact) it falls short of the quotient by at most 3
+ * (the gap is below (a/b + 1) / btop + 1).
+ * a < b * 2^64, so atop fits 128 bits and qh 64.
+ */
+static void divrem_short(bi_digit *q, bi_digit *r, const bi_digit *a,
+                         size_t an, const bi_digit *b, size_t bn, bi_digit *u)
+{
+    bi_view av = { a, an, false }, bv = { b, bn, false };
+    uint64_t bits = bi_bit_length(bv), e = bits > 64 ? bits - 64 : 0;
+    uint64_t btop = bi_bits_at(bv, e);
+    bi_u128 atop = (bi_u128)bi_bits_at(av, e + 64) << 64 | bi_bits_at(av, e);
+    uint64_t qh = (uint64_t)(e == 0 ? atop / btop
+                                    : atop / ((bi_u128)btop + 1));
+    /* u = a - qh * b >= 0. The product's carry into any digit is below
+     * qh, so it fits 64 bits. */
+    uint64_t c = 0, bw = 0;
+    size_t i = 0;
+    for (; i + 2 <= bn; i += 2) {
+        bi_u128 p = (bi_u128)bi_ld64(b + i) * qh + c;
+        uint64_t lo = (uint64_t)p, x = bi_ld64(a + i), d = x - lo;
+        uint64_t nb = (x < lo) | (d < bw);
+        c = (uint64_t)(p >> 64);
+        bi_st64(u + i, d - bw);
+        bw = nb;
+    }
+    for (; i < an; i++) {
+        bi_u128 p = (bi_u128)(i < bn ? b[i] : 0) * qh + c;
+        bi_twodigit t = (bi_twodigit)a[i] - (bi_digit)p - bw;
+        c = (uint64_t)(p >> BI_DIGIT_BITS);
+        u[i] = (bi_digit)t;
+        bw = t >> 63;
+    }
+    size_t un = bi_norm(u, an);
+    while (bi_mpn_cmp(u, un, b, bn) >= 0) {
+        bi_mpn_sub(u, u, un, b, bn);
+        un = bi_norm(u, un);
+        qh++;
+    }
+    if (q) {
+        q[0] = (bi_digit)qh;
+        if (an > bn)
+            q[1] = (bi_digit)(qh >> BI_DIGIT_BITS);
+    }
+    if (r) {
+        memcpy(r, u, un * sizeof *r);
+        memset(r + un, 0, (bn - un) * sizeof *r);
+    }
+}
+#endif
+
+#if BI_WIDE
+/* The i-th 64-bit word of a digit array (digits 2i and 2i+1). */
+static inline uint64_t wd(const bi_digit *p, size_t i)
+{
+    return bi_ld64(p + 2 * i);
+}
+
+static inline void wd_set(bi_digit *p, size_t i, uint64_t x)
+{
+    bi_st64(p + 2 * i, x);
+}
+
+/* r[0..n) -= v[0..n) * m over words; returns the word to subtract
+ * above (the product's high word plus a borrow fits: (2^64-1)^2 +
+ * 2^64-1 < 2^128 - 2^64). */
+static uint64_t submul_w(bi_digit *r, const bi_digit *v, size_t n, uint64_t m)
+{
+    uint64_t c = 0;
+    for (size_t i = 0; i < n; i++) {
+        bi_u128 p = (bi_u128)wd(v, i) * m + c;
+        uint64_t lo = (uint64_t)p, x = wd(r, i);
+        c = (uint64_t)(p >> 64) + (x < lo);
+        wd_set(r, i, x - lo);
+    }
+    return c;
+}
+
+/* r[0..n) += v[0..n) over words; returns the carry. */
+static uint64_t add_w(bi_digit *r, const bi_digit *v, size_t n)
+{
+    uint64_t c = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x = wd(r, i), s = x + c;
+        c = s < c;
+        s += wd(v, i);
+        c += s < wd(v, i);
+        wd_set(r, i, s);
+    }
+    return c;
+}
+
+/* p[0..n) words <<= s (0 < s < 64), in place from the top; returns the
+ * bits shifted out. */
+static uint64_t lshift_w(bi_digit *p, size_t n, int s)
+{
+    uint64_t out = wd(p, n - 1) >> (64 - s);
+    for (size_t i = n - 1; i > 0; i--)
+        wd_set(p, i, wd(p, i) << s | wd(p, i - 1) >> (64 - s));
+    wd_set(p, 0, wd(p, 0) << s);
+    return out;
+}
+
+/*
+ * Knuth's algorithm D on 64-bit words: a quarter of the 32-bit version's
+ * multiply steps and half its quotient estimates. Both operands are
+ * copied into scratch rounded up to whole words (an odd digit count gets
+ * a zero digit) and normalised there; the quotient's words are written
+ * as digits, leaving out the top ones past q's an - bn + 1 digits, which
+ * are zero. Each estimate comes from the two top words of the window
+ * over the top word of the divisor, by the reciprocal, and is refined
+ * with the next word, so it is at most one too large; the add-back loop
+ * also survives a cruder estimate (BI_TEST_CRUDE_QHAT, a test build,
+ * skips the refinement to exercise it).
+ */
+static void divrem_knuth_wide(bi_digit *q, bi_digit *r, const bi_digit *a,
+                              size_t an, const bi_digit *b, size_t bn,
+                              bi_digit *scratch)
+{
+    size_t aw = (an + 1) / 2, bw = (bn + 1) / 2, qn = an - bn + 1;
+    bi_digit *v = scratch, *u = scratch + 2 * bw;
+    memcpy(v, b, bn * sizeof *v);
+    if (bn & 1)
+        v[bn] = 0;
+    memcpy(u, a, an * sizeof *u);
+    if (an & 1)
+        u[an] = 0;
+    wd_set(u, aw, 0);
+    int s = __builtin_clzll(wd(v, bw - 1));
+    if (s) {
+        lshift_w(v, bw, s);
+        wd_set(u, aw, lshift_w(u, aw, s));
+    }
+    uint64_t vtop = wd(v, bw - 1), vnext = bw >= 2 ? wd(v, bw - 2) : 0;
+    uint64_t vinv = (uint64_t)((((bi_u128)~vtop) << 64 | ~(uint64_t)0) / vtop);
+    for (size_t j = aw - bw + 1; j-- > 0;) {
+        uint64_t nh = wd(u, j + bw), nl = wd(u, j + bw - 1), qhat, rhat;
+        bool big = false; /* rhat >= 2^64: no refinement possible */
+        if (nh >= vtop) {
+            qhat = UINT64_MAX;
+            rhat = nl + vtop;
+            big = rhat < nl;
+        } else {
+            qhat = div_preinv(nh, nl, vtop, vinv, &rhat);
+        }
+#ifndef BI_TEST_CRUDE_QHAT
+        uint64_t u2 = j + bw >= 2 ? wd(u, j + bw - 2) : 0;
+        while (!big && (bi_u128)qhat * vnext > ((bi_u128)rhat << 64 | u2)) {
+            qhat--;
+            rhat += vtop;
+            big = rhat < vtop;
+        }
+#else
+        (void)vnext;
+        (void)big;
+#endif
+        uint64_t borrow = submul_w(u + 2 * j, v, bw, qhat);
+        uint64_t top = wd(u, j + bw);
+        bool neg = top < borrow;
+        top -= borrow;
+        while (neg) {
+            /* qhat was too large: add the divisor back until the window's
+             * borrow is repaid (a carry out of its top word). */
+            qhat--;
+            uint64_t c = add_w(u + 2 * j, v, bw);
+            top += c;
+            neg = !(c && top == 0);
+        }
+        wd_set(u, j + bw, top);
+        if (q) {
+            if (2 * j < qn)
+                q[2 * j] = (bi_digit)qhat;
+            if (2 * j + 1 < qn)
+                q[2 * j + 1] = (bi_digit)(qhat >> BI_DIGIT_BITS);
+        }
+    }
+    if (r) {
+        for (size_t i = 0; i < bw; i++) {
+            uint64_t x = wd(u, i) >> s;
+            if (s && i + 1 < bw)
+                x |= wd(u, i + 1) << (64 - s);
+            r[2 * i] = (bi_digit)x;
+            if (2 * i + 1 < bn)
+                r[2 * i + 1] = (bi_digit)(x >> BI_DIGIT_BITS);
+        }
+    }
+}
+#endif
+
 void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
                    const bi_digit *b, size_t bn, bi_digit *scratch)
 {
+#if BI_WIDE
+    if (bn >= 2 && an - bn <= 1) {
+        divrem_short(q, r, a, an, b, bn, scratch);
+        return;
+    }
+    if (bn >= 2) {
+        divrem_knuth_wide(q, r, a, an, b, bn, scratch);
+        return;
+    }
+#endif
     if (bn == 1) {
         if (q) {
-            memcpy(q, a, an * sizeof *q);
-            bi_digit rem = bi_mpn_divrem_1(q, an, b[0]);
+            bi_digit rem = bi_mpn_divrem_1_to(q, a, an, b[0]);
             if (r)
                 r[0] = rem;
         } else if (r) {
@@ -107,10 +325,16 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
         rem = a.d;
         remn = an;
     } else {
-        blk = bi_scratch(al, BI_DIVREM_SCRATCH(an, bn) + bn);
-        if (!blk)
-            return BI_ENOMEM;
-        bi_digit *rw = blk + BI_DIVREM_SCRATCH(an, bn);
+        /* A one-digit divisor needs no scratch (bi_mpn_divrem's own
+         * fast path): its remainder lives on the stack. */
+        bi_digit rw1[1];
+        bi_digit *rw = rw1;
+        if (bn > 1) {
+            blk = bi_scratch(al, BI_DIVREM_SCRATCH(an, bn) + bn);
+            if (!blk)
+                return BI_ENOMEM;
+            rw = blk + BI_DIVREM_SCRATCH(an, bn);
+        }
         bi_mpn_divrem(q ? q->d : NULL, rw, a.d, an, b.d, bn, blk);
         rem = rw;
         remn = bi_norm(rw, bn);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "codecs.h"
 #include "str_internal.h"
 
 #define BD(v) ((bytesobj *)v_obj(v))
@@ -105,14 +106,9 @@ static int64_t find_in(const uint8_t *h, int64_t s, int64_t e, const uint8_t *nd
 {
     if (e - s < nn)
         return -1;
-    if (!rev) {
-        int64_t r = str_find_bytes((const char *)h + s, e - s, (const char *)nd, nn, 0);
-        return r < 0 ? -1 : r + s;
-    }
-    for (int64_t i = e - nn; i >= s; i--)
-        if (memcmp(h + i, nd, (size_t)nn) == 0)
-            return i;
-    return -1;
+    int64_t r = rev ? str_rfind_bytes((const char *)h + s, e - s, (const char *)nd, nn)
+                    : str_find_bytes((const char *)h + s, e - s, (const char *)nd, nn, 0);
+    return r < 0 ? -1 : r + s;
 }
 
 /* find (0), rfind (1), index (2), rindex (3), count (4) */
@@ -792,7 +788,6 @@ M(b_translate)
     return r;
 }
 
-value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw); /* misc.c */
 
 const bfunc bytes_methods_table[] = {
     BFUNC("decode", bytes_decode),

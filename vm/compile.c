@@ -361,7 +361,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->firstlineno = u->firstline;
     /* The call fast path (interp_loop.c) copies positional arguments and
      * skips frame_bind when there is nothing else to bind. */
-    co->fast_bind = !(flags & (CO_VARARGS | CO_VARKEYWORDS)) && kwonly == 0 && co->ncells == 0 && co->nfree == 0;
+    co->fast_bind = !(flags & (CO_VARARGS | CO_VARKEYWORDS)) && kwonly == 0 && co->ncells == 0;
     co->cell2arg = vm_alloc(vm, sizeof(int32_t) * (size_t)(co->ncells + 1));
     int64_t nn = AS_TUPLE(co->names)->len;
     co->gcache = vm_alloc(vm, sizeof(gcache_entry) * (size_t)(nn + 1));
@@ -591,8 +591,10 @@ static int compile_try_except(cunit *u, ast_stmt *s)
             cu_emit(u, OP_DUP_TOP, 0, NULL);
             cu_name_op(u, name, AST_Store);
             int named = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-            /* the named cleanup keeps [prev, exc]: its level is one higher */
-            u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
+            /* the named cleanup keeps [prev, exc]: its level is one higher
+             * (no instruction to change once the compile failed) */
+            if (named >= 0)
+                u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
             if (push_fblock(u, FB_HANDLER_NAMED, 0, 0, name) < 0)
                 return -1;
             compile_stmts(u, &h->v.excepthandler.body);

@@ -742,7 +742,6 @@ static value view_isdisjoint(psvm *vm, value self, int argc, const value *argv, 
 
 static const bfunc view_methods[] = {BFUNC("isdisjoint", view_isdisjoint), BFUNC_END};
 
-static value iter_self(psvm *vm, value self) { return self; }
 
 const vtype dict_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
@@ -817,7 +816,7 @@ VIEW(dictview_items_type, "dict_items", view_binop, view_richcompare, view_metho
 const vtype dictiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "dict_keyiterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = dictiter_next,
     .trace = view_trace,
 };
@@ -825,7 +824,7 @@ const vtype dictiter_type = {
 static const vtype dictiter_values_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "dict_valueiterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = dictiter_next,
     .trace = view_trace,
 };
@@ -833,7 +832,7 @@ static const vtype dictiter_values_type = {
 static const vtype dictiter_items_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "dict_itemiterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = dictiter_next,
     .trace = view_trace,
 };

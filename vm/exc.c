@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "str_internal.h"
 #include "vm.h"
 
 static value exc_repr(psvm *vm, value self)
@@ -32,9 +33,57 @@ static value exc_repr(psvm *vm, value self)
     return sb_finish(&b);
 }
 
+/* The five-argument form (encoding, object, start, end, reason) that the
+ * codecs raise, shown as CPython's UnicodeError.__str__ shows it; -1 when
+ * the args do not have that shape (then it is an ordinary exception). */
+static value unicode_error_str(psvm *vm, excobj *e)
+{
+    if (!type_is_sub(e->h.type, &exc_UnicodeDecodeError) && !type_is_sub(e->h.type, &exc_UnicodeEncodeError))
+        return V_NULL;
+    if (AS_TUPLE(e->args)->len != 5)
+        return V_NULL;
+    value *a = AS_TUPLE(e->args)->items;
+    bool dec = type_is_sub(e->h.type, &exc_UnicodeDecodeError);
+    if (!v_is_str(a[0]) || !v_is_str(a[4]) || !v_is_small(a[2]) || !v_is_small(a[3]) ||
+        !(dec ? v_is_type(a[1], &bytes_type) : v_is_str(a[1])))
+        return V_NULL;
+    int64_t start = v_small(a[2]), end = v_small(a[3]);
+    const char *enc = str_cstr(a[0]), *why = str_cstr(a[4]);
+    if (dec) {
+        const bytesobj *b = (const bytesobj *)v_obj(a[1]);
+        if (start >= 0 && start < b->len && end == start + 1)
+            return str_fmt(vm, "'%s' codec can't decode byte 0x%02x in position %lld: %s", enc, b->data[start],
+                           (long long)start, why);
+        return str_fmt(vm, "'%s' codec can't decode bytes in position %lld-%lld: %s", enc, (long long)start,
+                       (long long)end - 1, why);
+    }
+    const strobj *s = AS_STR(a[1]);
+    if (start >= 0 && start < s->cplen && end == start + 1) {
+        int64_t i = 0, k = 0;
+        while (k < start)
+            if ((s->data[++i] & 0xC0) != 0x80)
+                k++;
+        int cp = utf8_decode((const unsigned char *)s->data, s->len, &i);
+        char esc[16];
+        if (cp <= 0xFF)
+            snprintf(esc, sizeof esc, "\\x%02x", (unsigned)cp);
+        else if (cp <= 0xFFFF)
+            snprintf(esc, sizeof esc, "\\u%04x", (unsigned)cp);
+        else
+            snprintf(esc, sizeof esc, "\\U%08x", (unsigned)cp);
+        return str_fmt(vm, "'%s' codec can't encode character '%s' in position %lld: %s", enc, esc,
+                       (long long)start, why);
+    }
+    return str_fmt(vm, "'%s' codec can't encode characters in position %lld-%lld: %s", enc, (long long)start,
+                   (long long)end - 1, why);
+}
+
 value exc_str(psvm *vm, value self)
 {
     excobj *e = AS_EXC(self);
+    value u = e->args ? unicode_error_str(vm, e) : V_NULL;
+    if (u)
+        return u;
     if (e->limit && (!e->args || AS_TUPLE(e->args)->len == 0))
         return str_fmt(vm, "memory limit exceeded (%lld bytes)", (long long)vm->limits.memory);
     if (!e->args || AS_TUPLE(e->args)->len == 0)
@@ -61,6 +110,7 @@ static void exc_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, e->suggestion);
     gc_mark_value(gc, e->value);
     gc_mark_value(gc, e->se_text);
+    gc_mark_value(gc, e->attrs);
 }
 
 value exc_new(psvm *vm, const vtype *t, value args)
@@ -107,6 +157,11 @@ static value exc_getattr(psvm *vm, value self, value name)
 {
     excobj *e = AS_EXC(self);
     const char *n = str_cstr(name);
+    if (e->attrs) {
+        value v = dict_get_str(vm, e->attrs, name);
+        if (v)
+            return v;
+    }
     if (!strcmp(n, "args"))
         return e->args;
     if (!strcmp(n, "__cause__"))
@@ -138,13 +193,109 @@ static value exc_getattr(psvm *vm, value self, value name)
     if (!strcmp(n, "name") && (type_is_sub(e->h.type, &exc_NameError) ||
                                type_is_sub(e->h.type, &exc_AttributeError)))
         return e->name ? e->name : V_NONE;
+    if (AS_TUPLE(e->args)->len == 5 && (type_is_sub(e->h.type, &exc_UnicodeDecodeError) ||
+                                        type_is_sub(e->h.type, &exc_UnicodeEncodeError))) {
+        static const char *const fields[] = {"encoding", "object", "start", "end", "reason"};
+        for (int i = 0; i < 5; i++)
+            if (!strcmp(n, fields[i]))
+                return AS_TUPLE(e->args)->items[i];
+    }
     if (!strcmp(n, "obj") && type_is_sub(e->h.type, &exc_AttributeError))
         return e->obj_ ? e->obj_ : V_NONE;
     return V_NULL;
 }
 
+static bool is_exc_or_none(value v)
+{
+    return v == V_NONE || (v_is_obj(v) && (v_obj(v)->type->tflags & TF_EXC));
+}
+
+/*
+ * Assignment to an exception's attributes, as CPython's BaseException
+ * does it: args, __cause__, __context__, __suppress_context__ and
+ * __traceback__ are checked descriptors; StopIteration.value and
+ * NameError/AttributeError.name, AttributeError.obj are fields; anything
+ * else goes to the instance's own attributes (CPython's __dict__, which is
+ * not itself reachable here). v == V_NULL deletes. Returns 0 or -1.
+ */
+int exc_setattr(psvm *vm, value self, value name, value v)
+{
+    excobj *e = AS_EXC(self);
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "args")) {
+        if (!v) {
+            vm_err(vm, &exc_TypeError, "args may not be deleted");
+            return -1;
+        }
+        value t = tuple_from_iter(vm, v);
+        if (!t)
+            return -1;
+        e->args = t;
+        return 0;
+    }
+    if (!strcmp(n, "__cause__") || !strcmp(n, "__context__") || !strcmp(n, "__traceback__")) {
+        if (!v) {
+            vm_err(vm, &exc_TypeError, "%s may not be deleted", n);
+            return -1;
+        }
+        if (n[2] == 't') {
+            if (v != V_NONE && !v_is_type(v, &tb_type)) {
+                vm_err(vm, &exc_TypeError, "__traceback__ must be a traceback or None");
+                return -1;
+            }
+            return 0; /* tracebacks are not reachable from a script: nothing to keep */
+        }
+        if (!is_exc_or_none(v)) {
+            vm_err(vm, &exc_TypeError, "exception %s must be None or derive from BaseException",
+                   n[3] == 'a' ? "cause" : "context");
+            return -1;
+        }
+        if (n[3] == 'a') {
+            e->cause = v;
+            e->suppress_context = 1;
+        } else {
+            e->context = v;
+        }
+        return 0;
+    }
+    if (!strcmp(n, "__suppress_context__")) {
+        if (!v) {
+            vm_err(vm, &exc_TypeError, "can't delete numeric/char attribute");
+            return -1;
+        }
+        if (!v_is_bool(v)) {
+            vm_err(vm, &exc_TypeError, "attribute value type must be bool");
+            return -1;
+        }
+        e->suppress_context = v == V_TRUE;
+        return 0;
+    }
+    if (v && !strcmp(n, "value") && type_is_sub(e->h.type, &exc_StopIteration)) {
+        e->value = v;
+        return 0;
+    }
+    if (v && !strcmp(n, "name") && (type_is_sub(e->h.type, &exc_NameError) ||
+                                    type_is_sub(e->h.type, &exc_AttributeError))) {
+        e->name = v;
+        return 0;
+    }
+    if (v && !strcmp(n, "obj") && type_is_sub(e->h.type, &exc_AttributeError)) {
+        e->obj_ = v;
+        return 0;
+    }
+    return vm_attrs_set(vm, self, &e->attrs, name, v);
+}
+
 static value exc_with_traceback(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (kw && AS_TUPLE(kw)->len)
+        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes no keyword arguments");
+    if (argc != 1)
+        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes exactly one argument (%d given)",
+                      argc);
+    value n = str_from_cstr(vm, "__traceback__");
+    if (!n || exc_setattr(vm, self, n, argv[0]) < 0)
+        return V_NULL;
     return self;
 }
 

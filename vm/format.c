@@ -69,6 +69,8 @@ value fmt_format(psvm *vm, value v, value spec)
 {
     const char *sp = str_cstr(spec);
     size_t sn = (size_t)AS_STR(spec)->len;
+    if (v_is_bool(v) && !sn) /* format(True, '') is str(True); a spec formats it as an int */
+        return vm_str(vm, v);
     bool isint = v_is_int(v);
     nf_kind kind = v_is_str(v) ? NF_KIND_STR : isint ? NF_KIND_INT : v_is_float(v) ? NF_KIND_FLOAT : NF_KIND_STR;
     if (!v_is_str(v) && !isint && !v_is_float(v)) {
@@ -125,7 +127,13 @@ static value field_value(psvm *vm, const char *f, size_t n, int argc, const valu
     while (i < n && f[i] != '.' && f[i] != '[')
         i++;
     value v = V_NULL;
-    if (i == 0) {
+    if (argc == FMT_MAPPING) {
+        /* format_map: a named field is mapping[name], looked up when used */
+        if (i == 0 || (f[0] >= '0' && f[0] <= '9'))
+            return vm_err(vm, &exc_ValueError, "Format string contains positional fields");
+        value key = str_new(vm, f, (int64_t)i);
+        v = key ? vm_getitem(vm, argv[0], key) : V_NULL;
+    } else if (i == 0) {
         if (*autoidx < 0)
             return vm_err(vm, &exc_ValueError, "cannot switch from manual field specification to automatic field numbering");
         if (*autoidx >= argc)

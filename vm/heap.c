@@ -18,6 +18,58 @@
 
 #define GC_MIN_THRESHOLD (1 << 20)
 
+/* ---- guard bytes (fault-injection builds under ASan) ----------------------
+ * AddressSanitizer cannot see inside mimalloc's heaps: a write past the end
+ * (or before the start) of a sandbox block lands in a neighbour and nothing
+ * reports it. The allocation-failure sweep exists to find exactly such
+ * writes on error paths, so its ASan build (-Dalloc_fail=true with
+ * -Db_sanitize=address) asks for REDZONE more bytes than each caller wants
+ * and poisons what the caller did not ask for, and poisons a block when it
+ * is freed: a stray access is then an ASan report naming the line. Blocks
+ * the collector's gray stack and the vm struct take straight from mimalloc
+ * are unpoisoned when they are made (their memory may have been a freed,
+ * poisoned block). */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HEAP_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define HEAP_ASAN 1
+#endif
+#if defined(PS_ALLOC_FAIL) && defined(HEAP_ASAN)
+#include <sanitizer/asan_interface.h>
+enum { REDZONE = 16 };
+static void guard(void *p, size_t size)
+{
+    size_t usable = mi_usable_size(p);
+    ASAN_UNPOISON_MEMORY_REGION(p, size);
+    ASAN_POISON_MEMORY_REGION((char *)p + size, usable - size);
+}
+static void unguard(void *p) { ASAN_UNPOISON_MEMORY_REGION(p, mi_usable_size(p)); }
+static void guard_freed(void *p, size_t usable) { ASAN_POISON_MEMORY_REGION(p, usable); }
+/* mi_heap_realloc would copy into a block that may still be poisoned. */
+static void *heap_realloc(mi_heap_t *h, void *p, size_t size)
+{
+    size_t old = mi_usable_size(p);
+    void *q = mi_heap_malloc(h, size + REDZONE);
+    if (!q)
+        return NULL;
+    guard(q, size);
+    unguard(p);
+    memcpy(q, p, old < size ? old : size);
+    guard_freed(p, old);
+    mi_free(p);
+    return q;
+}
+#else
+enum { REDZONE = 0 };
+static void guard(void *p, size_t size) { (void)p, (void)size; }
+static void unguard(void *p) { (void)p; }
+static void guard_freed(void *p, size_t usable) { (void)p, (void)usable; }
+static void *heap_realloc(mi_heap_t *h, void *p, size_t size) { return mi_heap_realloc(h, p, size); }
+#endif
+
 static bool gc_grow_objects(psvm *vm);
 
 static bool charge(psvm *vm, size_t size)
@@ -34,7 +86,82 @@ static bool charge(psvm *vm, size_t size)
     return true;
 }
 
-void *vm_alloc(psvm *vm, size_t size)
+/* ---- the nursery -----------------------------------------------------------
+ * A sandbox starts as one block from the thread's default mimalloc heap: the
+ * psvm struct, then the nursery, a bump region that serves allocations until
+ * it is full. The sandbox's own mi_heap is made only then (own_heap).
+ * Why: one sandbox per model-written script is the normal case, and for a
+ * small script mi_heap_new, a fresh mimalloc page for each size class the
+ * script touches (free-list set-up per page) and mi_heap_destroy over those
+ * pages cost about 5 of the 6 us of a create-run-free cycle
+ * (docs/performance.md, "Start-up"). Bump allocation touches one page.
+ *
+ * A nursery block is [size_t total][payload]: the payload is 16-byte
+ * aligned (as mimalloc's blocks: the parser's arena chunks need it) and
+ * `total` (header included, a multiple of 16) tells vm_dealloc what to
+ * uncharge. Objects are bumped up
+ * from the bottom and never given back (a freed one is uncharged, its bytes
+ * stay until the sandbox goes: the nursery is small, so the waste is
+ * bounded). Temporaries (vm_alloc_temp: the compiler's parse arena) are
+ * bumped down from the top and given back when the run's compile ends, so a
+ * reused sandbox compiles each script in the same bytes. */
+#define NURSERY_BYTES (32 * 1024)
+#define NURSERY_FREE ((size_t)1) /* low bit of a temporary's header: freed */
+
+static inline bool in_nursery(const psvm *vm, const void *p)
+{
+    return (const char *)p >= vm->nursery && (const char *)p < vm->nursery + NURSERY_BYTES;
+}
+
+/* Blocks start 8 bytes past a 16-byte boundary, so that each payload is
+ * 16-byte aligned; the bump pointers stay on such starts. */
+static inline char *nursery_end(const psvm *vm) { return vm->nursery + NURSERY_BYTES - sizeof(size_t); }
+
+static inline size_t nursery_total(size_t size)
+{
+    return (size + sizeof(size_t) + 15) & ~(size_t)15;
+}
+
+/* The usable bytes of a block from either allocator. */
+static inline size_t block_size(const psvm *vm, void *p)
+{
+    if (in_nursery(vm, p))
+        return (((size_t *)p)[-1] & ~NURSERY_FREE) - sizeof(size_t);
+    return mi_usable_size(p);
+}
+
+/* The sandbox's own heap, made on the first allocation the nursery cannot
+ * serve. Until then vm->heap is the thread's default heap, which only the
+ * collector's temporary gray stack uses (given back within gc_collect). */
+static bool own_heap(psvm *vm)
+{
+    if (vm->own_heap)
+        return true;
+    mi_heap_t *h = mi_heap_new();
+    if (!h)
+        return false;
+    vm->heap = h;
+    vm->own_heap = true;
+    return true;
+}
+
+static void nursery_give_back(psvm *vm, void *p)
+{
+    char *b = (char *)p - sizeof(size_t);
+    if (b < vm->nursery_top)
+        return; /* an object: its bytes stay */
+    *(size_t *)b |= NURSERY_FREE;
+    /* Temporaries may be given back in any order: the top moves up over
+     * every freed one it reaches. */
+    while (vm->nursery_top < nursery_end(vm)) {
+        size_t th = *(size_t *)vm->nursery_top;
+        if (!(th & NURSERY_FREE))
+            break;
+        vm->nursery_top += th & ~NURSERY_FREE;
+    }
+}
+
+static void *alloc_block(psvm *vm, size_t size, bool temp)
 {
     if (size == 0)
         size = 1;
@@ -50,36 +177,82 @@ void *vm_alloc(psvm *vm, size_t size)
      * that instruction counts of ordinary code stay what the bytecode says. */
     if (size >= ((size_t)1 << 20))
         vm->fuel_used += (int64_t)(size >> 7);
-    void *p = mi_heap_malloc(vm->heap, size);
-    if (!p) {
-        vm_err_nomem(vm);
-        return NULL;
+    /* the nursery (bottom up, or top down for a temporary), else the
+     * heap; fault-injection ASan builds keep every block in the heap, where
+     * their guard bytes are */
+    size_t total = nursery_total(size), got;
+    void *p;
+    if (REDZONE == 0 && total <= (size_t)(vm->nursery_top - vm->nursery_bottom)) {
+        char *b;
+        if (temp) {
+            vm->nursery_top -= total;
+            b = vm->nursery_top;
+        } else {
+            b = vm->nursery_bottom;
+            vm->nursery_bottom += total;
+        }
+        *(size_t *)b = total;
+        p = b + sizeof(size_t);
+        got = total - sizeof(size_t);
+    } else {
+        p = own_heap(vm) ? mi_heap_malloc(vm->heap, size + REDZONE) : NULL;
+        if (!p) {
+            vm_err_nomem(vm);
+            return NULL;
+        }
+        guard(p, size);
+        got = mi_usable_size(p);
     }
-    vm->mem_used += (int64_t)mi_usable_size(p);
+    vm->mem_used += (int64_t)got;
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
     vm->alloc_total++;
     return p;
 }
 
+void *vm_alloc(psvm *vm, size_t size)
+{
+    return alloc_block(vm, size, false);
+}
+
+void *vm_alloc_temp(psvm *vm, size_t size)
+{
+    return alloc_block(vm, size, true);
+}
+
 void *vm_realloc(psvm *vm, void *p, size_t size)
 {
     if (!p)
         return vm_alloc(vm, size);
-    size_t old = mi_usable_size(p);
-    if (size <= old)
+    size_t old = block_size(vm, p);
+    if (in_nursery(vm, p)) {
+        if (size <= old)
+            return p;
+        /* out of the nursery (or to a bigger block in it): a copy */
+        void *q = vm_alloc(vm, size);
+        if (!q)
+            return NULL;
+        memcpy(q, p, old);
+        vm_dealloc(vm, p);
+        return q;
+    }
+    if (size + REDZONE <= old) {
+        guard(p, size);
         return p;
-    if (size > ((size_t)1 << 40) || !charge(vm, size - old)) {
+    }
+    size_t more = size + REDZONE - old;
+    if (size > ((size_t)1 << 40) || !charge(vm, more)) {
         vm_err_nomem(vm);
         return NULL;
     }
-    if (size - old >= ((size_t)1 << 20))
-        vm->fuel_used += (int64_t)((size - old) >> 7); /* as vm_alloc */
-    void *q = mi_heap_realloc(vm->heap, p, size);
+    if (more >= ((size_t)1 << 20))
+        vm->fuel_used += (int64_t)(more >> 7); /* as vm_alloc */
+    void *q = heap_realloc(vm->heap, p, size);
     if (!q) {
         vm_err_nomem(vm);
         return NULL;
     }
+    guard(q, size);
     vm->mem_used += (int64_t)mi_usable_size(q) - (int64_t)old;
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
@@ -90,8 +263,14 @@ void vm_dealloc(psvm *vm, void *p)
 {
     if (!p)
         return;
-    vm->mem_used -= (int64_t)mi_usable_size(p);
-    mi_free(p);
+    size_t usable = block_size(vm, p);
+    vm->mem_used -= (int64_t)usable;
+    if (in_nursery(vm, p)) {
+        nursery_give_back(vm, p);
+    } else {
+        guard_freed(p, usable);
+        mi_free(p);
+    }
 }
 
 bool vm_reserve(psvm *vm, int64_t bytes)
@@ -157,7 +336,10 @@ void gc_mark_obj(gc_state *gc, obj *o)
     }
     if (gc->sp == gc->cap) {
         int64_t ncap = gc->cap ? gc->cap * 2 : 256;
-        obj **ns = mi_heap_realloc(gc->vm->heap, gc->stack, (size_t)ncap * sizeof *ns);
+        obj **ns = gc->stack ? heap_realloc(gc->vm->heap, gc->stack, (size_t)ncap * sizeof *ns)
+                             : mi_heap_malloc(gc->vm->heap, (size_t)ncap * sizeof *ns);
+        if (ns)
+            unguard(ns);
         if (!ns) {
             /* Marked but not traced: the rescan in gc_collect finds it. */
             gc->overflow = true;
@@ -285,20 +467,22 @@ static int64_t limit_or_default(int64_t asked, int64_t dflt)
 
 psvm *vm_new(const vm_limits *limits)
 {
-    mi_heap_t *heap = mi_heap_new();
-    if (!heap)
+    /* the struct and the nursery in one block (see "the nursery") */
+    size_t head = (sizeof(psvm) + 15) & ~(size_t)15;
+    psvm *v = mi_malloc(head + NURSERY_BYTES);
+    if (!v)
         return NULL;
-    psvm *v = mi_heap_malloc(heap, sizeof *v);
-    if (!v) {
-        mi_heap_destroy(heap);
-        return NULL;
-    }
+    unguard(v);
     /* zero all but the root stack, which is only read below nroots: it is
      * most of the struct, and a sandbox per script makes this a hot path */
     memset(v, 0, offsetof(psvm, roots));
     memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
            sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
-    v->heap = heap;
+    v->heap = mi_heap_get_default();
+    v->own_heap = false;
+    v->nursery = (char *)v + head;
+    v->nursery_bottom = v->nursery + sizeof(size_t);
+    v->nursery_top = nursery_end(v);
     v->gc_epoch = 1;
     v->gc_threshold = GC_MIN_THRESHOLD;
 #ifdef PS_GC_STRESS
@@ -336,7 +520,7 @@ psvm *vm_new(const vm_limits *limits)
     v->exc = V_NULL;
     if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->modules = dict_new(v)) ||
         !(v->interned = dict_new(v)) || blt_install(v) < 0) {
-        mi_heap_destroy(heap);
+        vm_free(v);
         return NULL;
     }
     return v;
@@ -355,6 +539,9 @@ void vm_set_alloc_fail(psvm *vm, int64_t nth)
 
 void vm_free(psvm *vm)
 {
-    if (vm)
+    if (!vm)
+        return;
+    if (vm->own_heap)
         mi_heap_destroy(vm->heap);
+    mi_free(vm);
 }

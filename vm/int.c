@@ -59,7 +59,11 @@ static intobj *int_alloc(psvm *vm, size_t n)
         vm_err_nomem(vm);
         return NULL;
     }
-    return (intobj *)vm_new_obj(vm, &int_type, sizeof(intobj) + n * sizeof(bi_digit));
+    /* Only the header is zeroed: bigint writes every digit of a result up
+     * to the length it reports, and the capacity asked for is often far
+     * above that (a quotient, a power), so clearing it was most of the
+     * cost of a large operation. */
+    return (intobj *)vm_new_obj_head(vm, &int_type, sizeof(intobj) + n * sizeof(bi_digit), sizeof(intobj));
 }
 
 /* Normalise a result computed into o's digits. */

@@ -64,6 +64,11 @@ bool budget_check(psvm *vm)
     }
     if (vm->mem_used > vm->gc_threshold)
         gc_maybe_collect(vm);
+    /* until the fuel passes this mark, budget_ok needs no call here */
+    int64_t until = vm->limits.instructions > 0 ? vm->limits.instructions : INT64_MAX;
+    if (vm->deadline_ns && vm->next_clock - 1 < until)
+        until = vm->next_clock - 1;
+    vm->fuel_fast_until = until;
     return true;
 }
 
@@ -82,48 +87,68 @@ bool vm_charge(psvm *vm, int64_t fuel)
 
 /* ---- frames -------------------------------------------------------------- */
 
-frame *frame_new(psvm *vm, codeobj *co, value func, value globals)
+/* Frames are strictly LIFO (a return or an unwind frees the innermost), so
+ * they are carved from chunks like a stack: a call is a pointer bump, with
+ * no free-list search and nothing handed back to the allocator. Chunks are
+ * charged to the memory budget like any allocation. */
+
+#define FRAME_CHUNK_MIN (32 * 1024)
+
+size_t frame_bytes(codeobj *co)
 {
     int nslots = co->nlocals + co->ncells + co->nfree + co->stacksize;
     size_t size = sizeof(frame) + sizeof(value) * (size_t)nslots + sizeof(fblock_rt) * (size_t)co->nblocks;
-    frame *f = NULL;
-    /* Reuse a finished frame that is big enough (look at a few). */
-    frame **link = &vm->free_frames;
-    for (int i = 0; *link && i < 4; i++, link = &(*link)->prev)
-        if ((*link)->bytes >= size) {
-            f = *link;
-            *link = f->prev;
-            vm->nfree_frames--;
-            size = f->bytes;
-            break;
-        }
-    if (!f) {
-        f = vm_alloc(vm, size);
-        if (!f)
+    size = (size + 15) & ~(size_t)15;
+    co->frame_bytes = (int32_t)size;
+    return size;
+}
+
+frame *frame_grow(psvm *vm, size_t size)
+{
+    struct frame_chunk *c = vm->fs_spare;
+    if (c && c->size >= size)
+        vm->fs_spare = NULL;
+    else {
+        size_t want = size > FRAME_CHUNK_MIN ? size : FRAME_CHUNK_MIN;
+        c = vm_alloc(vm, sizeof *c + want);
+        if (!c)
             return NULL;
+        c->size = want;
     }
-    memset(f, 0, sizeof(frame));
-    f->bytes = size;
-    f->code = co;
-    f->func = func;
-    f->globals = globals;
-    f->blocks = (fblock_rt *)(f->slots + nslots);
-    f->stack_base = co->nlocals + co->ncells + co->nfree;
-    for (int i = 0; i < f->stack_base; i++)
-        f->slots[i] = V_UNBOUND;
-    f->sp = f->slots + f->stack_base;
-    return f;
+    c->prev = vm->fs_chunk;
+    c->prev_top = vm->fs_top;
+    vm->fs_chunk = c;
+    vm->fs_top = c->data + size;
+    vm->fs_end = c->data + c->size;
+    return (frame *)c->data;
+}
+
+/* The innermost chunk emptied: back to the previous one, keeping this one
+ * (the bigger of it and the old spare) so that a loop of calls across the
+ * boundary does not allocate each time. */
+void frame_shrink(psvm *vm)
+{
+    struct frame_chunk *c = vm->fs_chunk;
+    vm->fs_chunk = c->prev;
+    vm->fs_top = c->prev_top;
+    vm->fs_end = c->prev ? c->prev->data + c->prev->size : NULL;
+    if (vm->fs_spare && vm->fs_spare->size >= c->size) {
+        vm_dealloc(vm, c);
+        return;
+    }
+    if (vm->fs_spare)
+        vm_dealloc(vm, vm->fs_spare);
+    vm->fs_spare = c;
+}
+
+frame *frame_new(psvm *vm, codeobj *co, value func, value globals)
+{
+    return frame_push(vm, co, func, globals);
 }
 
 void frame_free(psvm *vm, frame *f)
 {
-    if (vm->nfree_frames < 64) {
-        f->prev = vm->free_frames;
-        vm->free_frames = f;
-        vm->nfree_frames++;
-        return;
-    }
-    vm_dealloc(vm, f);
+    frame_pop(vm, f);
 }
 
 static value missing_args(psvm *vm, codeobj *co, value *locals, int from, int to, const char *kind)
@@ -283,7 +308,7 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         frame *fr = frame_new(vm, AS_CODE(fn->code), f, fn->globals);
         if (!fr)
             return V_NULL;
-        if (frame_bind(vm, fr, fn, argc, argv, kwnames) < 0) {
+        if (frame_args(vm, fr, fn, argc, argv, kwnames) < 0) {
             frame_free(vm, fr);
             return V_NULL;
         }

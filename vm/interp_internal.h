@@ -22,15 +22,90 @@ struct frame {
     int stack_base;
     int nblocks;
     bool entry;    /* a C caller waits for this frame's return */
-    size_t bytes;  /* allocated size (reuse from the free list) */
+    size_t bytes;  /* its size on the frame stack */
     fblock_rt *blocks;
     value slots[];
 };
 
-frame *frame_new(psvm *vm, codeobj *co, value func, value globals);
-void frame_free(psvm *vm, frame *f);
-int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, value kwnames);
+/* A chunk of the frame stack (interp.c). */
+struct frame_chunk {
+    struct frame_chunk *prev;
+    char *prev_top;  /* the previous chunk's fs_top when this one was pushed */
+    size_t size;     /* usable bytes after the header */
+    char data[];
+};
+
 bool budget_check(psvm *vm);
+size_t frame_bytes(codeobj *co);
+frame *frame_grow(psvm *vm, size_t size);
+void frame_shrink(psvm *vm);
+
+/* A frame for `co` on the frame stack (interp.c), locals unbound. Inline:
+ * it is most of the price of a Python-to-Python call. */
+static inline frame *frame_push(psvm *vm, codeobj *co, value func, value globals)
+{
+    size_t size = co->frame_bytes ? (size_t)co->frame_bytes : frame_bytes(co);
+    frame *f;
+    if ((size_t)(vm->fs_end - vm->fs_top) >= size) {
+        f = (frame *)vm->fs_top;
+        vm->fs_top += size;
+    } else if (!(f = frame_grow(vm, size)))
+        return NULL;
+    int base = co->nlocals + co->ncells + co->nfree;
+    f->code = co;
+    f->func = func;
+    f->globals = globals;
+    f->pc = 0;
+    f->nblocks = 0;
+    f->entry = false;
+    f->bytes = size;
+    f->stack_base = base;
+    f->blocks = (fblock_rt *)(f->slots + base + co->stacksize);
+    for (int i = 0; i < base; i++)
+        f->slots[i] = V_UNBOUND;
+    f->sp = f->slots + base;
+    return f;
+}
+
+/* Give back the innermost frame. A frame that is not the top one (no
+ * path does that today) leaves a hole until the frames below it go. */
+static inline void frame_pop(psvm *vm, frame *f)
+{
+    if ((char *)f + f->bytes == vm->fs_top) {
+        vm->fs_top = (char *)f;
+        if (vm->fs_top == vm->fs_chunk->data)
+            frame_shrink(vm);
+    }
+}
+
+/* The safepoint's fast half: nothing to do while the fuel stays under the
+ * next limit or clock reading, the host has not interrupted and the heap
+ * is under the collector's threshold. */
+static inline bool budget_ok(psvm *vm)
+{
+    if (vm->fuel_used <= vm->fuel_fast_until && vm->mem_used <= vm->gc_threshold &&
+        !atomic_load_explicit(&vm->interrupt, memory_order_relaxed))
+        return true;
+    return budget_check(vm);
+}
+
+frame *frame_new(psvm *vm, codeobj *co, value func, value globals);
+int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, value kwnames);
+
+/* Arguments into a fresh frame: the common case (positional arguments,
+ * exactly the parameters, no cells) inline, the rest by frame_bind. */
+static inline int frame_args(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, value kw)
+{
+    codeobj *co = f->code;
+    if (kw || argc != co->argcount || !co->fast_bind)
+        return frame_bind(vm, f, fn, argc, argv, kw);
+    for (int i = 0; i < argc; i++)
+        f->slots[i] = argv[i];
+    for (int i = 0; i < co->nfree; i++) /* the frees come from the closure as they are */
+        f->slots[co->nlocals + i] = AS_TUPLE(fn->closure)->items[i];
+    return 0;
+}
+void frame_free(psvm *vm, frame *f);
 value interp_run(psvm *vm);
 
 #endif

@@ -67,32 +67,33 @@ static value do_raise(psvm *vm, value exc, value cause)
     return vm_err_value(vm, exc);
 }
 
-static value call_value(psvm *vm, frame **fp, value fn, int argc, value *argv, value kw, bool *pushed)
+/* A call from the loop. A Python function gets a frame pushed on `cur`
+ * (returned in *pushed, the loop continues there); anything else runs to
+ * its result. `cur` is not passed by address so that the loop's frame
+ * pointer can stay in a register. */
+static value call_value(psvm *vm, frame *cur, value fn, int argc, value *argv, value kw, frame **pushed)
 {
-    *pushed = false;
+    *pushed = NULL;
     if (v_is_type(fn, &func_type)) {
         funcobj *fo = AS_FUNC(fn);
         if (vm->depth >= vm->limits.depth)
             return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
         codeobj *co = AS_CODE(fo->code);
-        frame *nf = frame_new(vm, co, fn, fo->globals);
+        frame *nf = frame_push(vm, co, fn, fo->globals);
         if (!nf)
             return V_NULL;
-        if (!kw && argc == co->argcount && co->fast_bind) {
-            /* positional arguments only, exactly the parameters, no cells */
-            for (int i = 0; i < argc; i++)
-                nf->slots[i] = argv[i];
-        } else if (frame_bind(vm, nf, fo, argc, argv, kw) < 0) {
-            frame_free(vm, nf);
+        if (frame_args(vm, nf, fo, argc, argv, kw) < 0) {
+            frame_pop(vm, nf);
             return V_NULL;
         }
-        nf->prev = *fp;
+        nf->prev = cur;
         vm->frame = nf;
         vm->depth++;
-        *fp = nf;
-        *pushed = true;
+        *pushed = nf;
         return V_NONE;
     }
+    if (v_is_type(fn, &bfunc_type))
+        return ((const bfunc *)v_obj(fn))->fn(vm, V_NULL, argc, argv, kw);
     if (v_is_type(fn, &tool_type)) /* called by the loop itself: may pause at C depth 0 */
         return tool_call(vm, fn, argc, argv, kw, vm->c_depth == 0);
     return vm_call(vm, fn, argc, argv, kw);
@@ -176,6 +177,11 @@ static value format_value(psvm *vm, value v, int flags, value spec)
 #define TARGET(n) case OP_##n:
 #endif
 
+/* GCC would merge the handlers' identical dispatch tails back into one
+ * (cross-jumping, GCSE), undoing DISPATCH(). */
+#if PS_COMPUTED_GOTO && defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("no-crossjumping", "no-gcse")))
+#endif
 value interp_run(psvm *vm)
 {
 #if PS_COMPUTED_GOTO
@@ -195,6 +201,11 @@ value interp_run(psvm *vm)
     uint32_t *ip = code + f->pc;
     value *sp = f->sp;
     bool reraise = false;
+    /* A run or a resume from the host: the host may have changed a limit or
+     * the deadline, so the first safepoint reads them afresh. (A nested
+     * loop started by a builtin keeps the mark: nothing changed.) */
+    if (vm->c_depth == 0)
+        vm->fuel_fast_until = -1;
     if (vm->resume_raise) {
         /* resuming a paused run with an exception for the tool call that
          * paused it: raised at that call (f->lasti), handlers apply */
@@ -213,31 +224,70 @@ value interp_run(psvm *vm)
         sp = f->sp;                                \
     } while (0)
 #define SAVE_PC() (f->pc = (int)(ip - code))
+/* A test followed by POP_JUMP_IF_FALSE/TRUE (the usual `if` and `while`)
+ * runs the jump at once, with the test's result already popped: one
+ * dispatch fewer, the same fuel (the jump is counted), the same safepoint
+ * on a backward jump. */
+#define BRANCH_ON(res)                                                        \
+    do {                                                                      \
+        uint32_t nw_ = *ip;                                                   \
+        if (I_OP(nw_) == OP_POP_JUMP_IF_FALSE || I_OP(nw_) == OP_POP_JUMP_IF_TRUE) { \
+            ip++;                                                             \
+            vm->fuel_used++;                                                  \
+            if ((res) == (I_OP(nw_) == OP_POP_JUMP_IF_TRUE)) {                \
+                uint32_t t_ = I_ARG(nw_);                                     \
+                if (code + t_ < ip) {                                         \
+                    f->sp = sp;                                               \
+                    if (!budget_ok(vm))                                       \
+                        goto error;                                           \
+                }                                                             \
+                JUMP_TO(t_);                                                  \
+            }                                                                 \
+            DISPATCH();                                                       \
+        }                                                                     \
+    } while (0)
 #define JUMP_TO(t) (ip = code + (t))
 
-    for (;;) {
-        /* The collector (at a safepoint here or in a nested loop a builtin
-         * starts) marks slots below f->sp: as of the instruction's start,
-         * every value it works on is covered. An instruction that pushes
-         * and then may run Python code writes f->sp itself. */
-        f->sp = sp;
-        uint32_t w = *ip++;
-        uint32_t arg = I_ARG(w);
-        vm->fuel_used++;
+    /* The collector (at a safepoint here or in a nested loop a builtin
+     * starts) marks slots below f->sp: as of an instruction's start, every
+     * value it works on is covered. An instruction that pushes and then may
+     * run Python code writes f->sp itself. Every instruction costs one unit
+     * of fuel. */
+#define FETCH()                  \
+    do {                         \
+        f->sp = sp;              \
+        w = *ip++;               \
+        arg = I_ARG(w);          \
+        vm->fuel_used++;         \
+    } while (0)
 #if PS_COMPUTED_GOTO
-        /* One indirect jump straight to the handler: no bounds check, no
-         * jump-table load (GCC/Clang "labels as values"). */
+    /* Each handler ends in its own indirect jump to the next one (no
+     * bounds check, no jump back to a shared dispatch point, so the branch
+     * predictor sees each opcode's successors; GCC/Clang "labels as
+     * values"). */
+#define DISPATCH()                                     \
+    do {                                               \
+        FETCH();                                       \
+        __extension__({ goto *dispatch[I_OP(w)]; });   \
+    } while (0)
+#else
+#define DISPATCH() continue
+#endif
+    uint32_t w, arg;
+    for (;;) {
+        FETCH();
+#if PS_COMPUTED_GOTO
         __extension__({ goto *dispatch[I_OP(w)]; });
 #endif
         switch (I_OP(w)) {
-        TARGET(NOP) break;
-        TARGET(POP_TOP) sp--; break;
-        TARGET(DUP_TOP) { value v = TOP(); PUSH(v); break; }
-        TARGET(DUP_TOP_TWO) { value a = PEEK(2), b = PEEK(1); PUSH(a); PUSH(b); break; }
-        TARGET(ROT_TWO) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = a; break; }
-        TARGET(ROT_THREE) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = a; break; }
-        TARGET(ROT_FOUR) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = PEEK(4); PEEK(4) = a; break; }
-        TARGET(LOAD_CONST) PUSH(consts[arg]); break;
+        TARGET(NOP) DISPATCH();
+        TARGET(POP_TOP) sp--; DISPATCH();
+        TARGET(DUP_TOP) { value v = TOP(); PUSH(v); DISPATCH(); }
+        TARGET(DUP_TOP_TWO) { value a = PEEK(2), b = PEEK(1); PUSH(a); PUSH(b); DISPATCH(); }
+        TARGET(ROT_TWO) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = a; DISPATCH(); }
+        TARGET(ROT_THREE) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = a; DISPATCH(); }
+        TARGET(ROT_FOUR) { value a = PEEK(1); PEEK(1) = PEEK(2); PEEK(2) = PEEK(3); PEEK(3) = PEEK(4); PEEK(4) = a; DISPATCH(); }
+        TARGET(LOAD_CONST) PUSH(consts[arg]); DISPATCH();
         TARGET(LOAD_FAST) {
             value v = locals[arg];
             if (v == V_UNBOUND) {
@@ -246,9 +296,9 @@ value interp_run(psvm *vm)
                 goto error;
             }
             PUSH(v);
-            break;
+            DISPATCH();
         }
-        TARGET(STORE_FAST) locals[arg] = POP(); break;
+        TARGET(STORE_FAST) locals[arg] = POP(); DISPATCH();
         TARGET(DELETE_FAST)
             if (locals[arg] == V_UNBOUND) {
                 vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
@@ -256,7 +306,7 @@ value interp_run(psvm *vm)
                 goto error;
             }
             locals[arg] = V_UNBOUND;
-            break;
+            DISPATCH();
         TARGET(LOAD_DEREF) {
             value v = AS_CELL(locals[co->nlocals + arg])->v;
             if (v == V_UNBOUND) {
@@ -269,17 +319,17 @@ value interp_run(psvm *vm)
                 goto error;
             }
             PUSH(v);
-            break;
+            DISPATCH();
         }
-        TARGET(STORE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = POP(); break;
-        TARGET(DELETE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = V_UNBOUND; break;
-        TARGET(LOAD_CLOSURE) PUSH(locals[co->nlocals + arg]); break;
+        TARGET(STORE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = POP(); DISPATCH();
+        TARGET(DELETE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = V_UNBOUND; DISPATCH();
+        TARGET(LOAD_CLOSURE) PUSH(locals[co->nlocals + arg]); DISPATCH();
         TARGET(LOAD_GLOBAL) {
             gcache_entry *ce = &co->gcache[arg];
             dictobj *g = AS_DICT(f->globals), *b = AS_DICT(vm->builtins);
             if (ce->where && ce->globals == g && ce->gver == g->version && ce->bver == b->version) {
                 PUSH(ce->where == 1 ? g->entries[ce->idx].val : b->entries[ce->idx].val);
-                break;
+                DISPATCH();
             }
             int64_t idx;
             value v = dict_lookup_str_index(f->globals, names[arg], &idx);
@@ -297,15 +347,19 @@ value interp_run(psvm *vm)
                 name_error(vm, f, names[arg]);
                 goto error;
             }
-            *ce = (gcache_entry){g, g->version, b->version, idx, where};
+            ce->globals = g;
+            ce->gver = g->version;
+            ce->bver = b->version;
+            ce->idx = idx;
+            ce->where = where;
             PUSH(v);
-            break;
+            DISPATCH();
         }
         TARGET(STORE_GLOBAL)
             if (dict_set(vm, f->globals, names[arg], TOP()) < 0)
                 goto error;
             sp--;
-            break;
+            DISPATCH();
         TARGET(DELETE_GLOBAL) {
             int r = dict_del(vm, f->globals, names[arg]);
             if (r < 0)
@@ -314,31 +368,42 @@ value interp_run(psvm *vm)
                 name_error(vm, f, names[arg]);
                 goto error;
             }
-            break;
+            DISPATCH();
         }
         TARGET(LOAD_ATTR) {
             value v = vm_getattr(vm, TOP(), names[arg]);
             if (!v)
                 goto error;
             TOP() = v;
-            break;
+            DISPATCH();
         }
         TARGET(STORE_ATTR) {
             value o = POP(), v = POP();
             if (vm_setattr(vm, o, names[arg], v) < 0)
                 goto error;
-            break;
+            DISPATCH();
         }
         TARGET(DELETE_ATTR) {
             value o = POP();
-            vm_err_attr(vm, o, names[arg]);
-            goto error;
+            if (vm_setattr(vm, o, names[arg], V_NULL) < 0)
+                goto error;
+            break;
         }
         TARGET(LOAD_METHOD) {
             value o = TOP();
             const vtype *t = vm_typeof(o);
-            value m = (t == &type_type || t == &module_type || (t->getattr && t != &str_type && t != &list_type))
-                          ? V_NULL : vm_lookup_method(vm, t, names[arg]);
+            gcache_entry *ce = &co->gcache[arg];
+            value m;
+            if (ce->mtype == t)
+                m = ce->meth;
+            else {
+                m = (t == &type_type || t == &module_type || (t->getattr && t != &str_type && t != &list_type))
+                        ? V_NULL : vm_lookup_method(vm, t, names[arg]);
+                if (m && (t->h.flags & OBJ_STATIC)) {
+                    ce->mtype = t;
+                    ce->meth = m;
+                }
+            }
             if (m) {
                 TOP() = m;
                 PUSH(o);
@@ -349,7 +414,7 @@ value interp_run(psvm *vm)
                 TOP() = v;
                 PUSH(V_NULL);
             }
-            break;
+            DISPATCH();
         }
         TARGET(CALL_METHOD)
         TARGET(CALL_METHOD_KW) {
@@ -360,24 +425,24 @@ value interp_run(psvm *vm)
             int argc = (int)arg - nkw;
             value *args = sp - arg;
             value self = args[-1], fn = args[-2];
-            if (!budget_check(vm))
+            if (!budget_ok(vm))
                 goto error;
             value r;
             if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
                 r = ((const bfunc *)v_obj(fn))->fn(vm, self, argc, args, kw);
                 sp -= arg + 2;
             } else {
-                bool pushed;
-                frame *cur = f;
+                frame *pushed;
                 value *a = self != V_NULL ? args - 1 : args;
                 int ac = self != V_NULL ? argc + 1 : argc;
                 SAVE_PC();
-                r = call_value(vm, &f, fn, ac, a, kw, &pushed);
+                r = call_value(vm, f, fn, ac, a, kw, &pushed);
                 sp -= arg + 2;
-                cur->sp = sp;
+                f->sp = sp;
                 if (pushed) {
+                    f = pushed;
                     RELOAD();
-                    break;
+                    DISPATCH();
                 }
                 if (r == V_PAUSE) /* a deferred tool call: the host resumes with its result */
                     return V_PAUSE;
@@ -385,7 +450,7 @@ value interp_run(psvm *vm)
             if (!r)
                 goto error;
             PUSH(r);
-            break;
+            DISPATCH();
         }
         TARGET(CALL)
         TARGET(CALL_KW) {
@@ -396,29 +461,29 @@ value interp_run(psvm *vm)
             int argc = (int)arg - nkw;
             value *args = sp - arg;
             value fn = args[-1];
-            if (!budget_check(vm))
+            if (!budget_ok(vm))
                 goto error;
-            bool pushed;
-            frame *cur = f;
+            frame *pushed;
             SAVE_PC();
-            value r = call_value(vm, &f, fn, argc, args, kw, &pushed);
+            value r = call_value(vm, f, fn, argc, args, kw, &pushed);
             sp -= arg + 1;
-            cur->sp = sp;
+            f->sp = sp;
             if (pushed) {
+                f = pushed;
                 RELOAD();
-                break;
+                DISPATCH();
             }
             if (r == V_PAUSE)
                 return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
-            break;
+            DISPATCH();
         }
         TARGET(CALL_EX) {
             /* the safepoint comes first, while the operands are still on
              * the stack (rooted) */
-            if (!budget_check(vm))
+            if (!budget_ok(vm))
                 goto error;
             /* operands stay on the stack (rooted) until the call returns;
              * the code's stack size has room for the two pushed below */
@@ -443,22 +508,22 @@ value interp_run(psvm *vm)
             PUSH(buf);
             PUSH(kwn ? kwn : V_NONE);
             f->sp = sp; /* buf and kwn rooted during the call */
-            bool pushed;
-            frame *cur = f;
+            frame *pushed;
             SAVE_PC();
-            value r = call_value(vm, &f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed);
+            value r = call_value(vm, f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed);
             sp -= 2 + nops;
-            cur->sp = sp;
+            f->sp = sp;
             if (pushed) {
+                f = pushed;
                 RELOAD();
-                break;
+                DISPATCH();
             }
             if (r == V_PAUSE)
                 return V_PAUSE;
             if (!r)
                 goto error;
             PUSH(r);
-            break;
+            DISPATCH();
         }
         TARGET(BINARY_SUBSCR) {
             value k = POP(), o = TOP();
@@ -469,41 +534,68 @@ value interp_run(psvm *vm)
                     i += AS_LIST(o)->len;
                 if (i >= 0 && i < AS_LIST(o)->len) {
                     TOP() = AS_LIST(o)->items[i];
-                    break;
+                    DISPATCH();
                 }
             }
             r = vm_getitem(vm, o, k);
             if (!r)
                 goto error;
             TOP() = r;
-            break;
+            DISPATCH();
         }
         TARGET(STORE_SUBSCR) {
             value k = POP(), o = POP(), v = POP();
+            if (v_is_list(o) && v_is_small(k)) {
+                int64_t i = v_small(k);
+                if (i < 0)
+                    i += AS_LIST(o)->len;
+                if (i >= 0 && i < AS_LIST(o)->len) {
+                    AS_LIST(o)->items[i] = v;
+                    DISPATCH();
+                }
+            }
             if (vm_setitem(vm, o, k, v) < 0)
                 goto error;
-            break;
+            DISPATCH();
         }
         TARGET(DELETE_SUBSCR) {
             value k = POP(), o = POP();
             if (vm_delitem(vm, o, k) < 0)
                 goto error;
-            break;
+            DISPATCH();
         }
         TARGET(BINARY_OP) {
             value b = POP(), a = TOP();
             int op = (int)arg & ~BOP_INPLACE;
             value r;
-            if (v_is_small(a) && v_is_small(b))
-                r = int_binop_i(vm, op, v_small(a), v_small(b));
-            else if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
-                r = float_binop_d(vm, op, v_float(a), v_float(b));
+            if (v_is_small(a) && v_is_small(b)) {
+                /* 48-bit operands: the sum or difference fits int64 */
+                int64_t x = v_small(a), y = v_small(b), z;
+                if (op == BOP_ADD && v_fits_small(z = x + y)) {
+                    TOP() = v_from_small(z);
+                    DISPATCH();
+                }
+                if (op == BOP_SUB && v_fits_small(z = x - y)) {
+                    TOP() = v_from_small(z);
+                    DISPATCH();
+                }
+                r = int_binop_i(vm, op, x, y);
+            }
+            else if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL) {
+                /* + - * cannot raise on floats (overflow gives inf) */
+                double x = v_float(a), y = v_float(b);
+                if (op == BOP_ADD || op == BOP_SUB || op == BOP_MUL) {
+                    TOP() = v_from_float(op == BOP_ADD ? x + y : op == BOP_SUB ? x - y : x * y);
+                    DISPATCH();
+                }
+                r = float_binop_d(vm, op, x, y);
+            }
             else
                 r = vm_binop(vm, (int)arg, a, b);
             if (!r)
                 goto error;
             TOP() = r;
-            break;
+            DISPATCH();
         }
         TARGET(UNARY_NEGATIVE) TARGET(UNARY_POSITIVE) TARGET(UNARY_INVERT) {
             int op = I_OP(w) == OP_UNARY_NEGATIVE ? UOP_NEG : I_OP(w) == OP_UNARY_POSITIVE ? UOP_POS : UOP_INVERT;
@@ -511,14 +603,14 @@ value interp_run(psvm *vm)
             if (!r)
                 goto error;
             TOP() = r;
-            break;
+            DISPATCH();
         }
         TARGET(UNARY_NOT) {
             int t = vm_truth(vm, TOP());
             if (t < 0)
                 goto error;
             TOP() = v_bool(!t);
-            break;
+            DISPATCH();
         }
         TARGET(COMPARE_OP) {
             value b = POP(), a = TOP();
@@ -534,44 +626,57 @@ value interp_run(psvm *vm)
                 case CMP_GT: res = x > y; break;
                 default: res = x >= y; break;
                 }
-                r = v_bool(res);
-            } else
-                r = vm_compare(vm, a, b, (int)arg);
+                sp--;
+                BRANCH_ON(res);
+                PUSH(v_bool(res));
+                DISPATCH();
+            }
+            r = vm_compare(vm, a, b, (int)arg);
             if (!r)
                 goto error;
+            if (r == V_TRUE || r == V_FALSE) {
+                sp--;
+                BRANCH_ON(r == V_TRUE);
+                sp++;
+            }
             TOP() = r;
-            break;
+            DISPATCH();
         }
         TARGET(IS_OP) {
             value b = POP(), a = TOP();
-            bool same = a == b;
-            TOP() = v_bool(arg ? !same : same);
-            break;
+            bool res = arg ? a != b : a == b;
+            sp--;
+            BRANCH_ON(res);
+            PUSH(v_bool(res));
+            DISPATCH();
         }
         TARGET(CONTAINS_OP) {
             value c = POP(), x = TOP();
             int r = vm_contains(vm, c, x);
             if (r < 0)
                 goto error;
-            TOP() = v_bool(arg ? !r : r);
-            break;
+            bool res = arg ? !r : r;
+            sp--;
+            BRANCH_ON(res);
+            PUSH(v_bool(res));
+            DISPATCH();
         }
         TARGET(JUMP)
-            if (code + arg < ip && !budget_check(vm))
+            if (code + arg < ip && !budget_ok(vm))
                 goto error;
             JUMP_TO(arg);
-            break;
+            DISPATCH();
         TARGET(POP_JUMP_IF_FALSE) TARGET(POP_JUMP_IF_TRUE) {
             value v = POP();
             int t = v == V_TRUE ? 1 : v == V_FALSE ? 0 : vm_truth(vm, v);
             if (t < 0)
                 goto error;
             if (t == (I_OP(w) == OP_POP_JUMP_IF_TRUE)) {
-                if (code + arg < ip && !budget_check(vm))
+                if (code + arg < ip && !budget_ok(vm))
                     goto error;
                 JUMP_TO(arg);
             }
-            break;
+            DISPATCH();
         }
         TARGET(JUMP_IF_FALSE_OR_POP) TARGET(JUMP_IF_TRUE_OR_POP) {
             int t = vm_truth(vm, TOP());
@@ -581,14 +686,14 @@ value interp_run(psvm *vm)
                 JUMP_TO(arg);
             else
                 sp--;
-            break;
+            DISPATCH();
         }
         TARGET(GET_ITER) {
             value it = vm_iter(vm, TOP());
             if (!it)
                 goto error;
             TOP() = it;
-            break;
+            DISPATCH();
         }
         TARGET(FOR_ITER) {
             value it = TOP(), v;
@@ -605,7 +710,7 @@ value interp_run(psvm *vm)
                 JUMP_TO(arg);
             } else
                 PUSH(v);
-            break;
+            DISPATCH();
         }
         TARGET(BUILD_TUPLE) TARGET(BUILD_LIST) {
             bool tup = I_OP(w) == OP_BUILD_TUPLE;
@@ -616,7 +721,7 @@ value interp_run(psvm *vm)
             sp -= arg;
             vm_copy(dst, sp, sizeof(value) * arg);
             PUSH(r);
-            break;
+            DISPATCH();
         }
         TARGET(BUILD_SET) {
             value s = set_new(vm, &set_type);
@@ -627,7 +732,7 @@ value interp_run(psvm *vm)
                     goto error;
             sp -= arg;
             PUSH(s);
-            break;
+            DISPATCH();
         }
         TARGET(BUILD_MAP) {
             value d = dict_new(vm);
@@ -638,7 +743,7 @@ value interp_run(psvm *vm)
                     goto error;
             sp -= 2 * arg;
             PUSH(d);
-            break;
+            DISPATCH();
         }
         TARGET(BUILD_SLICE) {
             value c = arg == 3 ? POP() : V_NONE;
@@ -647,7 +752,7 @@ value interp_run(psvm *vm)
             if (!s)
                 goto error;
             TOP() = s;
-            break;
+            DISPATCH();
         }
         TARGET(BUILD_STRING) {
             /* an f-string's pieces, joined in one allocation */
@@ -656,25 +761,25 @@ value interp_run(psvm *vm)
                 goto error;
             sp -= arg;
             PUSH(r);
-            break;
+            DISPATCH();
         }
         TARGET(LIST_APPEND) {
             value v = POP();
             if (list_append(vm, PEEK(arg), v) < 0)
                 goto error;
-            break;
+            DISPATCH();
         }
         TARGET(SET_ADD) {
             value v = POP();
             if (set_add(vm, PEEK(arg), v) < 0)
                 goto error;
-            break;
+            DISPATCH();
         }
         TARGET(MAP_ADD) {
             value v = POP(), k = POP();
             if (dict_set(vm, PEEK(arg), k, v) < 0)
                 goto error;
-            break;
+            DISPATCH();
         }
         TARGET(LIST_EXTEND) {
             value v = POP();
@@ -685,13 +790,13 @@ value interp_run(psvm *vm)
                 }
                 goto error;
             }
-            break;
+            DISPATCH();
         }
         TARGET(SET_UPDATE) {
             value v = POP();
             if (set_update(vm, PEEK(arg), v) < 0)
                 goto error;
-            break;
+            DISPATCH();
         }
         TARGET(DICT_UPDATE) TARGET(DICT_MERGE) {
             value v = POP(), d = PEEK(arg);
@@ -726,21 +831,21 @@ value interp_run(psvm *vm)
                 if (dict_set(vm, d, k, x) < 0)
                     goto error;
             }
-            break;
+            DISPATCH();
         }
         TARGET(LIST_TO_TUPLE) {
             value t = tuple_from_iter(vm, TOP());
             if (!t)
                 goto error;
             TOP() = t;
-            break;
+            DISPATCH();
         }
         TARGET(UNPACK_SEQUENCE) {
             value s = POP();
             if (unpack(vm, s, sp, (int)arg, 0, false) < 0)
                 goto error;
             sp += arg;
-            break;
+            DISPATCH();
         }
         TARGET(UNPACK_EX) {
             value s = POP();
@@ -748,7 +853,7 @@ value interp_run(psvm *vm)
             if (unpack(vm, s, sp, before, after, true) < 0)
                 goto error;
             sp += before + after + 1;
-            break;
+            DISPATCH();
         }
         TARGET(MAKE_FUNCTION) {
             value qn = POP(), code_v = POP();
@@ -762,7 +867,7 @@ value interp_run(psvm *vm)
             AS_FUNC(fn)->kwdefaults = kwd;
             AS_FUNC(fn)->defaults = defs;
             PUSH(fn);
-            break;
+            DISPATCH();
         }
         TARGET(RETURN_VALUE) {
             value r = POP();
@@ -771,31 +876,31 @@ value interp_run(psvm *vm)
             vm->frame = f;
             vm->depth--;
             bool entry = done->entry;
-            frame_free(vm, done);
+            frame_pop(vm, done);
             if (entry)
                 return r;
             RELOAD();
             PUSH(r);
-            break;
+            DISPATCH();
         }
         TARGET(SETUP_FINALLY)
             f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, (int32_t)(sp - locals)};
-            break;
+            DISPATCH();
         TARGET(SETUP_CLEANUP)
             f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, (int32_t)(sp - locals) - 1};
-            break;
-        TARGET(POP_BLOCK) f->nblocks--; break;
+            DISPATCH();
+        TARGET(POP_BLOCK) f->nblocks--; DISPATCH();
         TARGET(PUSH_EXC_INFO) {
             value e = POP();
             PUSH(vm->exc_info ? vm->exc_info : V_NONE);
             PUSH(e);
             vm->exc_info = e;
-            break;
+            DISPATCH();
         }
         TARGET(POP_EXCEPT) {
             value prev = POP();
             vm->exc_info = prev == V_NONE ? V_NULL : prev;
-            break;
+            DISPATCH();
         }
         TARGET(POP_EXCEPT_RERAISE) {
             value e = POP(), prev = POP();
@@ -818,7 +923,7 @@ value interp_run(psvm *vm)
                 goto error;
             }
             PUSH(v_bool(vm_exc_matches(vm, e, t)));
-            break;
+            DISPATCH();
         }
         TARGET(RERAISE)
             vm->exc = POP();
@@ -845,14 +950,14 @@ value interp_run(psvm *vm)
             if (!r)
                 goto error;
             TOP() = r;
-            break;
+            DISPATCH();
         }
         TARGET(IMPORT_NAME) {
             value m = vm_import(vm, names[arg]);
             if (!m)
                 goto error;
             PUSH(m);
-            break;
+            DISPATCH();
         }
         TARGET(IMPORT_FROM) {
             moduleobj *m = (moduleobj *)v_obj(TOP());
@@ -863,9 +968,9 @@ value interp_run(psvm *vm)
                 goto error;
             }
             PUSH(v);
-            break;
+            DISPATCH();
         }
-        TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); break;
+        TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); DISPATCH();
         default:
             vm_err(vm, &exc_SystemError, "unknown opcode %u", I_OP(w));
             goto error;
@@ -874,6 +979,14 @@ value interp_run(psvm *vm)
 
     error:
         SAVE_PC();
+        if (!vm->exc) {
+            /* a C function failed without saying why: a bug, reported,
+             * not a crash (the allocation-failure sweep counts these) */
+#ifdef PS_ALLOC_FAIL
+            vm->lost_errors++;
+#endif
+            vm_err(vm, &exc_SystemError, "error return without exception set");
+        }
         if (!reraise && add_tb(vm, f) < 0) {
             /* the memory error replaces the exception */
         }
@@ -894,7 +1007,7 @@ value interp_run(psvm *vm)
             vm->frame = f;
             vm->depth--;
             bool entry = done->entry;
-            frame_free(vm, done);
+            frame_pop(vm, done);
             if (entry)
                 return V_NULL;
             RELOAD();

@@ -63,7 +63,8 @@ int list_extend(psvm *vm, value lv, value src)
         value *items = v_is_list(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
             return -1;
-        vm_copy(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
+        if (n) /* an empty list's items may be NULL: no pointer sum then */
+            vm_copy(L(lv)->items + L(lv)->len, items, (size_t)n * sizeof(value));
         L(lv)->len += n;
         return 0;
     }
@@ -390,8 +391,11 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         if (!r)
             return V_NULL;
         value *d = list ? L(r)->items : T(r)->items;
-        vm_copy(d, x, (size_t)nx * sizeof(value));
-        vm_copy(d + nx, y, (size_t)ny * sizeof(value));
+        /* d is NULL for an empty result: no pointer sum then */
+        if (nx)
+            vm_copy(d, x, (size_t)nx * sizeof(value));
+        if (ny)
+            vm_copy(d + nx, y, (size_t)ny * sizeof(value));
         return r;
     }
     if (base == BOP_MUL) {
@@ -416,7 +420,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
             return V_NULL;
         seq_parts(s, &x, &nx);
         value *d = list ? L(r)->items : T(r)->items;
-        for (int64_t i = 0; i < n; i++)
+        for (int64_t i = 0; nx && i < n; i++) /* d is NULL when empty */
             vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
         if (op & BOP_INPLACE && list) {
             value *old = L(a)->items;
@@ -480,8 +484,8 @@ static value seqiter_next(psvm *vm, value self)
     return items[it->i++];
 }
 
-static value iter_self(psvm *vm, value self) { return self; }
-static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
+value vm_iter_self(psvm *vm, value self) { return self; }
+void vm_seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 
 static void list_trace(gc_state *gc, obj *o)
 {
@@ -684,6 +688,8 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_reverse(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (vm_check_no_kw(vm, "list.reverse", kw) < 0 || vm_check_args(vm, "list.reverse", argc, 0, 0) < 0)
+        return V_NULL;
     listobj *l = L(self);
     for (int64_t i = 0, j = l->len - 1; i < j; i++, j--) {
         value t = l->items[i];
@@ -695,111 +701,29 @@ static value m_reverse(psvm *vm, value self, int argc, const value *argv, value 
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (vm_check_no_kw(vm, "list.clear", kw) < 0 || vm_check_args(vm, "list.clear", argc, 0, 0) < 0)
+        return V_NULL;
     L(self)->len = 0;
     return V_NONE;
 }
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    if (vm_check_no_kw(vm, "list.copy", kw) < 0 || vm_check_args(vm, "list.copy", argc, 0, 0) < 0)
+        return V_NULL;
     value r = list_new(vm, L(self)->len);
     if (r)
         vm_copy(L(r)->items, L(self)->items, (size_t)L(self)->len * sizeof(value));
     return r;
 }
 
-/* Stable merge sort on (key, item) pairs held in a rooted scratch list. */
-static int sort_lt(psvm *vm, value a, value b)
-{
-    if (v_is_small(a) && v_is_small(b))
-        return v_small(a) < v_small(b);
-    return vm_compare_bool(vm, a, b, CMP_LT);
-}
-
-int list_sort(psvm *vm, value lv, value key, bool reverse)
-{
-    listobj *l = L(lv);
-    int64_t n = l->len;
-    if (n < 2 && key == V_NONE)
-        return 0;
-    value keys = list_new(vm, n), tmp = list_new(vm, n), tmpk = list_new(vm, n);
-    if (!keys || !tmp || !tmpk)
-        return -1;
-    vm_root_push(vm, keys);
-    vm_root_push(vm, tmp);
-    vm_root_push(vm, tmpk);
-    int rc = -1;
-    /* Work on a private copy: a key function that mutates the list cannot
-     * break the sort; the result replaces the items at the end. */
-    value items = list_new(vm, n);
-    if (!items)
-        goto out;
-    vm_root_push(vm, items);
-    vm_copy(L(items)->items, l->items, (size_t)n * sizeof(value));
-    for (int64_t i = 0; i < n; i++) {
-        value k = L(items)->items[i];
-        if (key != V_NONE && !(k = vm_call1(vm, key, k)))
-            goto out2;
-        L(keys)->items[i] = k;
-    }
-    if (reverse) {
-        for (int64_t i = 0, j = n - 1; i < j; i++, j--) {
-            value t = L(keys)->items[i]; L(keys)->items[i] = L(keys)->items[j]; L(keys)->items[j] = t;
-            t = L(items)->items[i]; L(items)->items[i] = L(items)->items[j]; L(items)->items[j] = t;
-        }
-    }
-    int64_t logn = 1;
-    while (((int64_t)1 << logn) < n)
-        logn++;
-    if (!vm_charge(vm, n * logn))
-        goto out2;
-    value *K = L(keys)->items, *I = L(items)->items, *TK = L(tmpk)->items, *TI = L(tmp)->items;
-    for (int64_t width = 1; width < n; width *= 2) {
-        for (int64_t lo = 0; lo < n; lo += 2 * width) {
-            int64_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-            int64_t i = lo, j = mid, o = lo;
-            while (i < mid && j < hi) {
-                int lt = sort_lt(vm, K[j], K[i]);
-                if (lt < 0)
-                    goto out2;
-                if (lt) {
-                    TK[o] = K[j];
-                    TI[o++] = I[j++];
-                } else {
-                    TK[o] = K[i];
-                    TI[o++] = I[i++];
-                }
-            }
-            while (i < mid) {
-                TK[o] = K[i];
-                TI[o++] = I[i++];
-            }
-            while (j < hi) {
-                TK[o] = K[j];
-                TI[o++] = I[j++];
-            }
-        }
-        vm_copy(K, TK, (size_t)n * sizeof(value));
-        vm_copy(I, TI, (size_t)n * sizeof(value));
-    }
-    if (reverse)
-        for (int64_t i = 0, j = n - 1; i < j; i++, j--) {
-            value t = I[i]; I[i] = I[j]; I[j] = t;
-        }
-    if (l->len != n) {
-        vm_err(vm, &exc_ValueError, "list modified during sort");
-        goto out2;
-    }
-    vm_copy(l->items, I, (size_t)n * sizeof(value));
-    rc = 0;
-out2:
-    vm_root_pop(vm, 1);
-out:
-    vm_root_pop(vm, 3);
-    return rc;
-}
+/* list_sort: listsort.c */
 
 static value m_sort(psvm *vm, value self, int argc, const value *argv, value kw)
 {
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (argc + nkw > 2)
+        return vm_err(vm, &exc_TypeError, "sort() takes at most 2 arguments (%d given)", argc + nkw);
     if (argc)
         return vm_err(vm, &exc_TypeError, "sort() takes no positional arguments");
     value key = V_NONE;
@@ -809,6 +733,9 @@ static value m_sort(psvm *vm, value self, int argc, const value *argv, value kw)
         if (str_eq_cstr(k, "key"))
             key = argv[i];
         else if (str_eq_cstr(k, "reverse")) {
+            if (!v_is_int(argv[i])) /* an int to CPython: None and 1.5 are errors */
+                return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                              vm_type_name(argv[i]));
             if ((reverse = vm_truth(vm, argv[i])) < 0)
                 return V_NULL;
         } else
@@ -866,15 +793,15 @@ const vtype tuple_type = {
 const vtype seqiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "list_iterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = seqiter_next,
-    .trace = seqiter_trace,
+    .trace = vm_seqiter_trace,
 };
 
 static const vtype tupleiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "tuple_iterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = seqiter_next,
-    .trace = seqiter_trace,
+    .trace = vm_seqiter_trace,
 };

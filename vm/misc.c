@@ -6,10 +6,11 @@
  */
 #include <string.h>
 
+#include "args.h"
+#include "codecs.h"
 #include "str_internal.h"
 #include "vm.h"
 
-static value iter_self(psvm *vm, value self) { return self; }
 
 /* ---- type ---------------------------------------------------------------- */
 
@@ -46,7 +47,7 @@ static value type_getattr(psvm *vm, value t, value name)
             for (const bfunc *m = t0->methods; m->name; m++)
                 if (str_eq_cstr(name, m->name)) {
                     if (m->flags & BF_CLASSMETHOD) {
-                        boundmethod *b = (boundmethod *)vm_new_obj(vm, &boundmethod_type, sizeof(boundmethod));
+                        boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
                         if (!b)
                             return V_NULL;
                         b->self = t;
@@ -80,8 +81,19 @@ static value descr_repr(psvm *vm, value d)
     return str_fmt(vm, "<method '%s' of '%s' objects>", md->m->name, md->owner->name);
 }
 
+static value descr_getattr(psvm *vm, value d, value name)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    if (str_eq_cstr(name, "__name__"))
+        return str_from_cstr(vm, md->m->name);
+    if (str_eq_cstr(name, "__qualname__"))
+        return str_fmt(vm, "%s.%s", md->owner->name, md->m->name);
+    return V_NULL;
+}
+
 const vtype methoddescr_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
+    .getattr = descr_getattr,
 };
 
 static int64_t id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
@@ -324,7 +336,6 @@ static int64_t range_hash(psvm *vm, value self)
 
 static const bfunc range_methods[] = {BFUNC("index", range_index), BFUNC("count", range_count), BFUNC_END};
 
-static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 
 const vtype range_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "range", .repr = range_repr, .len = range_len,
@@ -333,8 +344,8 @@ const vtype range_type = {
     .methods = range_methods,
 };
 const vtype rangeiter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "range_iterator", .iter = iter_self,
-    .next = rangeiter_next, .trace = seqiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "range_iterator", .iter = vm_iter_self,
+    .next = rangeiter_next, .trace = vm_seqiter_trace,
 };
 
 /* ---- slice --------------------------------------------------------------- */
@@ -544,6 +555,7 @@ static void func_trace(gc_state *gc, obj *o)
     funcobj *f = (funcobj *)o;
     gc_mark_value(gc, f->code);
     gc_mark_value(gc, f->globals);
+    gc_mark_value(gc, f->attrs);
     gc_mark_value(gc, f->name);
     gc_mark_value(gc, f->qualname);
     gc_mark_value(gc, f->defaults);
@@ -559,6 +571,11 @@ static value func_repr(psvm *vm, value v)
 static value func_getattr(psvm *vm, value v, value name)
 {
     funcobj *f = AS_FUNC(v);
+    if (f->attrs) {
+        value a = dict_get_str(vm, f->attrs, name);
+        if (a)
+            return a;
+    }
     if (str_eq_cstr(name, "__name__"))
         return f->name;
     if (str_eq_cstr(name, "__qualname__"))
@@ -625,6 +642,34 @@ static value bm_repr(psvm *vm, value v)
 }
 const vtype boundmethod_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method", .repr = bm_repr, .call = bm_call, .trace = bm_trace,
+};
+
+/* A built-in method bound to its object ([].append, str.maketrans): the
+ * same object as a bound method, but CPython calls its type
+ * builtin_function_or_method, and it has a __name__ and a __qualname__
+ * ("list.append": the type whose table defines it). */
+static value bim_getattr(psvm *vm, value v, value name)
+{
+    boundmethod *b = (boundmethod *)v_obj(v);
+    const bfunc *f = (const bfunc *)v_obj(b->func);
+    if (str_eq_cstr(name, "__name__"))
+        return str_from_cstr(vm, f->name);
+    if (!str_eq_cstr(name, "__qualname__"))
+        return V_NULL;
+    const vtype *t = (f->flags & BF_CLASSMETHOD) ? AS_TYPE(b->self) : vm_typeof(b->self);
+    for (const vtype *o = t; o; o = o->base)
+        if (o->methods && f >= o->methods) {
+            const bfunc *m = o->methods;
+            while (m->name && m != f)
+                m++;
+            if (m == f)
+                return str_fmt(vm, "%s.%s", o->name, f->name);
+        }
+    return str_fmt(vm, "%s.%s", t->name, f->name);
+}
+const vtype builtin_method_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "builtin_function_or_method", .repr = bm_repr, .call = bm_call,
+    .trace = bm_trace, .getattr = bim_getattr,
 };
 
 value module_new(psvm *vm, value name)
@@ -753,26 +798,24 @@ static value bytes_getitem(psvm *vm, value v, value k)
         return vm_err(vm, &exc_IndexError, "index out of range");
     return v_from_small(B(v)->data[i]);
 }
-value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw);
-value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    return str_new(vm, (const char *)B(self)->data, B(self)->len);
-}
 /* bytes(), bytes(n) (refused before allocating when too big), bytes of an
- * iterable of ints, bytes(str, encoding) for UTF-8. */
+ * iterable of ints, bytes(str, encoding[, errors]) (codecs.c). */
 static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
-    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
-    if (argc + nkw > 3)
-        return vm_err(vm, &exc_TypeError, "bytes() takes at most 3 arguments (%d given)", argc + nkw);
-    if (argc == 0)
+    static const char *const names[] = {"source", "encoding", "errors"};
+    static const vm_sig sig = {"bytes", names, 3, 3, 0};
+    value a[3];
+    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    value x = a[0];
+    if (!x && !a[1] && !a[2])
         return bytes_new(vm, "", 0);
-    value x = argv[0];
-    if (v_is_str(x)) {
-        if (argc < 2 && nkw == 0)
-            return vm_err(vm, &exc_TypeError, "string argument without an encoding");
-        return bytes_new(vm, AS_STR(x)->data, AS_STR(x)->len);
-    }
+    if (x && v_is_str(x))
+        return codec_bytes_from_str(vm, x, a[1], a[2]);
+    if (a[1])
+        return vm_err(vm, &exc_TypeError, "encoding without a string argument");
+    if (a[2])
+        return vm_err(vm, &exc_TypeError, "errors without a string argument");
     if (v_is_int(x)) {
         int64_t n;
         if (int_as_i64(vm, x, &n) < 0)
@@ -790,6 +833,8 @@ static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, v
     }
     if (v_is_type(x, &bytes_type))
         return x;
+    if (x == V_NONE || v_is_float(x))
+        return vm_err(vm, &exc_TypeError, "cannot convert '%s' object to bytes", vm_type_name(x));
     value l = list_from_iter(vm, x);
     if (!l)
         return V_NULL;
@@ -916,7 +961,7 @@ static value enumerate_next(psvm *vm, value self)
     return tuple_pack(vm, 2, n, x);
 }
 const vtype enumerate_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "enumerate", .iter = iter_self,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "enumerate", .iter = vm_iter_self,
     .next = enumerate_next, .trace = mapiter_trace,
 };
 
@@ -938,8 +983,8 @@ static value reversed_next(psvm *vm, value self)
     return r;
 }
 const vtype reversed_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "reversed", .iter = iter_self,
-    .next = reversed_next, .trace = seqiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "reversed", .iter = vm_iter_self,
+    .next = reversed_next, .trace = vm_seqiter_trace,
 };
 
 static void mapiter_trace(gc_state *gc, obj *o)
@@ -948,6 +993,30 @@ static void mapiter_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, m->fn);
     for (int i = 0; i < m->n; i++)
         gc_mark_value(gc, m->iters[i]);
+}
+
+/* zip(strict=True) (fn == V_TRUE): iterator i ran out. As CPython, that is
+ * an error unless it is the first and every other one is exhausted too;
+ * found lazily, while iterating. */
+static value zip_strict_end(psvm *vm, mapiter *m, int i)
+{
+    char rng[32];
+    if (i > 0) {
+        snprintf(rng, sizeof rng, "s 1-%d", i);
+        return vm_err(vm, &exc_ValueError, "zip() argument %d is shorter than argument%s", i + 1,
+                      i == 1 ? " 1" : rng);
+    }
+    for (int j = 1; j < m->n; j++) {
+        value x = vm_next(vm, m->iters[j]);
+        if (!x)
+            return V_NULL;
+        if (x != V_STOP) {
+            snprintf(rng, sizeof rng, "s 1-%d", j);
+            return vm_err(vm, &exc_ValueError, "zip() argument %d is longer than argument%s", j + 1,
+                          j == 1 ? " 1" : rng);
+        }
+    }
+    return V_STOP;
 }
 
 static value zip_next(psvm *vm, value self)
@@ -961,6 +1030,8 @@ static value zip_next(psvm *vm, value self)
     vm_root_push(vm, t);
     for (int i = 0; i < m->n; i++) {
         value x = vm_next(vm, m->iters[i]);
+        if (x == V_STOP && m->fn == V_TRUE)
+            x = zip_strict_end(vm, m, i);
         if (!x || x == V_STOP) {
             vm_root_pop(vm, 1);
             return x;
@@ -971,7 +1042,7 @@ static value zip_next(psvm *vm, value self)
     return t;
 }
 const vtype zip_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "zip", .iter = iter_self, .next = zip_next, .trace = mapiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "zip", .iter = vm_iter_self, .next = zip_next, .trace = mapiter_trace,
 };
 
 static value map_next(psvm *vm, value self)
@@ -991,7 +1062,7 @@ static value map_next(psvm *vm, value self)
     return r;
 }
 const vtype map_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "map", .iter = iter_self, .next = map_next, .trace = mapiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "map", .iter = vm_iter_self, .next = map_next, .trace = mapiter_trace,
 };
 
 static value filter_next(psvm *vm, value self)
@@ -1019,7 +1090,7 @@ static value filter_next(psvm *vm, value self)
     }
 }
 const vtype filter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "filter", .iter = iter_self, .next = filter_next, .trace = mapiter_trace,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "filter", .iter = vm_iter_self, .next = filter_next, .trace = mapiter_trace,
 };
 
 /* iter(callable, sentinel) */
@@ -1041,6 +1112,6 @@ static value callseq_next(psvm *vm, value self)
     return r;
 }
 const vtype callseq_iter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "callable_iterator", .iter = iter_self, .next = callseq_next,
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "callable_iterator", .iter = vm_iter_self, .next = callseq_next,
     .trace = mapiter_trace,
 };

@@ -206,7 +206,9 @@ value float_binop_d(psvm *vm, int op, double x, double y)
         return v_from_float(fd);
     }
     case BOP_POW: {
-        if (x == 0 && y < 0)
+        if (isnan(y)) /* CPython: 1.0 ** nan is 1.0, anything else ** nan is nan */
+            return v_from_float(x == 1.0 ? 1.0 : y);
+        if (x == 0 && y < 0 && !isinf(y)) /* 0.0 ** -inf is inf */
             return vm_err(vm, &exc_ZeroDivisionError, "0.0 cannot be raised to a negative power");
         if (x < 0 && y != floor(y))
             return vm_err(vm, &exc_ValueError, "complex results are not supported in pysafe");

@@ -50,7 +50,8 @@ static int byteorder(psvm *vm, const char *fname, value v)
     if (!v)
         return 0;
     if (!v_is_str(v)) {
-        vm_err(vm, &exc_TypeError, "%s() argument 'byteorder' must be str, not %s", fname, vm_type_name(v));
+        vm_err(vm, &exc_TypeError, "%s() argument 'byteorder' must be str, not %s", fname,
+               v == V_NONE ? "None" : vm_type_name(v));
         return -1;
     }
     if (str_eq_cstr(v, "little"))
@@ -72,9 +73,11 @@ M(m_int_to_bytes)
     int64_t len = 1;
     if (a[0] && vm_index(vm, a[0], &len) < 0)
         return V_NULL;
+    int little = byteorder(vm, "to_bytes", a[1]); /* Argument Clinic checks it before the body */
+    if (little < 0)
+        return V_NULL;
     if (len < 0)
         return vm_err(vm, &exc_ValueError, "length argument must be non-negative");
-    int little = byteorder(vm, "to_bytes", a[1]);
     int sgn = a[2] ? vm_truth(vm, a[2]) : 0;
     if (little < 0 || sgn < 0)
         return V_NULL;

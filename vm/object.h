@@ -219,6 +219,11 @@ typedef struct gcache_entry {
     uint64_t gver, bver;
     int64_t idx;   /* entry index */
     int8_t where;  /* 0 none, 1 globals, 2 builtins */
+    /* LOAD_METHOD's cache for the same name: the last receiver type and
+     * the method found in its static table. Types and their method tables
+     * are static const and never change, so a hit needs no version. */
+    const vtype *mtype;
+    value meth;
 } gcache_entry;
 
 typedef struct codeobj {
@@ -239,7 +244,8 @@ typedef struct codeobj {
     int32_t flags;    /* CO_VARARGS, CO_VARKEYWORDS */
     int32_t nlocals, ncells, nfree, stacksize, nblocks;
     int32_t firstlineno;
-    bool fast_bind;   /* only positional parameters, no cells or frees */
+    bool fast_bind;   /* only positional parameters, no cells */
+    int32_t frame_bytes; /* a frame's size, 0 until the first call (interp.c) */
     struct gcache_entry *gcache; /* per names entry: cached global/builtin lookup */
 } codeobj;
 
@@ -255,6 +261,7 @@ typedef struct funcobj {
     value closure;  /* tuple of cells or V_NULL */
     value doc;
     value module;
+    value attrs;    /* what a script set (f.cache = {}): a dict, or V_NULL */
 } funcobj;
 
 typedef struct excobj {
@@ -266,6 +273,7 @@ typedef struct excobj {
     value obj_;       /* AttributeError: the object */
     value suggestion; /* "Did you mean" target, found at raise time */
     value value;      /* StopIteration.value */
+    value attrs;      /* what a script set (e.x = 1): a dict, or V_NULL */
     int suppress_context;
     int limit;        /* a sandbox limit: no handler sees it */
     /* SyntaxError: name holds the filename; 1-based line and character
@@ -290,6 +298,11 @@ typedef struct seqiter {
     int64_t extra;
 } seqiter;
 
+/* Slots every iterator type shares (list.c): iter() of an iterator is the
+ * iterator; the collector follows a seqiter's sequence. */
+value vm_iter_self(psvm *vm, value self);
+void vm_seqiter_trace(gc_state *gc, obj *o);
+
 typedef struct mapiter {
     obj h;
     value fn;
@@ -302,7 +315,7 @@ typedef struct mapiter {
 extern const vtype type_type, none_type, bool_type, int_type, float_type,
     str_type, bytes_type, list_type, tuple_type, dict_type, set_type,
     frozenset_type, range_type, slice_type, cell_type, code_type, func_type,
-    bfunc_type, boundmethod_type, module_type, tb_type, ellipsis_type,
+    bfunc_type, boundmethod_type, builtin_method_type, module_type, tb_type, ellipsis_type,
     notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,

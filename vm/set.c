@@ -569,8 +569,6 @@ static const bfunc frozenset_methods[] = {
     BFUNC_END,
 };
 
-static value iter_self(psvm *vm, value self) { return self; }
-static void it_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 
 const vtype set_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
@@ -606,7 +604,7 @@ const vtype frozenset_type = {
 const vtype setiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "set_iterator",
-    .iter = iter_self,
+    .iter = vm_iter_self,
     .next = setiter_next,
-    .trace = it_trace,
+    .trace = vm_seqiter_trace,
 };

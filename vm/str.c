@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "str_internal.h"
+#include "codecs.h"
+#include "utext.h"
 #include "vm.h"
 
 /* ---- construction -------------------------------------------------------- */
@@ -401,28 +403,10 @@ int utf8_decode(const unsigned char *s, int64_t n, int64_t *i)
     return (int)cp;
 }
 
+/* One encoder for the whole VM: utext's (textlib). */
 int utf8_encode(unsigned cp, char *out)
 {
-    if (cp < 0x80) {
-        out[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = (char)(0xC0 | (cp >> 6));
-        out[1] = (char)(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = (char)(0xE0 | (cp >> 12));
-        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        out[2] = (char)(0x80 | (cp & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | (cp >> 18));
-    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    out[3] = (char)(0x80 | (cp & 0x3F));
-    return 4;
+    return (int)ut_encode(cp, out);
 }
 
 /* Byte offset of code point `cp` (0 <= cp <= cplen). */
@@ -740,15 +724,6 @@ static value str_iter_next(psvm *vm, value self)
 static void seqiter_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
 static value iter_self(psvm *vm, value self) { return self; }
 
-static value str_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
-{
-    if (vm_check_no_kw(vm, "str", kw) < 0 || vm_check_args(vm, "str", argc, 0, 1) < 0)
-        return V_NULL;
-    if (argc == 0)
-        return str_new(vm, "", 0);
-    return vm_str(vm, argv[0]);
-}
-
 static int str_truth(psvm *vm, value s) { return AS_STR(s)->len != 0; }
 
 const vtype str_type = {
@@ -764,7 +739,7 @@ const vtype str_type = {
     .getitem = str_getitem,
     .contains = str_contains,
     .binop = str_binop,
-    .new_ = str_construct,
+    .new_ = codec_str_construct,
     .methods = str_methods,
     .trace = str_trace,
     .tflags = TF_TRACE_NOW,

@@ -4,8 +4,10 @@
  */
 #include <string.h>
 
+#include "args.h"
 #include "str_internal.h"
 #include "utext.h"
+#include "codecs.h"
 #include "vm.h"
 
 #define S(v) AS_STR(v)
@@ -26,11 +28,51 @@ static void m_reverse_list(value l)
     }
 }
 
-static int need_str(psvm *vm, const char *what, value v)
+
+/*
+ * The [start:end] window of find/count/startswith/endswith: argv[0..n) are
+ * the start and end arguments (None or absent: the ends), with CPython's
+ * slice-index rules (an index past 64 bits clamps; a non-integer is a
+ * TypeError). On return 0 <= *a, *b <= cplen; *a > *b means empty, and
+ * *a may exceed cplen (then nothing matches, not even '').
+ */
+static int str_window(psvm *vm, int64_t cplen, int n, const value *argv, int64_t *a, int64_t *b)
+{
+    *a = 0;
+    *b = cplen;
+    for (int k = 0; k < n && k < 2; k++) {
+        if (argv[k] == V_NONE)
+            continue;
+        if (!v_is_int(argv[k])) {
+            vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
+            return -1;
+        }
+        int64_t v;
+        if (vm_index(vm, argv[k], &v) < 0) {
+            if (!vm_err_occurred_is(vm, &exc_OverflowError))
+                return -1;
+            vm->exc = V_NULL;
+            int neg = vm_compare_bool(vm, argv[k], v_from_small(0), CMP_LT);
+            if (neg < 0)
+                return -1;
+            v = neg ? INT64_MIN / 2 : INT64_MAX / 2;
+        }
+        *(k == 0 ? a : b) = v;
+    }
+    if (*a < 0 && (*a += cplen) < 0)
+        *a = 0;
+    if (*b < 0 && (*b += cplen) < 0)
+        *b = 0;
+    if (*b > cplen)
+        *b = cplen;
+    return 0;
+}
+
+static int need_str_arg(psvm *vm, const char *fname, value v)
 {
     if (v_is_str(v))
         return 0;
-    vm_err(vm, &exc_TypeError, "%s", what);
+    vm_err(vm, &exc_TypeError, "%s() argument must be str, not %s", fname, v == V_NONE ? "None" : vm_type_name(v));
     return -1;
 }
 
@@ -42,6 +84,8 @@ static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
         return str_join_array(vm, self, AS_LIST(argv[0])->items, AS_LIST(argv[0])->len);
     if (v_is_type(argv[0], &tuple_type))
         return str_join_array(vm, self, AS_TUPLE(argv[0])->items, AS_TUPLE(argv[0])->len);
+    if (!vm_typeof(argv[0])->iter && !v_is_type(argv[0], &func_type))
+        return vm_err(vm, &exc_TypeError, "can only join an iterable");
     value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
@@ -127,6 +171,8 @@ static value m_split(psvm *vm, value self, int argc, const value *argv, value kw
     value sep = V_NONE;
     int64_t maxsplit = -1;
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (argc + nkw > 2)
+        return vm_err(vm, &exc_TypeError, "split() takes at most 2 arguments (%d given)", argc + nkw);
     if (argc > 0)
         sep = argv[0];
     if (argc > 1 && vm_index(vm, argv[1], &maxsplit) < 0)
@@ -168,12 +214,14 @@ static value m_split(psvm *vm, value self, int argc, const value *argv, value kw
     return out;
 }
 
-/* rsplit: split from the right; the same as split when maxsplit is -1. */
+/* rsplit: split from the right. */
 static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     value sep = V_NONE;
     int64_t maxsplit = -1;
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (argc + nkw > 2)
+        return vm_err(vm, &exc_TypeError, "rsplit() takes at most 2 arguments (%d given)", argc + nkw);
     if (argc > 0)
         sep = argv[0];
     if (argc > 1 && vm_index(vm, argv[1], &maxsplit) < 0)
@@ -188,10 +236,15 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
         } else
             return vm_err(vm, &exc_TypeError, "rsplit() got an unexpected keyword argument '%s'", str_cstr(k));
     }
-    if (maxsplit < 0) {
+    /* Splitting at whitespace gives the same pieces from either end; at a
+     * separator it does not when matches overlap ('aaaa'.rsplit('aaa')
+     * is ['a', ''], split gives ['', 'a']). */
+    if (maxsplit < 0 && sep == V_NONE) {
         value a[2] = {sep, v_from_small(-1)};
         return m_split(vm, self, 2, a, V_NULL);
     }
+    if (maxsplit < 0)
+        maxsplit = INT64_MAX;
     if (!vm_charge(vm, SELF->len / 32))
         return V_NULL;
     value out = list_new(vm, 0);
@@ -230,13 +283,7 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
         if (sl == 0)
             return vm_err(vm, &exc_ValueError, "empty separator");
         for (;;) {
-            int64_t j = -1;
-            if (maxsplit != 0)
-                for (int64_t k = end - sl; k >= 0; k--)
-                    if (!memcmp(d + k, S(sep)->data, (size_t)sl)) {
-                        j = k;
-                        break;
-                    }
+            int64_t j = maxsplit != 0 ? str_rfind_bytes(d, end, S(sep)->data, sl) : -1;
             int64_t st = j < 0 ? 0 : j + sl;
             value part = str_new(vm, d + st, end - st);
             if (!part || list_append(vm, out, part) < 0)
@@ -253,19 +300,39 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
 
 static value m_splitlines(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    bool keep = argc > 0 && vm_truth(vm, argv[0]) > 0;
+    static const char *const names[] = {"keepends"};
+    static const vm_sig sig = {"splitlines", names, 1, 1, 0};
+    value a[1];
+    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    /* keepends is a C int to CPython */
+    if (a[0] && !v_is_int(a[0]))
+        return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(a[0]));
+    int64_t kv = 0;
+    if (a[0] && vm_index(vm, a[0], &kv) < 0)
+        return vm_err_occurred_is(vm, &exc_OverflowError)
+                   ? (vm->exc = V_NULL, vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int"))
+                   : V_NULL;
+    if (kv > INT32_MAX || kv < INT32_MIN)
+        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+    bool keep = kv != 0;
     value out = list_new(vm, 0);
     if (!out)
         return V_NULL;
     int64_t i = 0, n = SELF->len;
     const char *d = SELF->data;
+    if (!vm_charge(vm, n / 32))
+        return V_NULL;
     while (i < n) {
+        /* every Unicode line boundary, as CPython: \v \f \x1c-\x1e \x85
+         * \u2028 \u2029 too (a break starts at a lead byte, so a byte
+         * scan cannot match inside another character) */
         int64_t j = i;
-        while (j < n && d[j] != '\n' && d[j] != '\r')
+        size_t brk = 0;
+        while (j < n && !(brk = ut_linebreak_at(d, (size_t)n, (size_t)j)))
             j++;
         int64_t eol = j;
-        if (j < n)
-            j += (d[j] == '\r' && j + 1 < n && d[j + 1] == '\n') ? 2 : 1;
+        j += (int64_t)brk;
         value part = str_new(vm, d + i, (keep ? j : eol) - i);
         if (!part || list_append(vm, out, part) < 0)
             return V_NULL;
@@ -283,13 +350,17 @@ static bool in_chars(value chars, int c)
     return str_find_bytes(S(chars)->data, S(chars)->len, tmp, tn, 0) >= 0;
 }
 
-static value do_strip(psvm *vm, value self, int argc, const value *argv, int which)
+static value do_strip(psvm *vm, value self, int argc, const value *argv, value kw, int which)
 {
+    static const char *const names[] = {"", "lstrip", "rstrip", "strip"};
+    static const char *const qual[] = {"", "str.lstrip", "str.rstrip", "str.strip"};
     const unsigned char *d = (const unsigned char *)SELF->data;
     int64_t a = 0, b = SELF->len;
-    value chars = argc > 0 ? argv[0] : V_NONE;
-    if (chars != V_NONE && need_str(vm, "strip arg must be None or str", chars) < 0)
+    if (vm_check_no_kw(vm, qual[which], kw) < 0 || vm_check_args(vm, names[which], argc, 0, 1) < 0)
         return V_NULL;
+    value chars = argc > 0 ? argv[0] : V_NONE;
+    if (chars != V_NONE && !v_is_str(chars))
+        return vm_err(vm, &exc_TypeError, "%s arg must be None or str", names[which]);
 #define IN_SET(c) in_chars(chars, (c))
     if (which & 1)
         while (a < b) {
@@ -315,9 +386,9 @@ static value do_strip(psvm *vm, value self, int argc, const value *argv, int whi
         return self;
     return str_new(vm, (const char *)d + a, b - a);
 }
-static value m_strip(psvm *vm, value self, int argc, const value *argv, value kw) { return do_strip(vm, self, argc, argv, 3); }
-static value m_lstrip(psvm *vm, value self, int argc, const value *argv, value kw) { return do_strip(vm, self, argc, argv, 1); }
-static value m_rstrip(psvm *vm, value self, int argc, const value *argv, value kw) { return do_strip(vm, self, argc, argv, 2); }
+static value m_strip(psvm *vm, value self, int argc, const value *argv, value kw) { return do_strip(vm, self, argc, argv, kw, 3); }
+static value m_lstrip(psvm *vm, value self, int argc, const value *argv, value kw) { return do_strip(vm, self, argc, argv, kw, 1); }
+static value m_rstrip(psvm *vm, value self, int argc, const value *argv, value kw) { return do_strip(vm, self, argc, argv, kw, 2); }
 
 static value m_replace(psvm *vm, value self, int argc, const value *argv, value kw)
 {
@@ -325,9 +396,9 @@ static value m_replace(psvm *vm, value self, int argc, const value *argv, value 
         return V_NULL;
     value old = argv[0], new_ = argv[1];
     if (!v_is_str(old))
-        return vm_err(vm, &exc_TypeError, "replace() argument 1 must be str, not %s", vm_type_name(old));
+        return vm_err(vm, &exc_TypeError, "replace() argument 1 must be str, not %s", old == V_NONE ? "None" : vm_type_name(old));
     if (!v_is_str(new_))
-        return vm_err(vm, &exc_TypeError, "replace() argument 2 must be str, not %s", vm_type_name(new_));
+        return vm_err(vm, &exc_TypeError, "replace() argument 2 must be str, not %s", new_ == V_NONE ? "None" : vm_type_name(new_));
     int64_t count = -1;
     if (argc > 2 && vm_index(vm, argv[2], &count) < 0)
         return V_NULL;
@@ -386,22 +457,17 @@ static value m_replace(psvm *vm, value self, int argc, const value *argv, value 
 
 static value affix(psvm *vm, value self, int argc, const value *argv, bool end, const char *name)
 {
-    if (vm_check_args(vm, name, argc, 1, 3) < 0)
-        return V_NULL;
+    if (argc < 1 || argc > 3)
+        return vm_err(vm, &exc_TypeError, "%s() takes at %s (%d given)", name,
+                      argc < 1 ? "least 1 argument" : "most 3 arguments", argc);
     value x = argv[0];
     /* the [start:end] window, in code points, as slice indices */
-    int64_t a = 0, b = SELF->cplen;
-    if (argc > 1 && argv[1] != V_NONE && vm_index(vm, argv[1], &a) < 0)
+    int64_t a, b;
+    if (str_window(vm, SELF->cplen, argc - 1, argv + 1, &a, &b) < 0)
         return V_NULL;
-    if (argc > 2 && argv[2] != V_NONE && vm_index(vm, argv[2], &b) < 0)
-        return V_NULL;
-    if (a < 0 && (a += SELF->cplen) < 0)
-        a = 0;
-    if (b < 0 && (b += SELF->cplen) < 0)
-        b = 0;
-    if (b > SELF->cplen)
-        b = SELF->cplen;
-    if (a > SELF->cplen)
+    if (!v_is_str(x) && !v_is_tuple(x))
+        return vm_err(vm, &exc_TypeError, "%s first arg must be str or a tuple of str, not %s", name, vm_type_name(x));
+    if (a > SELF->cplen || a > b) /* CPython: an empty or inverted window matches nothing, not even '' */
         return V_FALSE;
     int64_t ab = str_cp_offset(self, a), bb = b < a ? ab : str_cp_offset(self, b);
     if (v_is_tuple(x)) {
@@ -443,21 +509,14 @@ static int64_t byte_to_cp(value s, int64_t off)
 
 static value do_find(psvm *vm, value self, int argc, const value *argv, const char *name, bool rev, bool raise)
 {
-    if (vm_check_args(vm, name, argc, 1, 3) < 0)
+    if (argc < 1 || argc > 3)
+        return vm_err(vm, &exc_TypeError, "%s() takes at %s (%d given)", name,
+                      argc < 1 ? "least 1 argument" : "most 3 arguments", argc);
+    int64_t start, end;
+    if (str_window(vm, SELF->cplen, argc - 1, argv + 1, &start, &end) < 0)
         return V_NULL;
     if (!v_is_str(argv[0]))
         return vm_err(vm, &exc_TypeError, "must be str, not %s", vm_type_name(argv[0]));
-    int64_t start = 0, end = SELF->cplen;
-    if (argc > 1 && argv[1] != V_NONE && vm_index(vm, argv[1], &start) < 0)
-        return V_NULL;
-    if (argc > 2 && argv[2] != V_NONE && vm_index(vm, argv[2], &end) < 0)
-        return V_NULL;
-    if (start < 0 && (start += SELF->cplen) < 0)
-        start = 0;
-    if (end < 0 && (end += SELF->cplen) < 0)
-        end = 0;
-    if (end > SELF->cplen)
-        end = SELF->cplen;
     if (!vm_charge(vm, SELF->len / 32))
         return V_NULL;
     int64_t r = -1;
@@ -469,11 +528,9 @@ static value do_find(psvm *vm, value self, int argc, const value *argv, const ch
             if (j >= 0)
                 r = byte_to_cp(self, a + j);
         } else {
-            for (int64_t j = b - S(needle)->len; j >= a; j--)
-                if (memcmp(SELF->data + j, S(needle)->data, (size_t)S(needle)->len) == 0) {
-                    r = byte_to_cp(self, j);
-                    break;
-                }
+            int64_t j = str_rfind_bytes(SELF->data + a, b - a, S(needle)->data, S(needle)->len);
+            if (j >= 0)
+                r = byte_to_cp(self, a + j);
         }
     }
     if (r < 0 && raise)
@@ -485,33 +542,60 @@ static value m_rfind(psvm *vm, value self, int argc, const value *argv, value kw
 static value m_index(psvm *vm, value self, int argc, const value *argv, value kw) { return do_find(vm, self, argc, argv, "index", false, true); }
 static value m_rindex(psvm *vm, value self, int argc, const value *argv, value kw) { return do_find(vm, self, argc, argv, "rindex", true, true); }
 
+/* str.count(sub[, start[, end]]): non-overlapping matches inside the
+ * [start:end] window (code points, slice rules). */
 static value m_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "count", argc, 1, 1) < 0)
+    if (vm_check_no_kw(vm, "count", kw) < 0)
         return V_NULL;
-    if (!v_is_str(argv[0]))
-        return vm_err(vm, &exc_TypeError, "must be str, not %s", vm_type_name(argv[0]));
+    if (argc < 1)
+        return vm_err(vm, &exc_TypeError, "count() takes at least 1 argument (0 given)");
+    if (argc > 3)
+        return vm_err(vm, &exc_TypeError, "count() takes at most 3 arguments (%d given)", argc);
     value x = argv[0];
+    int64_t a, b;
+    if (str_window(vm, SELF->cplen, argc - 1, argv + 1, &a, &b) < 0)
+        return V_NULL;
+    if (!v_is_str(x))
+        return vm_err(vm, &exc_TypeError, "must be str, not %s", vm_type_name(x));
+    if (a > SELF->cplen || a > b)
+        return v_from_small(0);
     if (!vm_charge(vm, SELF->len / 32))
         return V_NULL;
     if (S(x)->len == 0)
-        return v_from_small(SELF->cplen + 1);
+        return v_from_small(b - a + 1);
+    int64_t ab = str_cp_offset(self, a), bb = str_cp_offset(self, b);
     int64_t n = 0;
-    for (int64_t i = 0;;) {
-        int64_t j = str_find_bytes(SELF->data, SELF->len, S(x)->data, S(x)->len, i);
+    for (int64_t i = ab;;) {
+        int64_t j = str_find_bytes(SELF->data + ab, bb - ab, S(x)->data, S(x)->len, i - ab);
         if (j < 0)
             break;
         n++;
-        i = j + S(x)->len;
+        i = ab + j + S(x)->len;
     }
     return v_from_small(n);
 }
 
+/* A method of no arguments called with some: CPython's texts. */
+static int no_args(psvm *vm, const char *qual, int argc, value kw)
+{
+    if (kw && AS_TUPLE(kw)->len) {
+        vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", qual);
+        return -1;
+    }
+    if (argc) {
+        vm_err(vm, &exc_TypeError, "%s() takes no arguments (%d given)", qual, argc);
+        return -1;
+    }
+    return 0;
+}
+
 /* Case mapping and predicates: textlib's utext (full SpecialCasing
  * mappings, Final_Sigma, CPython's definitions of each predicate). */
-static value map_case(psvm *vm, value self, bool (*fn)(const char *, size_t, tbuf *))
+static value map_case(psvm *vm, value self, int argc, value kw, const char *qual,
+                      bool (*fn)(const char *, size_t, tbuf *))
 {
-    if (!vm_charge(vm, SELF->len / 16))
+    if (no_args(vm, qual, argc, kw) < 0 || !vm_charge(vm, SELF->len / 16))
         return V_NULL;
     tbuf t;
     vm_tbuf_init(&t, vm);
@@ -521,16 +605,16 @@ static value map_case(psvm *vm, value self, bool (*fn)(const char *, size_t, tbu
     }
     return vm_tbuf_finish(&t);
 }
-static value m_upper(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_upper); }
-static value m_lower(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_lower); }
-static value m_capitalize(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_capitalize); }
-static value m_title(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_title); }
-static value m_swapcase(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_swapcase); }
-static value m_casefold(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_casefold); }
+static value m_upper(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.upper", ut_upper); }
+static value m_lower(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.lower", ut_lower); }
+static value m_capitalize(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.capitalize", ut_capitalize); }
+static value m_title(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.title", ut_title); }
+static value m_swapcase(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.swapcase", ut_swapcase); }
+static value m_casefold(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.casefold", ut_casefold); }
 
 #define PRED(name, fn) \
     static value m_##name(psvm *vm, value self, int argc, const value *argv, value kw) \
-    { return v_bool(fn(SELF->data, (size_t)SELF->len)); }
+    { return no_args(vm, "str." #name, argc, kw) < 0 ? V_NULL : v_bool(fn(SELF->data, (size_t)SELF->len)); }
 PRED(isdigit, ut_isdigit)
 PRED(isdecimal, ut_isdecimal)
 PRED(isnumeric, ut_isnumeric)
@@ -554,7 +638,10 @@ static value pad(psvm *vm, value self, int argc, const value *argv, int align, c
     const char *fill = " ";
     int64_t fl = 1;
     if (argc > 1) {
-        if (!v_is_str(argv[1]) || S(argv[1])->cplen != 1)
+        if (!v_is_str(argv[1]))
+            return vm_err(vm, &exc_TypeError, "The fill character must be a unicode character, not %s",
+                          vm_type_name(argv[1]));
+        if (S(argv[1])->cplen != 1)
             return vm_err(vm, &exc_TypeError, "The fill character must be exactly one character long");
         fill = S(argv[1])->data;
         fl = S(argv[1])->len;
@@ -581,7 +668,7 @@ static value m_rjust(psvm *vm, value self, int argc, const value *argv, value kw
 static value m_zfill(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     int64_t w;
-    if (vm_check_args(vm, "zfill", argc, 1, 1) < 0 || vm_index(vm, argv[0], &w) < 0)
+    if (vm_check_args(vm, "str.zfill", argc, 1, 1) < 0 || vm_index(vm, argv[0], &w) < 0)
         return V_NULL;
     int64_t n = w - SELF->cplen;
     if (n <= 0)
@@ -601,22 +688,17 @@ static value m_zfill(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value partition(psvm *vm, value self, int argc, const value *argv, bool rev)
 {
-    if (vm_check_args(vm, rev ? "rpartition" : "partition", argc, 1, 1) < 0)
+    if (vm_check_args(vm, rev ? "str.rpartition" : "str.partition", argc, 1, 1) < 0)
         return V_NULL;
     value sep = argv[0];
     if (!v_is_str(sep))
         return vm_err(vm, &exc_TypeError, "must be str, not %s", vm_type_name(sep));
     if (S(sep)->len == 0)
         return vm_err(vm, &exc_ValueError, "empty separator");
-    int64_t j = -1;
-    if (!rev)
-        j = str_find_bytes(SELF->data, SELF->len, S(sep)->data, S(sep)->len, 0);
-    else
-        for (int64_t k = SELF->len - S(sep)->len; k >= 0; k--)
-            if (!memcmp(SELF->data + k, S(sep)->data, (size_t)S(sep)->len)) {
-                j = k;
-                break;
-            }
+    if (!vm_charge(vm, SELF->len / 32))
+        return V_NULL;
+    int64_t j = rev ? str_rfind_bytes(SELF->data, SELF->len, S(sep)->data, S(sep)->len)
+                    : str_find_bytes(SELF->data, SELF->len, S(sep)->data, S(sep)->len, 0);
     value e = str_new(vm, "", 0);
     if (!e)
         return V_NULL;
@@ -640,14 +722,9 @@ static value m_format(psvm *vm, value self, int argc, const value *argv, value k
     return fmt_str_format(vm, self, argc, argv, kw);
 }
 
-static value m_encode(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    return bytes_new(vm, SELF->data, SELF->len);
-}
-
 static value m_removeprefix(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "removeprefix", argc, 1, 1) < 0 || need_str(vm, "removeprefix() argument must be str", argv[0]) < 0)
+    if (vm_check_args(vm, "str.removeprefix", argc, 1, 1) < 0 || need_str_arg(vm, "removeprefix", argv[0]) < 0)
         return V_NULL;
     value p = argv[0];
     if (S(p)->len <= SELF->len && !memcmp(SELF->data, S(p)->data, (size_t)S(p)->len))
@@ -657,7 +734,7 @@ static value m_removeprefix(psvm *vm, value self, int argc, const value *argv, v
 
 static value m_removesuffix(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "removesuffix", argc, 1, 1) < 0 || need_str(vm, "removesuffix() argument must be str", argv[0]) < 0)
+    if (vm_check_args(vm, "str.removesuffix", argc, 1, 1) < 0 || need_str_arg(vm, "removesuffix", argv[0]) < 0)
         return V_NULL;
     value p = argv[0];
     if (S(p)->len && S(p)->len <= SELF->len && !memcmp(SELF->data + SELF->len - S(p)->len, S(p)->data, (size_t)S(p)->len))
@@ -679,7 +756,7 @@ const bfunc str_methods[] = {
     BFUNC("isupper", m_isupper), BFUNC("islower", m_islower), BFUNC("isascii", m_isascii),
     BFUNC("ljust", m_ljust), BFUNC("rjust", m_rjust), BFUNC("center", m_center), BFUNC("zfill", m_zfill),
     BFUNC("partition", m_partition), BFUNC("rpartition", m_rpartition), BFUNC("format", m_format),
-    BFUNC("encode", m_encode), BFUNC("removeprefix", m_removeprefix), BFUNC("removesuffix", m_removesuffix),
+    BFUNC("encode", str_m_encode), BFUNC("removeprefix", m_removeprefix), BFUNC("removesuffix", m_removesuffix),
     BFUNC("expandtabs", str_m_expandtabs), BFUNC("format_map", str_m_format_map),
     BFUNC_CLASS("maketrans", str_m_maketrans), BFUNC("translate", str_m_translate),
     BFUNC_END,

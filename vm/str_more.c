@@ -19,8 +19,13 @@ M(str_m_expandtabs)
     if (vm_bind(vm, &expandtabs_sig, argc, argv, kw, a) < 0)
         return V_NULL;
     int64_t ts = 8;
-    if (a[0] && vm_index(vm, a[0], &ts) < 0)
+    if (a[0] && vm_index(vm, a[0], &ts) < 0) {
+        if (vm_err_occurred_is(vm, &exc_OverflowError)) { /* CPython's tabsize is a C int */
+            vm->exc = V_NULL;
+            return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+        }
         return V_NULL;
+    }
     if (ts > INT32_MAX || ts < INT32_MIN) /* CPython's tabsize is a C int */
         return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     strobj *s = AS_STR(self);
@@ -61,42 +66,16 @@ M(str_m_expandtabs)
     return sb_finish(&b);
 }
 
-/* format_map(mapping): a dict's str keys become the keyword arguments */
+/* format_map(mapping): as CPython, any object works until a field needs
+ * mapping[name]; then subscription's own errors are the errors. */
 M(str_m_format_map);
 M(str_m_format_map)
 {
-    if (vm_check_no_kw(vm, "str.format_map", kw) < 0 || vm_check_args(vm, "str.format_map", argc, 1, 1) < 0)
+    if (vm_check_no_kw(vm, "str.format_map", kw) < 0)
         return V_NULL;
-    value m = argv[0];
-    if (!v_is_dict(m)) {
-        if (!vm_typeof(m)->getitem)
-            return vm_err(vm, &exc_TypeError, "'%s' object is not subscriptable", vm_type_name(m));
-        return vm_err(vm, &exc_TypeError, "format_map() takes a dict in pysafe, not '%s'", vm_type_name(m));
-    }
-    int64_t n = 0, pos = 0;
-    value k, v;
-    while (dict_next(m, &pos, &k, &v))
-        n += v_is_str(k);
-    if (n > 100000)
-        return vm_err(vm, &exc_ValueError, "format_map() mapping too large in pysafe");
-    value names = tuple_new(vm, n);
-    if (!names)
-        return V_NULL;
-    value *vals = vm_alloc(vm, sizeof(value) * (size_t)(n + 1));
-    if (!vals)
-        return V_NULL;
-    int64_t i = 0;
-    pos = 0;
-    while (dict_next(m, &pos, &k, &v))
-        if (v_is_str(k)) {
-            AS_TUPLE(names)->items[i] = k;
-            vals[i++] = v;
-        }
-    vm_root_push(vm, names);
-    value r = fmt_str_format(vm, self, 0, vals, names);
-    vm_root_pop(vm, 1);
-    vm_dealloc(vm, vals);
-    return r;
+    if (argc != 1)
+        return vm_err(vm, &exc_TypeError, "str.format_map() takes exactly one argument (%d given)", argc);
+    return fmt_str_format(vm, self, FMT_MAPPING, argv, V_NULL);
 }
 
 static int64_t cp_of(value s)
@@ -132,9 +111,14 @@ M(str_m_maketrans)
         }
         return d;
     }
-    for (int i = 0; i < argc; i++)
-        if (!v_is_str(argv[i]))
-            return vm_err(vm, &exc_TypeError, "maketrans() argument %d must be str, not %s", i + 1, vm_type_name(argv[i]));
+    /* Argument Clinic checks y and z before the body looks at x */
+    static const int order[] = {1, 2, 0};
+    for (int k = 0; k < 3; k++) {
+        int i = order[k];
+        if (i < argc && !v_is_str(argv[i]))
+            return vm_err(vm, &exc_TypeError, "maketrans() argument %d must be str, not %s", i + 1,
+                          argv[i] == V_NONE ? "None" : vm_type_name(argv[i]));
+    }
     strobj *x = AS_STR(argv[0]), *y = AS_STR(argv[1]);
     if (x->cplen != y->cplen)
         return vm_err(vm, &exc_ValueError, "the first two maketrans arguments must have equal length");
@@ -181,7 +165,10 @@ M(str_m_translate)
             if (!vm_err_occurred_is(vm, &exc_LookupError))
                 goto out;
             vm->exc = V_NULL;
-            sb_add(&b, s->data + start, i - start);
+            /* a failed append's memory error must not be cleared by the
+             * next character's lookup */
+            if (!sb_add(&b, s->data + start, i - start))
+                goto out;
             continue;
         }
         if (m == V_NONE)

@@ -11,7 +11,7 @@
 #include "compile_internal.h"
 #include "str_internal.h"
 
-static void *arena_alloc_cb(void *ud, size_t n) { psvm *vm = ud; void *p = vm_alloc(vm, n); if (!p) vm->exc = V_NULL; return p; }
+static void *arena_alloc_cb(void *ud, size_t n) { psvm *vm = ud; void *p = vm_alloc_temp(vm, n); if (!p) vm->exc = V_NULL; return p; }
 static void arena_free_cb(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
 
 /* Byte column (0-based) on a line to a 1-based character offset. */

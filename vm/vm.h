@@ -66,7 +66,11 @@ struct gc_state {
 #define VM_MAX_ROOTS 256
 
 struct psvm {
-    mi_heap_t *heap;
+    mi_heap_t *heap;       /* the thread's default heap until own_heap (heap.c) */
+    bool own_heap;         /* heap is the sandbox's own, destroyed with it */
+    char *nursery;         /* bump region after the struct (heap.c) */
+    char *nursery_bottom;  /* objects grow up to here */
+    char *nursery_top;     /* temporaries grow down from the end to here */
     int64_t mem_used;      /* bytes charged (mi_usable_size) */
     int64_t mem_peak;
     int64_t gc_threshold;  /* collect at a safepoint once mem_used passes it */
@@ -95,8 +99,15 @@ struct psvm {
     frame *frame;          /* innermost Python frame */
     int depth;
     int c_depth;           /* nested interpreter loops (bounded) */
-    frame *free_frames;    /* finished frames kept for reuse: a call allocates nothing */
-    int nfree_frames;
+    /* Frames live on a stack of chunks (interp.c): a call bumps fs_top,
+     * a return moves it back; a chunk is allocated only when a deeper
+     * call runs out of room, and the last one given up is kept. */
+    char *fs_top, *fs_end;
+    struct frame_chunk *fs_chunk, *fs_spare;
+    /* fuel_used up to here needs no safepoint work but the interrupt and
+     * collector checks (budget_check recomputes it; interp_run clears it,
+     * so a changed limit or deadline is seen at the next safepoint) */
+    int64_t fuel_fast_until;
 
     value builtins;        /* dict */
     value modules;         /* dict: name -> module */
@@ -119,6 +130,7 @@ struct psvm {
 
 #ifdef PS_ALLOC_FAIL
     int64_t alloc_count, alloc_fail_at;
+    int64_t lost_errors;   /* errors raised with no exception set (interp_loop.c) */
 #endif
 };
 
@@ -137,6 +149,7 @@ void vm_set_alloc_fail(psvm *vm, int64_t nth); /* PS_ALLOC_FAIL builds: fail the
 
 /* ---- memory (heap.c) ----------------------------------------------------- */
 void *vm_alloc(psvm *vm, size_t size);          /* raw; NULL + memory error */
+void *vm_alloc_temp(psvm *vm, size_t size);     /* freed soon, in any order (the parse arena) */
 void *vm_realloc(psvm *vm, void *p, size_t size);
 void vm_dealloc(psvm *vm, void *p);
 obj *vm_new_obj(psvm *vm, const vtype *t, size_t size); /* zeroed, linked for GC */
@@ -183,6 +196,7 @@ value exc_new(psvm *vm, const vtype *t, value args);
 value exc_new_msg(psvm *vm, const vtype *t, const char *msg);
 bool type_is_sub(const vtype *t, const vtype *base);
 value exc_str(psvm *vm, value e);
+int exc_setattr(psvm *vm, value e, value name, value v); /* v == V_NULL: delete */
 
 /* ---- strings (str.c) ----------------------------------------------------- */
 value str_new(psvm *vm, const char *s, int64_t len);
@@ -276,7 +290,10 @@ value vm_binop(psvm *vm, int op, value a, value b);
 value vm_unop(psvm *vm, int op, value a);
 value vm_getattr(psvm *vm, value o, value name);
 value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
-int vm_setattr(psvm *vm, value o, value name, value v);
+int vm_setattr(psvm *vm, value o, value name, value v); /* v == V_NULL: delete */
+/* Set (or, v == V_NULL, delete) name in an object's own attribute dict
+ * *attrs (made on first use): exceptions' and functions' attributes. */
+int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v);
 value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames);
 value vm_call0(psvm *vm, value f);
 value vm_call1(psvm *vm, value f, value a);

@@ -904,6 +904,62 @@ static void test_stats(void)
     ps_free(vm);
 }
 
+/* Sandboxes on two threads at once (docs/embedding.md, "Threads"): each
+ * thread makes, runs and frees its own, over and over, while the other
+ * does the same, so that the allocators' per-thread state (the nursery's
+ * first block comes from the thread's mimalloc heap, a sandbox's own heap
+ * is made on its thread) and the parser's thread-local arena are never
+ * shared. Each thread counts its own wrong answers; CHECK runs on the main
+ * thread only (the harness's counters are not atomic). */
+typedef struct {
+    int seed;
+    int wrong;
+} two_threads_job;
+
+static void *sandboxes_in_a_loop(void *arg)
+{
+    two_threads_job *job = arg;
+    ps_vm *kept = ps_new(NULL); /* alive across all the others */
+    if (!kept || run_int(kept, "acc = []\n0") != 0)
+        job->wrong++;
+    for (int i = 0; i < 300; i++) {
+        ps_vm *vm = ps_new(NULL);
+        char src[256];
+        int n = job->seed + i;
+        /* enough to outgrow the nursery now and then (a list of 200 str) */
+        snprintf(src, sizeof src,
+                 "def f(n):\n    return sum(len(str(k) * 3) for k in range(n))\n"
+                 "words = [str(k) + 'x' for k in range(%d)]\nf(%d) + len(words)", (i % 4) * 100, n);
+        int64_t want = 0;
+        for (int k = 0; k < n; k++) {
+            int digits = 1;
+            for (int v = k; v >= 10; v /= 10)
+                digits++;
+            want += 3 * digits;
+        }
+        want += (i % 4) * 100;
+        if (!vm || run_int(vm, src) != want)
+            job->wrong++;
+        ps_free(vm);
+        if (kept && run_int(kept, "acc.append(1)\nlen(acc)") != i + 1)
+            job->wrong++;
+    }
+    ps_free(kept);
+    return NULL;
+}
+
+static void test_sandboxes_on_two_threads(void)
+{
+    two_threads_job a = {.seed = 7}, b = {.seed = 40};
+    pthread_t ta, tb;
+    CHECK(pthread_create(&ta, NULL, sandboxes_in_a_loop, &a) == 0);
+    CHECK(pthread_create(&tb, NULL, sandboxes_in_a_loop, &b) == 0);
+    pthread_join(ta, NULL);
+    pthread_join(tb, NULL);
+    CHECK(a.wrong == 0);
+    CHECK(b.wrong == 0);
+}
+
 static ps_vm *other_vm;
 static ps_status other_status;
 static void *use_from_other_thread(void *arg)
@@ -1000,5 +1056,6 @@ TEST_MAIN(
     TEST_ENTRY(test_handle_misuse)
     TEST_ENTRY(test_stats)
     TEST_ENTRY(test_threading_rule)
+    TEST_ENTRY(test_sandboxes_on_two_threads)
     TEST_ENTRY(test_many_sandboxes_no_growth)
 )

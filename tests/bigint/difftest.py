@@ -230,6 +230,30 @@ def cases(g, scale):
             a = b * g.int(r.randint(0, 200)) + r.choice([0, 1, -1])
         exp = expect(lambda: '%s %s' % (hx(a // b), hx(a % b)))
         add('divmod', f'divmod {hx(a)} {hx(b)}', exp)
+    for _ in range(n(300)):
+        # One-digit divisors under long dividends: the wide single-digit
+        # division and its four interleaved segments (from 128 digits),
+        # odd and even lengths.
+        a = g.int(r.randint(0, 700 * 32))
+        b = g.int(r.randint(1, 32)) or 1
+        add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
+    for _ in range(n(300)):
+        # Quotients of one or two digits (the short division path): its
+        # estimate from the top bits falls short by up to three near
+        # 2^64 and when b's top 64 bits are 2^63 or all ones.
+        nb = r.randint(33, 3000)
+        k = r.random()
+        if k < 0.2:
+            b = 1 << (nb - 1)
+        elif k < 0.4:
+            b = ((1 << 64) - 1) << (nb - 64) if nb > 64 else (1 << nb) - 1
+        else:
+            b = g.mag(nb)
+        q = r.choice([r.getrandbits(64), (1 << 64) - 1 - r.randint(0, 5),
+                      (1 << 32) - 1 - r.randint(0, 5), r.randint(0, 20)])
+        a = b * q + r.choice([0, b - 1, r.randint(0, b - 1)])
+        a, b = r.choice([1, -1]) * a, r.choice([1, -1]) * b
+        add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     # Knuth D's rare add-back step (found by instrumenting the loop), in
     # every sign combination.
     for a0, b0 in ((0xfffffffe800000010000000080000001, 0xfffffffe800000012f7129f6),):

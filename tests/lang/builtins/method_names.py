@@ -1,0 +1,20 @@
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: [].append.__name__)
+t(lambda: [].append.__qualname__)
+t(lambda: 'a'.upper.__qualname__)
+t(lambda: True.bit_length.__qualname__)
+t(lambda: {}.get.__name__)
+t(lambda: str.maketrans.__qualname__)
+t(lambda: list.append.__name__)
+t(lambda: list.append.__qualname__)
+t(lambda: len.__name__)
+t(lambda: len.__qualname__)
+t(lambda: type([].append).__name__)
+t(lambda: [].append.__self__ if False else 0)
+t(lambda: setattr([].append, '__name__', 'x'))
+t(lambda: NotImplemented)
+t(lambda: Ellipsis)
