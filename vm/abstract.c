@@ -304,13 +304,45 @@ value vm_unop(psvm *vm, int op, value a)
     return vm_err(vm, &exc_TypeError, "bad operand type for %s: '%s'", names[op], t->name);
 }
 
+/* Finding a method scans its type's table (str has some fifty), which was
+ * a tenth of a text-processing script. So the last method found for each
+ * slot of (type, name str) is remembered, per sandbox. A slot is believed
+ * only if its type is t and its method's name is the name asked for: the
+ * scan depends on nothing else (types are static, their tables constant),
+ * so a name str that was freed and its address reused cannot mislead it. */
+#define METHOD_CACHE_SLOTS 256
+
+struct method_slot {
+    const vtype *t;
+    const bfunc *m;
+};
+
 value vm_lookup_method(psvm *vm, const vtype *t, value name)
 {
-    for (; t; t = t->base)
-        if (t->methods)
-            for (const bfunc *m = t->methods; m->name; m++)
-                if (str_eq_cstr(name, m->name))
+    struct method_slot *slot = NULL;
+    if (!vm->method_cache) {
+        value saved = vm->exc;
+        vm->method_cache = vm_alloc(vm, METHOD_CACHE_SLOTS * sizeof *vm->method_cache);
+        if (vm->method_cache)
+            memset(vm->method_cache, 0, METHOD_CACHE_SLOTS * sizeof *vm->method_cache);
+        vm->exc = saved; /* no memo is not an error: scan */
+    }
+    if (vm->method_cache) {
+        uintptr_t h = ((uintptr_t)name >> 4) ^ ((uintptr_t)t >> 3);
+        slot = &vm->method_cache[(h ^ (h >> 8)) & (METHOD_CACHE_SLOTS - 1)];
+        if (slot->m && slot->t == t && str_eq_cstr(name, slot->m->name))
+            return v_from_obj(slot->m);
+    }
+    for (const vtype *c = t; c; c = c->base)
+        if (c->methods)
+            for (const bfunc *m = c->methods; m->name; m++)
+                if (str_eq_cstr(name, m->name)) {
+                    if (slot) {
+                        slot->t = t;
+                        slot->m = m;
+                    }
                     return v_from_obj(m);
+                }
     return V_NULL;
 }
 

@@ -80,6 +80,7 @@ struct psvm {
     int64_t gc_live_objects; /* nobjects after it */
     uint32_t gc_epoch;     /* mark value of the current collection */
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
+    struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
 
     vm_limits limits;
