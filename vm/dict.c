@@ -72,6 +72,68 @@ static int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found
     }
 }
 
+/* A str key's hash, read from its cache without a call when it is there. */
+static inline int64_t key_str_hash(value key)
+{
+    int64_t h = AS_STR(key)->hash;
+    return h != -1 ? h : str_hash(key);
+}
+
+/* lookup() for a str key, the common case (records, counters, keyword
+ * maps): no error path, no type dispatch per probe, identity before bytes.
+ * An entry of another type with the same hash could still compare equal
+ * through a class's __eq__, so meeting one returns -3 and the caller falls
+ * back to lookup(). */
+static inline int64_t lookup_str(const dictobj *d, value key, int64_t hash, bool *found)
+{
+    *found = false;
+    if (!d->mask)
+        return -1;
+    uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
+    int64_t freeslot = -1;
+    for (;;) {
+        int64_t ix = d->index[i];
+        if (ix == IX_EMPTY)
+            return freeslot >= 0 ? freeslot : (int64_t)i;
+        if (ix == IX_DUMMY) {
+            if (freeslot < 0)
+                freeslot = (int64_t)i;
+        } else {
+            const dict_entry *e = &d->entries[ix];
+            if (e->key == key) {
+                *found = true;
+                return (int64_t)i;
+            }
+            if (e->hash == hash) {
+                if (!v_is_str(e->key))
+                    return -3;
+                if (str_eq(e->key, key)) {
+                    *found = true;
+                    return (int64_t)i;
+                }
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+/* Hash and slot of key, through lookup_str() when key is a str. */
+static inline int64_t find_slot(psvm *vm, dictobj *d, value key, int64_t *hash, bool *found)
+{
+    if (v_is_str(key)) {
+        *hash = key_str_hash(key);
+        int64_t slot = lookup_str(d, key, *hash, found);
+        if (slot != -3)
+            return slot;
+    } else {
+        *hash = vm_hash(vm, key);
+        if (*hash == -1)
+            return -2;
+    }
+    return lookup(vm, d, key, *hash, found);
+}
+
 static int resize(psvm *vm, dictobj *d, int64_t minused)
 {
     int64_t size = 8;
@@ -112,11 +174,9 @@ static int resize(psvm *vm, dictobj *d, int64_t minused)
 
 value dict_get(psvm *vm, value dv, value key)
 {
-    int64_t h = vm_hash(vm, key);
-    if (h == -1)
-        return V_NULL;
+    int64_t h;
     bool found;
-    int64_t slot = lookup(vm, D(dv), key, h, &found);
+    int64_t slot = find_slot(vm, D(dv), key, &h, &found);
     if (slot == -2 || !found)
         return V_NULL;
     return D(dv)->entries[D(dv)->index[slot]].val;
@@ -127,7 +187,7 @@ value dict_lookup_str_index(value dv, value key, int64_t *idx)
     dictobj *d = D(dv);
     if (!d->mask)
         return V_NULL;
-    int64_t hash = str_hash(key);
+    int64_t hash = key_str_hash(key);
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
     for (;;) {
         int64_t ix = d->index[i];
@@ -150,7 +210,7 @@ value dict_get_str(psvm *vm, value dv, value key)
     dictobj *d = D(dv);
     if (!d->mask)
         return V_NULL;
-    int64_t hash = str_hash(key);
+    int64_t hash = key_str_hash(key);
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
     for (;;) {
         int64_t ix = d->index[i];
@@ -169,11 +229,9 @@ value dict_get_str(psvm *vm, value dv, value key)
 int dict_set(psvm *vm, value dv, value key, value v)
 {
     dictobj *d = D(dv);
-    int64_t h = vm_hash(vm, key);
-    if (h == -1)
-        return -1;
+    int64_t h;
     bool found;
-    int64_t slot = lookup(vm, d, key, h, &found);
+    int64_t slot = find_slot(vm, d, key, &h, &found);
     if (slot == -2)
         return -1;
     if (found) {
@@ -183,7 +241,14 @@ int dict_set(psvm *vm, value dv, value key, value v)
     if (d->nentries >= d->cap) {
         if (resize(vm, d, d->used + 1 + (d->used >> 1)) < 0)
             return -1;
-        slot = lookup(vm, d, key, h, &found);
+        /* the new table has no dummies and does not hold key: the first
+         * empty slot of its probe sequence is the one */
+        uint64_t mask = (uint64_t)d->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;
+        while (d->index[i] != IX_EMPTY) {
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        slot = (int64_t)i;
     }
     d->entries[d->nentries] = (dict_entry){h, key, v};
     d->index[slot] = d->nentries++;
@@ -195,11 +260,9 @@ int dict_set(psvm *vm, value dv, value key, value v)
 int dict_del(psvm *vm, value dv, value key)
 {
     dictobj *d = D(dv);
-    int64_t h = vm_hash(vm, key);
-    if (h == -1)
-        return -1;
+    int64_t h;
     bool found;
-    int64_t slot = lookup(vm, d, key, h, &found);
+    int64_t slot = find_slot(vm, d, key, &h, &found);
     if (slot == -2)
         return -1;
     if (!found)
