@@ -24,9 +24,19 @@ value dict_new(psvm *vm)
     return d ? v_from_obj(d) : V_NULL;
 }
 
+/* GNU C: keep the generic probe out of line so that the str path inlined
+ * into dict_get/dict_set stays small (no spills for the error paths). */
+#if defined(__GNUC__) || defined(__clang__)
+#define DICT_COLD __attribute__((noinline))
+#define DICT_HOT __attribute__((always_inline)) inline
+#else
+#define DICT_COLD
+#define DICT_HOT inline
+#endif
+
 /* Returns the index-table slot for key: either the slot holding it (*found)
  * or the first free one. -2 on error. */
-static int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found)
+static DICT_COLD int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found)
 {
     *found = false;
     if (!d->mask)
@@ -84,7 +94,7 @@ static inline int64_t key_str_hash(value key)
  * An entry of another type with the same hash could still compare equal
  * through a class's __eq__, so meeting one returns -3 and the caller falls
  * back to lookup(). */
-static inline int64_t lookup_str(const dictobj *d, value key, int64_t hash, bool *found)
+static DICT_HOT int64_t lookup_str(const dictobj *d, value key, int64_t hash, bool *found)
 {
     *found = false;
     if (!d->mask)
@@ -119,7 +129,7 @@ static inline int64_t lookup_str(const dictobj *d, value key, int64_t hash, bool
 }
 
 /* Hash and slot of key, through lookup_str() when key is a str. */
-static inline int64_t find_slot(psvm *vm, dictobj *d, value key, int64_t *hash, bool *found)
+static DICT_HOT int64_t find_slot(psvm *vm, dictobj *d, value key, int64_t *hash, bool *found)
 {
     if (v_is_str(key)) {
         *hash = key_str_hash(key);
