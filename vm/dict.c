@@ -34,9 +34,13 @@ value dict_new(psvm *vm)
 #define DICT_HOT inline
 #endif
 
-/* Returns the index-table slot for key: either the slot holding it (*found)
- * or the first free one. -2 on error. */
-static DICT_COLD int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found)
+/* The probe: the index-table slot for key, either the slot holding it
+ * (*found) or the first free one; -2 on error. Instantiated twice: str_key
+ * (the common case: records, counters, keyword maps) has no error path and
+ * no type dispatch per probe, identity before bytes; an entry of another
+ * type with the same hash could still compare equal through a class's
+ * __eq__, so meeting one returns -3 and the caller takes the generic one. */
+static DICT_HOT int64_t probe(psvm *vm, dictobj *d, value key, int64_t hash, bool *found, bool str_key)
 {
     *found = false;
     if (!d->mask)
@@ -59,9 +63,11 @@ static DICT_COLD int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, b
             if (e->hash == hash) {
                 value k = e->key;
                 int eq;
-                if (v_is_str(k) && v_is_str(key))
+                if (v_is_str(k) && (str_key || v_is_str(key))) {
                     eq = str_eq(k, key);
-                else {
+                } else if (str_key) {
+                    return -3;
+                } else {
                     uint64_t ver = d->version;
                     eq = vm_eq(vm, k, key);
                     if (eq < 0)
@@ -82,6 +88,11 @@ static DICT_COLD int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, b
     }
 }
 
+static DICT_COLD int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found)
+{
+    return probe(vm, d, key, hash, found, false);
+}
+
 /* A str key's hash, read from its cache without a call when it is there. */
 static inline int64_t key_str_hash(value key)
 {
@@ -89,51 +100,12 @@ static inline int64_t key_str_hash(value key)
     return h != -1 ? h : str_hash(key);
 }
 
-/* lookup() for a str key, the common case (records, counters, keyword
- * maps): no error path, no type dispatch per probe, identity before bytes.
- * An entry of another type with the same hash could still compare equal
- * through a class's __eq__, so meeting one returns -3 and the caller falls
- * back to lookup(). */
-static DICT_HOT int64_t lookup_str(const dictobj *d, value key, int64_t hash, bool *found)
-{
-    *found = false;
-    if (!d->mask)
-        return -1;
-    uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
-    int64_t freeslot = -1;
-    for (;;) {
-        int64_t ix = d->index[i];
-        if (ix == IX_EMPTY)
-            return freeslot >= 0 ? freeslot : (int64_t)i;
-        if (ix == IX_DUMMY) {
-            if (freeslot < 0)
-                freeslot = (int64_t)i;
-        } else {
-            const dict_entry *e = &d->entries[ix];
-            if (e->key == key) {
-                *found = true;
-                return (int64_t)i;
-            }
-            if (e->hash == hash) {
-                if (!v_is_str(e->key))
-                    return -3;
-                if (str_eq(e->key, key)) {
-                    *found = true;
-                    return (int64_t)i;
-                }
-            }
-        }
-        perturb >>= 5;
-        i = (i * 5 + perturb + 1) & mask;
-    }
-}
-
-/* Hash and slot of key, through lookup_str() when key is a str. */
+/* Hash and slot of key, through the str probe when key is a str. */
 static DICT_HOT int64_t find_slot(psvm *vm, dictobj *d, value key, int64_t *hash, bool *found)
 {
     if (v_is_str(key)) {
         *hash = key_str_hash(key);
-        int64_t slot = lookup_str(d, key, *hash, found);
+        int64_t slot = probe(vm, d, key, *hash, found, true);
         if (slot != -3)
             return slot;
     } else {
