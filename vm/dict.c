@@ -24,9 +24,23 @@ value dict_new(psvm *vm)
     return d ? v_from_obj(d) : V_NULL;
 }
 
-/* Returns the index-table slot for key: either the slot holding it (*found)
- * or the first free one. -2 on error. */
-static int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found)
+/* GNU C: keep the generic probe out of line so that the str path inlined
+ * into dict_get/dict_set stays small (no spills for the error paths). */
+#if defined(__GNUC__) || defined(__clang__)
+#define DICT_COLD __attribute__((noinline))
+#define DICT_HOT __attribute__((always_inline)) inline
+#else
+#define DICT_COLD
+#define DICT_HOT inline
+#endif
+
+/* The probe: the index-table slot for key, either the slot holding it
+ * (*found) or the first free one; -2 on error. Instantiated twice: str_key
+ * (the common case: records, counters, keyword maps) has no error path and
+ * no type dispatch per probe, identity before bytes; an entry of another
+ * type with the same hash could still compare equal through a class's
+ * __eq__, so meeting one returns -3 and the caller takes the generic one. */
+static DICT_HOT int64_t probe(psvm *vm, dictobj *d, value key, int64_t hash, bool *found, bool str_key)
 {
     *found = false;
     if (!d->mask)
@@ -49,9 +63,11 @@ static int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found
             if (e->hash == hash) {
                 value k = e->key;
                 int eq;
-                if (v_is_str(k) && v_is_str(key))
+                if (v_is_str(k) && (str_key || v_is_str(key))) {
                     eq = str_eq(k, key);
-                else {
+                } else if (str_key) {
+                    return -3;
+                } else {
                     uint64_t ver = d->version;
                     eq = vm_eq(vm, k, key);
                     if (eq < 0)
@@ -70,6 +86,34 @@ static int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found
         perturb >>= 5;
         i = (i * 5 + perturb + 1) & mask;
     }
+}
+
+static DICT_COLD int64_t lookup(psvm *vm, dictobj *d, value key, int64_t hash, bool *found)
+{
+    return probe(vm, d, key, hash, found, false);
+}
+
+/* A str key's hash, read from its cache without a call when it is there. */
+static inline int64_t key_str_hash(value key)
+{
+    int64_t h = AS_STR(key)->hash;
+    return h != -1 ? h : str_hash(key);
+}
+
+/* Hash and slot of key, through the str probe when key is a str. */
+static DICT_HOT int64_t find_slot(psvm *vm, dictobj *d, value key, int64_t *hash, bool *found)
+{
+    if (v_is_str(key)) {
+        *hash = key_str_hash(key);
+        int64_t slot = probe(vm, d, key, *hash, found, true);
+        if (slot != -3)
+            return slot;
+    } else {
+        *hash = vm_hash(vm, key);
+        if (*hash == -1)
+            return -2;
+    }
+    return lookup(vm, d, key, *hash, found);
 }
 
 static int resize(psvm *vm, dictobj *d, int64_t minused)
@@ -112,11 +156,9 @@ static int resize(psvm *vm, dictobj *d, int64_t minused)
 
 value dict_get(psvm *vm, value dv, value key)
 {
-    int64_t h = vm_hash(vm, key);
-    if (h == -1)
-        return V_NULL;
+    int64_t h;
     bool found;
-    int64_t slot = lookup(vm, D(dv), key, h, &found);
+    int64_t slot = find_slot(vm, D(dv), key, &h, &found);
     if (slot == -2 || !found)
         return V_NULL;
     return D(dv)->entries[D(dv)->index[slot]].val;
@@ -127,7 +169,7 @@ value dict_lookup_str_index(value dv, value key, int64_t *idx)
     dictobj *d = D(dv);
     if (!d->mask)
         return V_NULL;
-    int64_t hash = str_hash(key);
+    int64_t hash = key_str_hash(key);
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
     for (;;) {
         int64_t ix = d->index[i];
@@ -150,7 +192,7 @@ value dict_get_str(psvm *vm, value dv, value key)
     dictobj *d = D(dv);
     if (!d->mask)
         return V_NULL;
-    int64_t hash = str_hash(key);
+    int64_t hash = key_str_hash(key);
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
     for (;;) {
         int64_t ix = d->index[i];
@@ -169,11 +211,9 @@ value dict_get_str(psvm *vm, value dv, value key)
 int dict_set(psvm *vm, value dv, value key, value v)
 {
     dictobj *d = D(dv);
-    int64_t h = vm_hash(vm, key);
-    if (h == -1)
-        return -1;
+    int64_t h;
     bool found;
-    int64_t slot = lookup(vm, d, key, h, &found);
+    int64_t slot = find_slot(vm, d, key, &h, &found);
     if (slot == -2)
         return -1;
     if (found) {
@@ -183,7 +223,14 @@ int dict_set(psvm *vm, value dv, value key, value v)
     if (d->nentries >= d->cap) {
         if (resize(vm, d, d->used + 1 + (d->used >> 1)) < 0)
             return -1;
-        slot = lookup(vm, d, key, h, &found);
+        /* the new table has no dummies and does not hold key: the first
+         * empty slot of its probe sequence is the one */
+        uint64_t mask = (uint64_t)d->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;
+        while (d->index[i] != IX_EMPTY) {
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        slot = (int64_t)i;
     }
     d->entries[d->nentries] = (dict_entry){h, key, v};
     d->index[slot] = d->nentries++;
@@ -195,11 +242,9 @@ int dict_set(psvm *vm, value dv, value key, value v)
 int dict_del(psvm *vm, value dv, value key)
 {
     dictobj *d = D(dv);
-    int64_t h = vm_hash(vm, key);
-    if (h == -1)
-        return -1;
+    int64_t h;
     bool found;
-    int64_t slot = lookup(vm, d, key, h, &found);
+    int64_t slot = find_slot(vm, d, key, &h, &found);
     if (slot == -2)
         return -1;
     if (!found)

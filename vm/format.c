@@ -62,12 +62,41 @@ static value nf_raise(psvm *vm, const nf_error *err)
     }
 }
 
+/* nf_spec_parse through vm->spec_cache. Only specs that parsed are kept:
+ * an invalid one raises every time with its own message. type_name is a
+ * built-in type's static name (str, int, bool, float: exact types), so the
+ * pointer is a stable key. */
+static bool spec_parse_cached(psvm *vm, value spec, nf_kind kind, const char *type_name, nf_spec *ns, nf_error *err)
+{
+    const char *sp = str_cstr(spec);
+    size_t sn = (size_t)AS_STR(spec)->len;
+    if (sn > VM_SPEC_TEXT)
+        return nf_spec_parse(sp, sn, kind, type_name, ns, err);
+    /* a cheap hash of the few bytes: str_hash would cost more than this */
+    unsigned h = (unsigned)sn * 31u + (unsigned)kind;
+    for (size_t i = 0; i < sn; i++)
+        h = h * 33u + (unsigned char)sp[i];
+    h ^= h >> 7;
+    vm_spec_slot *slot = &vm->spec_cache[h % VM_SPEC_CACHE];
+    if (slot->type_name == type_name && slot->len == sn && slot->kind == kind && memcmp(slot->text, sp, sn) == 0) {
+        *ns = slot->spec;
+        return true;
+    }
+    if (!nf_spec_parse(sp, sn, kind, type_name, ns, err))
+        return false;
+    slot->type_name = type_name;
+    slot->len = (uint8_t)sn;
+    slot->kind = (uint8_t)kind;
+    memcpy(slot->text, sp, sn);
+    slot->spec = *ns;
+    return true;
+}
+
 /* format(v, spec) for the built-in types, through textlib's numfmt (CPython's
  * format-spec mini-language, messages word for word). The result's size is
  * known before any work: it is reserved against the budget first. */
 value fmt_format(psvm *vm, value v, value spec)
 {
-    const char *sp = str_cstr(spec);
     size_t sn = (size_t)AS_STR(spec)->len;
     if (v_is_bool(v) && !sn) /* format(True, '') is str(True); a spec formats it as an int */
         return vm_str(vm, v);
@@ -80,7 +109,7 @@ value fmt_format(psvm *vm, value v, value spec)
     }
     nf_spec ns;
     nf_error err;
-    if (!nf_spec_parse(sp, sn, kind, vm_type_name(v), &ns, &err))
+    if (!spec_parse_cached(vm, spec, kind, vm_type_name(v), &ns, &err))
         return nf_raise(vm, &err);
     tbuf out;
     vm_tbuf_init(&out, vm);

@@ -537,6 +537,18 @@ value interp_run(psvm *vm)
                     DISPATCH();
                 }
             }
+            if (v_is_dict(o)) {
+                /* no type dispatch; dict_get settles str keys by identity
+                 * or cached hash before comparing bytes */
+                r = dict_get(vm, o, k);
+                if (!r) {
+                    if (!vm->exc)
+                        vm_err_key(vm, k);
+                    goto error;
+                }
+                TOP() = r;
+                DISPATCH();
+            }
             r = vm_getitem(vm, o, k);
             if (!r)
                 goto error;
@@ -553,6 +565,11 @@ value interp_run(psvm *vm)
                     AS_LIST(o)->items[i] = v;
                     DISPATCH();
                 }
+            }
+            if (v_is_dict(o)) {
+                if (dict_set(vm, o, k, v) < 0)
+                    goto error;
+                DISPATCH();
             }
             if (vm_setitem(vm, o, k, v) < 0)
                 goto error;
@@ -652,7 +669,12 @@ value interp_run(psvm *vm)
         }
         TARGET(CONTAINS_OP) {
             value c = POP(), x = TOP();
-            int r = vm_contains(vm, c, x);
+            int r;
+            if (v_is_dict(c)) {
+                r = dict_get(vm, c, x) ? 1 : vm->exc ? -1 : 0;
+            } else {
+                r = vm_contains(vm, c, x);
+            }
             if (r < 0)
                 goto error;
             bool res = arg ? !r : r;

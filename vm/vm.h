@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "numfmt.h"
 #include "object.h"
 
 typedef struct mi_heap_s mi_heap_t;
@@ -65,6 +66,19 @@ struct gc_state {
 
 #define VM_MAX_ROOTS 256
 
+/* format.c: parsed format specs by text, kind and type name. An f-string
+ * field formats with the same few constant specs over and over; the key is
+ * the text itself, not the str object, so a freed and reused str is never
+ * mistaken for another. */
+#define VM_SPEC_CACHE 16
+#define VM_SPEC_TEXT 15
+typedef struct vm_spec_slot {
+    const char *type_name; /* NULL: empty slot */
+    uint8_t len, kind;
+    char text[VM_SPEC_TEXT];
+    nf_spec spec;
+} vm_spec_slot;
+
 struct psvm {
     mi_heap_t *heap;       /* the thread's default heap until own_heap (heap.c) */
     bool own_heap;         /* heap is the sandbox's own, destroyed with it */
@@ -82,6 +96,7 @@ struct psvm {
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
+    vm_spec_slot spec_cache[VM_SPEC_CACHE];
 
     vm_limits limits;
     int64_t fuel_used;     /* instructions executed */
