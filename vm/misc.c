@@ -27,7 +27,7 @@ static value type_call(psvm *vm, value t, int argc, const value *argv, value kw)
     const vtype *ty = AS_TYPE(t);
     if (ty == &type_type) {
         if (argc == 1 && (!kw || AS_TUPLE(kw)->len == 0))
-            return v_from_obj(vm_typeof(argv[0]));
+            return v_from_obj(vm_script_type(argv[0]));
         if (argc != 3)
             return vm_err(vm, &exc_TypeError, "type() takes 1 or 3 arguments");
         return vm_err(vm, &exc_TypeError, "type() takes 1 argument in pysafe (no classes made by type())");
