@@ -476,7 +476,11 @@ static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, 
         return vm_err(vm, &exc_ValueError, "length should not be negative");
     if (slice_indices(vm, self, len, &start, &stop, &step, &n) < 0)
         return V_NULL;
-    value a = int_from_i64(vm, start), b = int_from_i64(vm, stop), c = int_from_i64(vm, step);
+    /* CPython computes in Python ints: a step past 64 bits comes back
+     * whole (the clamped one gives the same start and stop) */
+    value sstep = ((sliceobj *)v_obj(self))->step;
+    value a = int_from_i64(vm, start), b = int_from_i64(vm, stop);
+    value c = v_is_type(sstep, &int_type) ? sstep : int_from_i64(vm, step);
     return a && b && c ? tuple_pack(vm, 3, a, b, c) : V_NULL;
 }
 
