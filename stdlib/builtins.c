@@ -372,14 +372,18 @@ BI(reversed)
     NOKW("reversed");
     if (argc != 1) return vm_err(vm, &exc_TypeError, "reversed expected 1 argument, got %d", argc);
     value s = argv[0];
-    /* dicts and their views reverse their insertion order: a snapshot */
+    /* each type's own reverse iterator, named as CPython's */
     if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
         v_is_type(s, &dictview_items_type))
-        s = list_from_iter(vm, s);
-    if (!s) return V_NULL;
+        return dict_reversed(vm, s);
+    if (v_is_type(s, &range_type)) {
+        value it = range_reversed(vm, s);
+        if (it || vm->exc) return it;
+    }
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
-    seqiter *r = (seqiter *)vm_new_obj(vm, &reversed_type, sizeof(seqiter)); if (!r) return V_NULL;
+    seqiter *r = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &listrev_type : &reversed_type, sizeof(seqiter));
+    if (!r) return V_NULL;
     r->seq = s; r->i = vm_len(vm, s) - 1;
     return v_from_obj(r);
 }

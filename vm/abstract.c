@@ -14,7 +14,16 @@ const char *const bop_symbols[BOP__COUNT] = {
 
 const char *vm_type_name(value v) { return vm_typeof(v)->name; }
 
-bool vm_isinstance_type(value v, const vtype *t) { return type_is_sub(vm_typeof(v), t); }
+/* The type a script sees. A built-in method bound to its object ([].append)
+ * has its own object layout and vtype, but CPython gives it the type of
+ * len, builtin_function_or_method: type([].append) is type(len). */
+const vtype *vm_script_type(value v)
+{
+    const vtype *t = vm_typeof(v);
+    return t == &builtin_method_type ? &bfunc_type : t;
+}
+
+bool vm_isinstance_type(value v, const vtype *t) { return type_is_sub(vm_script_type(v), t); }
 
 int vm_isinstance(psvm *vm, value v, value cls)
 {
@@ -357,7 +366,7 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     if (t == &type_type || t == &module_type)
         return V_NULL;
     if (str_eq_cstr(name, "__class__"))
-        return v_from_obj(t);
+        return v_from_obj(vm_script_type(o));
     value m = vm_lookup_method(vm, t, name);
     if (!m)
         return V_NULL;

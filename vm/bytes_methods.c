@@ -22,6 +22,19 @@ static bool a_alpha(uint8_t c) { return a_lower(c) || a_upper(c); }
 static uint8_t to_up(uint8_t c) { return a_lower(c) ? (uint8_t)(c - 32) : c; }
 static uint8_t to_low(uint8_t c) { return a_upper(c) ? (uint8_t)(c + 32) : c; }
 
+/* an argument CPython converts to a C int (keepends, bytes_per_sep) */
+static int c_int_arg(psvm *vm, value v, int64_t *out)
+{
+    bool big = v_is_type(v, &int_type);
+    if (!big && vm_index(vm, v, out) < 0)
+        return -1;
+    if (big || *out > INT32_MAX || *out < INT32_MIN) {
+        vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    return 0;
+}
+
 static int need_bytes(psvm *vm, value v)
 {
     if (is_bytes(v))
@@ -119,7 +132,8 @@ static value search(psvm *vm, value self, int argc, const value *argv, value kw,
     uint8_t one;
     const uint8_t *nd;
     int64_t nn, s, e, n = BD(self)->len;
-    if (needle(vm, argv[0], &one, &nd, &nn) < 0 || range_args(vm, n, argc, argv, 1, &s, &e) < 0)
+    /* CPython reads the slice indices before it looks at the needle */
+    if (range_args(vm, n, argc, argv, 1, &s, &e) < 0 || needle(vm, argv[0], &one, &nd, &nn) < 0)
         return V_NULL;
     if (!vm_charge(vm, n / 16 + 1))
         return V_NULL;
@@ -581,8 +595,9 @@ M(b_splitlines)
     value a[1];
     if (vm_bind(vm, &splitlines_sig, argc, argv, kw, a) < 0)
         return V_NULL;
-    int keep = a[0] ? vm_truth(vm, a[0]) : 0;
-    if (keep < 0)
+    /* keepends is a C int in CPython, not any truth value */
+    int64_t keep = 0;
+    if (a[0] && c_int_arg(vm, a[0], &keep) < 0)
         return V_NULL;
     const uint8_t *s = BD(self)->data;
     int64_t n = BD(self)->len;
@@ -660,6 +675,9 @@ M(b_hex)
         return V_NULL;
     char sep = 0;
     int64_t per = 1;
+    /* CPython converts bytes_per_sep (a C int) before it looks at sep */
+    if (a[1] && c_int_arg(vm, a[1], &per) < 0)
+        return V_NULL;
     if (a[0]) {
         if (!v_is_str(a[0]) && !is_bytes(a[0]))
             return vm_err(vm, &exc_TypeError, "object of type '%s' has no len()", vm_type_name(a[0]));
@@ -670,10 +688,6 @@ M(b_hex)
         if ((unsigned char)p[0] > 127)
             return vm_err(vm, &exc_ValueError, "sep must be ASCII.");
         sep = p[0];
-        if (a[1] && vm_index(vm, a[1], &per) < 0)
-            return V_NULL;
-        if (per > INT32_MAX || per < INT32_MIN) /* a C int in CPython */
-            return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     }
     int64_t n = BD(self)->len;
     if (!vm_charge(vm, n / 8 + 1))

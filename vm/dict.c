@@ -390,6 +390,7 @@ static value dict_binop(psvm *vm, int op, value a, value b)
 }
 
 static const vtype dictiter_values_type, dictiter_items_type;
+static int view_kind(value v);
 
 /* Iterators: kind 0 keys, 1 values, 2 items. seqiter.extra holds the kind. */
 static value dict_iter_kind(psvm *vm, value d, int kind)
@@ -425,6 +426,52 @@ static value dictiter_next(psvm *vm, value self)
     if (it->extra == 1)
         return v;
     return tuple_pack(vm, 2, k, v);
+}
+
+/* reversed(dict) and reversed(view): the entries from the last one back,
+ * with the forward iterators' size check. seqiter.i is the next entry. */
+static const vtype dictrev_types[3];
+
+value dict_reversed(psvm *vm, value dv)
+{
+    int kind = 0;
+    if (!v_is_dict(dv)) {
+        kind = view_kind(dv);
+        dv = ((seqiter *)v_obj(dv))->seq;
+    }
+    seqiter *it = (seqiter *)vm_new_obj(vm, &dictrev_types[kind], sizeof(seqiter));
+    if (!it)
+        return V_NULL;
+    it->seq = dv;
+    it->extra = kind;
+    it->i = D(dv)->nentries - 1;
+    it->version = (uint64_t)D(dv)->used;
+    return v_from_obj(it);
+}
+
+static value dictrev_next(psvm *vm, value self)
+{
+    seqiter *it = (seqiter *)v_obj(self);
+    if (!it->seq)
+        return V_STOP;
+    dictobj *d = D(it->seq);
+    if ((uint64_t)d->used != it->version) {
+        it->version = (uint64_t)-1;
+        return vm_err(vm, &exc_RuntimeError, "dictionary changed size during iteration");
+    }
+    for (; it->i >= 0 && it->i < d->nentries; it->i--) {
+        dict_entry *e = &d->entries[it->i];
+        if (!e->key)
+            continue;
+        it->i--;
+        if (it->extra == 0)
+            return e->key;
+        if (it->extra == 1)
+            return e->val;
+        return tuple_pack(vm, 2, e->key, e->val);
+    }
+    it->seq = V_NULL;
+    return V_STOP;
 }
 
 static void dict_trace(gc_state *gc, obj *o)
@@ -881,3 +928,9 @@ static const vtype dictiter_items_type = {
     .next = dictiter_next,
     .trace = view_trace,
 };
+
+#define DICTREV_TYPE(nm) \
+    {.h = OBJ_STATIC_HEAD(&type_type), .name = (nm), .iter = vm_iter_self, .next = dictrev_next, .trace = view_trace}
+static const vtype dictrev_types[3] = {DICTREV_TYPE("dict_reversekeyiterator"),
+                                       DICTREV_TYPE("dict_reversevalueiterator"),
+                                       DICTREV_TYPE("dict_reverseitemiterator")};

@@ -44,10 +44,11 @@ static value unicode_error_str(psvm *vm, excobj *e)
         return V_NULL;
     value *a = AS_TUPLE(e->args)->items;
     bool dec = type_is_sub(e->h.type, &exc_UnicodeDecodeError);
-    if (!v_is_str(a[0]) || !v_is_str(a[4]) || !v_is_small(a[2]) || !v_is_small(a[3]) ||
-        !(dec ? v_is_type(a[1], &bytes_type) : v_is_str(a[1])))
+    if (!v_is_str(a[0]) || !v_is_str(a[4]) || !(v_is_small(a[2]) || v_is_bool(a[2])) ||
+        !(v_is_small(a[3]) || v_is_bool(a[3])) || !(dec ? v_is_type(a[1], &bytes_type) : v_is_str(a[1])))
         return V_NULL;
-    int64_t start = v_small(a[2]), end = v_small(a[3]);
+    int64_t start = v_is_bool(a[2]) ? a[2] == V_TRUE : v_small(a[2]);
+    int64_t end = v_is_bool(a[3]) ? a[3] == V_TRUE : v_small(a[3]);
     const char *enc = str_cstr(a[0]), *why = str_cstr(a[4]);
     if (dec) {
         const bytesobj *b = (const bytesobj *)v_obj(a[1]);
@@ -140,11 +141,43 @@ value exc_new_msg(psvm *vm, const vtype *t, const char *msg)
     return args ? exc_new(vm, t, args) : V_NULL;
 }
 
+/* UnicodeDecodeError(encoding, object, start, end, reason) and
+ * UnicodeEncodeError take exactly these, checked in CPython's order (its
+ * PyArg_ParseTuple "UOnnU", then the decode object's buffer check). */
+static int unicode_error_check(psvm *vm, bool dec, int argc, const value *argv)
+{
+    if (argc != 5) {
+        vm_err(vm, &exc_TypeError, "function takes exactly 5 arguments (%d given)", argc);
+        return -1;
+    }
+    for (int i = 0; i < 5; i++) {
+        int64_t n;
+        if (i == 2 || i == 3) {
+            if (vm_index(vm, argv[i], &n) < 0)
+                return -1;
+        } else if (i != 1 || !dec) {
+            if (!v_is_str(argv[i])) {
+                vm_err(vm, &exc_TypeError, "argument %d must be str, not %s", i + 1,
+                       argv[i] == V_NONE ? "None" : vm_type_name(argv[i]));
+                return -1;
+            }
+        }
+    }
+    if (dec && !v_is_type(argv[1], &bytes_type)) {
+        vm_err(vm, &exc_TypeError, "a bytes-like object is required, not '%s'", vm_type_name(argv[1]));
+        return -1;
+    }
+    return 0;
+}
+
 static value exc_construct(psvm *vm, value cls, int argc, const value *argv, value kwnames)
 {
     const vtype *t = AS_TYPE(cls);
     if (kwnames && AS_TUPLE(kwnames)->len)
         return vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", t->name);
+    if ((type_is_sub(t, &exc_UnicodeDecodeError) || type_is_sub(t, &exc_UnicodeEncodeError)) &&
+        unicode_error_check(vm, type_is_sub(t, &exc_UnicodeDecodeError), argc, argv) < 0)
+        return V_NULL;
     value args = tuple_new(vm, argc);
     if (!args)
         return V_NULL;
@@ -197,8 +230,10 @@ static value exc_getattr(psvm *vm, value self, value name)
                                         type_is_sub(e->h.type, &exc_UnicodeEncodeError))) {
         static const char *const fields[] = {"encoding", "object", "start", "end", "reason"};
         for (int i = 0; i < 5; i++)
-            if (!strcmp(n, fields[i]))
-                return AS_TUPLE(e->args)->items[i];
+            if (!strcmp(n, fields[i])) {
+                value v = AS_TUPLE(e->args)->items[i];
+                return (i == 2 || i == 3) && v_is_bool(v) ? v_from_small(v == V_TRUE) : v;
+            }
     }
     if (!strcmp(n, "obj") && type_is_sub(e->h.type, &exc_AttributeError))
         return e->obj_ ? e->obj_ : V_NONE;

@@ -27,7 +27,7 @@ static value type_call(psvm *vm, value t, int argc, const value *argv, value kw)
     const vtype *ty = AS_TYPE(t);
     if (ty == &type_type) {
         if (argc == 1 && (!kw || AS_TUPLE(kw)->len == 0))
-            return v_from_obj(vm_typeof(argv[0]));
+            return v_from_obj(vm_script_type(argv[0]));
         if (argc != 3)
             return vm_err(vm, &exc_TypeError, "type() takes 1 or 3 arguments");
         return vm_err(vm, &exc_TypeError, "type() takes 1 argument in pysafe (no classes made by type())");
@@ -476,7 +476,11 @@ static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, 
         return vm_err(vm, &exc_ValueError, "length should not be negative");
     if (slice_indices(vm, self, len, &start, &stop, &step, &n) < 0)
         return V_NULL;
-    value a = int_from_i64(vm, start), b = int_from_i64(vm, stop), c = int_from_i64(vm, step);
+    /* CPython computes in Python ints: a step past 64 bits comes back
+     * whole (the clamped one gives the same start and stop) */
+    value sstep = ((sliceobj *)v_obj(self))->step;
+    value a = int_from_i64(vm, start), b = int_from_i64(vm, stop);
+    value c = v_is_type(sstep, &int_type) ? sstep : int_from_i64(vm, step);
     return a && b && c ? tuple_pack(vm, 3, a, b, c) : V_NULL;
 }
 
@@ -923,16 +927,24 @@ static int bytes_contains(psvm *vm, value self, value x)
     return str_find_bytes((const char *)B(self)->data, B(self)->len, (const char *)B(x)->data, B(x)->len, 0) >= 0;
 }
 
+static const vtype bytesiter_type;
 static value bytes_iter(psvm *vm, value self)
 {
-    /* bytes iterate as ints: a list of them, then its iterator */
-    value l = list_new(vm, B(self)->len);
-    if (!l)
+    seqiter *it = (seqiter *)vm_new_obj(vm, &bytesiter_type, sizeof(seqiter));
+    if (!it)
         return V_NULL;
-    for (int64_t i = 0; i < B(self)->len; i++)
-        AS_LIST(l)->items[i] = v_from_small(B(self)->data[i]);
-    return vm_iter(vm, l);
+    it->seq = self;
+    return v_from_obj(it);
 }
+static value bytesiter_next(psvm *vm, value self)
+{
+    seqiter *it = (seqiter *)v_obj(self);
+    return it->i < B(it->seq)->len ? v_from_small(B(it->seq)->data[it->i++]) : V_STOP;
+}
+static const vtype bytesiter_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "bytes_iterator", .iter = vm_iter_self,
+    .next = bytesiter_next, .trace = vm_seqiter_trace,
+};
 
 /* the methods: bytes_methods.c (decode is first there) */
 extern const bfunc bytes_methods_table[];
@@ -986,6 +998,29 @@ const vtype reversed_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "reversed", .iter = vm_iter_self,
     .next = reversed_next, .trace = vm_seqiter_trace,
 };
+/* reversed(list): the same walk, under CPython's name for it */
+const vtype listrev_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "list_reverseiterator", .iter = vm_iter_self,
+    .next = reversed_next, .trace = vm_seqiter_trace,
+};
+
+/* reversed(range) is a range_iterator over the mirrored range, as
+ * CPython's range.__reversed__; NULL with no error when the mirror's step
+ * (-step) does not fit, and the caller falls back to a reversed object. */
+value range_reversed(psvm *vm, value rv)
+{
+    rangeobj *r = R(rv);
+    if (r->step == INT64_MIN)
+        return V_NULL;
+    rangeobj *m = (rangeobj *)vm_new_obj(vm, &range_type, sizeof(rangeobj));
+    if (!m)
+        return V_NULL;
+    m->len = r->len;
+    m->step = -r->step;
+    m->start = r->len ? r->start + (r->len - 1) * r->step : r->start;
+    m->stop = m->start; /* only start, step and len are read by the iterator */
+    return range_iter(vm, v_from_obj(m));
+}
 
 static void mapiter_trace(gc_state *gc, obj *o)
 {

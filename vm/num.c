@@ -18,6 +18,9 @@
 #include "str_internal.h"
 #include "vm.h"
 
+#define AS_BYTES(v) ((bytesobj *)v_obj(v))
+static bool v_is_bytes(value v) { return v_is_type(v, &bytes_type); }
+
 int vm_index(psvm *vm, value v, int64_t *out)
 {
     if (!v_is_int(v)) {
@@ -329,6 +332,17 @@ static value num_unop(psvm *vm, int op, value a)
 static int int_truth(psvm *vm, value v) { return v_is_small(v) ? v_small(v) != 0 : v_is_bool(v) ? v == V_TRUE : 1; }
 static int float_truth(psvm *vm, value v) { return v_float(v) != 0.0; }
 
+/* CPython formats a rejected literal with %.200R: its repr cut at 200
+ * characters, the closing quote included in the cut */
+static value bad_int_literal(psvm *vm, value x, int base)
+{
+    value rp = vm_repr(vm, x);
+    if (!rp)
+        return V_NULL;
+    int64_t cut = str_cp_offset(rp, 200);
+    return vm_err(vm, &exc_ValueError, "invalid literal for int() with base %d: %.*s", base, (int)cut, str_cstr(rp));
+}
+
 /* int(str, base): any Unicode decimal digits and spaces, as CPython */
 static value int_from_text(psvm *vm, value x, int base)
 {
@@ -343,11 +357,19 @@ static value int_from_text(psvm *vm, value x, int base)
         r = ok && !vm->exc ? int_parse(vm, t.data ? t.data : "", (int64_t)t.len, base) : V_NULL;
         vm_tbuf_free(&t);
     }
-    if (!r && !vm->exc) {
-        value rp = vm_repr(vm, x);
-        return rp ? vm_err(vm, &exc_ValueError, "invalid literal for int() with base %d: %s", base, str_cstr(rp)) : V_NULL;
-    }
-    return r;
+    return r || vm->exc ? r : bad_int_literal(vm, x, base);
+}
+
+/* int(bytes, base): ASCII text only (no Unicode digits or spaces). The
+ * error shows the first 200 bytes only, so only those are repr'd. */
+static value int_from_bytes_text(psvm *vm, value x, int base)
+{
+    bytesobj *b = AS_BYTES(x);
+    value r = int_parse(vm, (const char *)b->data, b->len, base);
+    if (r || vm->exc)
+        return r;
+    value head = bytes_new(vm, b->data, b->len < 200 ? b->len : 200);
+    return head ? bad_int_literal(vm, head, base) : V_NULL;
 }
 
 static value int_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
@@ -362,16 +384,22 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
     }
     if (argc > 2)
         return vm_err(vm, &exc_TypeError, "int() takes at most 2 arguments (%d given)", argc);
-    if (!x)
+    if (!x && !basev)
         return v_from_small(0);
     if (basev) {
-        int64_t base;
-        if (vm_index(vm, basev, &base) < 0)
+        /* CPython's order: base's type, base's range, then x's type; a
+         * base too big for a C integer is clipped, so it is out of range */
+        int64_t base = 37;
+        if (!int_is_big(basev) && vm_index(vm, basev, &base) < 0)
             return V_NULL;
-        if (!v_is_str(x))
-            return vm_err(vm, &exc_TypeError, "int() can't convert non-string with explicit base");
         if (base != 0 && (base < 2 || base > 36))
             return vm_err(vm, &exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
+        if (!x)
+            return vm_err(vm, &exc_TypeError, "int() missing string argument");
+        if (v_is_bytes(x))
+            return int_from_bytes_text(vm, x, (int)base);
+        if (!v_is_str(x))
+            return vm_err(vm, &exc_TypeError, "int() can't convert non-string with explicit base");
         return int_from_text(vm, x, (int)base);
     }
     if (v_is_small(x) || int_is_big(x))
@@ -388,6 +416,8 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
     }
     if (v_is_str(x))
         return int_from_text(vm, x, 10);
+    if (v_is_bytes(x))
+        return int_from_bytes_text(vm, x, 10);
     return vm_err(vm, &exc_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '%s'", vm_type_name(x));
 }
 
@@ -514,6 +544,14 @@ static value float_construct(psvm *vm, value cls, int argc, const value *argv, v
         return x;
     if (v_is_str(x))
         return float_parse(vm, x);
+    if (v_is_bytes(x)) {
+        /* ASCII text, as CPython's PyFloat_FromString on a bytes object */
+        double d;
+        if (nf_parse_float((const char *)AS_BYTES(x)->data, (size_t)AS_BYTES(x)->len, &d))
+            return v_from_float(d);
+        value r = vm_repr(vm, x);
+        return r ? vm_err(vm, &exc_ValueError, "could not convert string to float: %s", str_cstr(r)) : V_NULL;
+    }
     double d;
     if (is_num(x))
         return vm_as_double(vm, x, &d) < 0 ? V_NULL : v_from_float(d);

@@ -317,7 +317,7 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     frozenset_type, range_type, slice_type, cell_type, code_type, func_type,
     bfunc_type, boundmethod_type, builtin_method_type, module_type, tb_type, ellipsis_type,
     notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,
-    enumerate_type, zip_type, map_type, filter_type, reversed_type,
+    enumerate_type, zip_type, map_type, filter_type, reversed_type, listrev_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
     strobj_iter_type, callseq_iter_type, methoddescr_type;
 

@@ -701,9 +701,12 @@ static value str_binop(psvm *vm, int op, value a, value b)
     return V_NOTIMPLEMENTED;
 }
 
+static const vtype str_uiter_type;
+
 static value str_iter(psvm *vm, value s)
 {
-    seqiter *it = (seqiter *)vm_new_obj(vm, &strobj_iter_type, sizeof(seqiter));
+    /* CPython 3.11 names the iterator of an ASCII str differently */
+    seqiter *it = (seqiter *)vm_new_obj(vm, AS_STR(s)->ascii ? &strobj_iter_type : &str_uiter_type, sizeof(seqiter));
     if (!it)
         return V_NULL;
     it->seq = s;
@@ -748,6 +751,14 @@ const vtype str_type = {
 const vtype strobj_iter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "str_ascii_iterator",
+    .iter = iter_self,
+    .next = str_iter_next,
+    .trace = seqiter_trace,
+};
+
+static const vtype str_uiter_type = {
+    .h = OBJ_STATIC_HEAD(&type_type),
+    .name = "str_iterator",
     .iter = iter_self,
     .next = str_iter_next,
     .trace = seqiter_trace,

@@ -246,6 +246,7 @@ void sb_free(sbuf *b);
 /* ---- numbers (int.c, float.c) -------------------------------------------- */
 value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
+const vtype *vm_script_type(value v); /* type(v) as a script sees it */
 int vm_index(psvm *vm, value v, int64_t *out);   /* __index__: int/bool only */
 value int_repr(psvm *vm, value v);
 value int_parse(psvm *vm, const char *s, int64_t len, int base);
@@ -267,6 +268,7 @@ value tuple_new(psvm *vm, int64_t n);
 value tuple_pack(psvm *vm, int n, ...);
 value tuple_from_iter(psvm *vm, value it);
 value dict_new(psvm *vm);
+value dict_reversed(psvm *vm, value d); /* d: a dict or one of its views */
 value dict_get(psvm *vm, value d, value key);  /* V_NULL: absent (check vm->exc) */
 value dict_get_str(psvm *vm, value d, value key); /* key is a str: no errors */
 value dict_lookup_str_index(value d, value key, int64_t *idx); /* and its entry index */
@@ -279,6 +281,7 @@ int set_contains(psvm *vm, value s, value key);
 int set_update(psvm *vm, value s, value it);
 bool set_next(value s, int64_t *pos, value *key);
 value range_new(psvm *vm, int64_t start, int64_t stop, int64_t step);
+value range_reversed(psvm *vm, value r); /* V_NULL, no error: use a reversed object */
 value slice_new(psvm *vm, value a, value b, value c);
 int slice_indices(psvm *vm, value slice, int64_t len, int64_t *start, int64_t *stop, int64_t *step, int64_t *n);
 value cell_new(psvm *vm, value v);
