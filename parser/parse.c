@@ -109,6 +109,13 @@ int parse_char_offset(pstate *p, int lineno, int col)
     const char *ls = lex_line_start(p->lex, lineno);
     if (!ls)
         return col + 1;
+    /* A span may end past the source (an error at end of input): count
+     * only the bytes that are there, and the rest as one column each. */
+    size_t len;
+    const char *src = lex_source(p->lex, &len);
+    int avail = (int)(src + len - ls);
+    if (col > avail)
+        return lex_char_offset(ls, avail) + (col - avail);
     return lex_char_offset(ls, col);
 }
 

@@ -33,20 +33,29 @@ static value exc_repr(psvm *vm, value self)
     return sb_finish(&b);
 }
 
-/* The five-argument form (encoding, object, start, end, reason) that the
- * codecs raise, shown as CPython's UnicodeError.__str__ shows it; -1 when
- * the args do not have that shape (then it is an ordinary exception). */
-static value unicode_error_str(psvm *vm, excobj *e)
+/* Whether the args have the five-argument form (encoding, object, start,
+ * end, reason) that the codecs raise; if not, it is shown as an ordinary
+ * exception. */
+static bool unicode_error_shaped(const excobj *e)
 {
+    if (!e->args)
+        return false;
     if (!type_is_sub(e->h.type, &exc_UnicodeDecodeError) && !type_is_sub(e->h.type, &exc_UnicodeEncodeError))
-        return V_NULL;
+        return false;
     if (AS_TUPLE(e->args)->len != 5)
-        return V_NULL;
+        return false;
     value *a = AS_TUPLE(e->args)->items;
     bool dec = type_is_sub(e->h.type, &exc_UnicodeDecodeError);
-    if (!v_is_str(a[0]) || !v_is_str(a[4]) || !(v_is_small(a[2]) || v_is_bool(a[2])) ||
-        !(v_is_small(a[3]) || v_is_bool(a[3])) || !(dec ? v_is_type(a[1], &bytes_type) : v_is_str(a[1])))
-        return V_NULL;
+    return v_is_str(a[0]) && v_is_str(a[4]) && (v_is_small(a[2]) || v_is_bool(a[2])) &&
+           (v_is_small(a[3]) || v_is_bool(a[3])) && (dec ? v_is_type(a[1], &bytes_type) : v_is_str(a[1]));
+}
+
+/* That form shown as CPython's UnicodeError.__str__ shows it (V_NULL: a
+ * failed allocation, with the error set). */
+static value unicode_error_str(psvm *vm, excobj *e)
+{
+    value *a = AS_TUPLE(e->args)->items;
+    bool dec = type_is_sub(e->h.type, &exc_UnicodeDecodeError);
     int64_t start = v_is_bool(a[2]) ? a[2] == V_TRUE : v_small(a[2]);
     int64_t end = v_is_bool(a[3]) ? a[3] == V_TRUE : v_small(a[3]);
     const char *enc = str_cstr(a[0]), *why = str_cstr(a[4]);
@@ -82,9 +91,8 @@ static value unicode_error_str(psvm *vm, excobj *e)
 value exc_str(psvm *vm, value self)
 {
     excobj *e = AS_EXC(self);
-    value u = e->args ? unicode_error_str(vm, e) : V_NULL;
-    if (u)
-        return u;
+    if (unicode_error_shaped(e))
+        return unicode_error_str(vm, e);
     if (e->limit && (!e->args || AS_TUPLE(e->args)->len == 0))
         return str_fmt(vm, "memory limit exceeded (%lld bytes)", (long long)vm->limits.memory);
     if (!e->args || AS_TUPLE(e->args)->len == 0)

@@ -314,7 +314,8 @@ obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 
 static bool gc_grow_objects(psvm *vm)
 {
-    int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : 1024;
+    /* small at first: a sandbox for a short script stays in its nursery */
+    int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : 64;
     obj **n = vm_realloc(vm, vm->objects, (size_t)ncap * sizeof *n);
     if (!n)
         return false;

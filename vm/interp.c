@@ -93,6 +93,9 @@ bool vm_charge(psvm *vm, int64_t fuel)
  * charged to the memory budget like any allocation. */
 
 #define FRAME_CHUNK_MIN (32 * 1024)
+/* The first chunk is small, so that a short script's frames fit in the
+ * sandbox's nursery (vm/heap.c) and creating a sandbox stays cheap. */
+#define FRAME_CHUNK_FIRST (4 * 1024)
 
 size_t frame_bytes(codeobj *co)
 {
@@ -109,7 +112,8 @@ frame *frame_grow(psvm *vm, size_t size)
     if (c && c->size >= size)
         vm->fs_spare = NULL;
     else {
-        size_t want = size > FRAME_CHUNK_MIN ? size : FRAME_CHUNK_MIN;
+        size_t min = vm->fs_chunk ? FRAME_CHUNK_MIN : FRAME_CHUNK_FIRST;
+        size_t want = size > min ? size : min;
         c = vm_alloc(vm, sizeof *c + want);
         if (!c)
             return NULL;
