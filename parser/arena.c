@@ -18,11 +18,11 @@ enum { ARENA_ALIGN = 16, ARENA_CHUNK = 16 * 1024 };
 
 typedef struct chunk {
     struct chunk *prev;
-    size_t size, used;
     _Alignas(16) unsigned char data[];
 } chunk;
 
 struct ps_arena {
+    arena_tail tail; /* first: arena.h's inline arena_alloc reads it */
     ps_allocator al;
     chunk *head;
     size_t drawn;
@@ -48,51 +48,43 @@ ps_arena *arena_new(const ps_allocator *allocator)
     ps_arena *a = al.alloc(al.ud, sizeof *a);
     if (!a)
         return NULL;
+    a->tail.next = a->tail.end = NULL;
     a->al = al;
     a->head = NULL;
     a->drawn = sizeof *a;
     return a;
 }
 
-void *arena_alloc(ps_arena *a, size_t size)
+/* The block does not fit in the current chunk's tail (or size is 0). */
+void *arena_alloc_slow(ps_arena *a, size_t size)
 {
+    if (size > SIZE_MAX / 2)
+        return NULL;
     size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
     if (size == 0)
         size = ARENA_ALIGN;
-    chunk *c = a->head;
-    if (!c || c->size - c->used < size) {
-        if (size > SIZE_MAX / 2)
-            return NULL;
-        size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
-        c = a->al.alloc(a->al.ud, sizeof(chunk) + want);
-        if (!c)
-            return NULL;
-        c->size = want;
-        c->used = 0;
-        a->drawn += sizeof(chunk) + want;
-        if (a->head && want != ARENA_CHUNK) {
-            /* A big one-off block goes behind the current chunk so the
-             * chunk's free tail stays in use. */
-            c->prev = a->head->prev;
-            a->head->prev = c;
-        } else {
-            c->prev = a->head;
-            a->head = c;
-        }
+    if (size <= (size_t)(a->tail.end - a->tail.next)) { /* size 0, rounded up */
+        void *p = a->tail.next;
+        a->tail.next += size;
+        return p;
     }
-    void *p = c->data + c->used;
-    c->used += size;
-    return p;
-}
-
-void *arena_calloc(ps_arena *a, size_t n, size_t size)
-{
-    if (size && n > SIZE_MAX / size)
+    size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
+    chunk *c = a->al.alloc(a->al.ud, sizeof(chunk) + want);
+    if (!c)
         return NULL;
-    void *p = arena_alloc(a, n * size);
-    if (p)
-        memset(p, 0, n * size);
-    return p;
+    a->drawn += sizeof(chunk) + want;
+    if (a->head && want != ARENA_CHUNK) {
+        /* A big one-off block goes behind the current chunk so the
+         * chunk's free tail stays in use. */
+        c->prev = a->head->prev;
+        a->head->prev = c;
+        return c->data;
+    }
+    c->prev = a->head;
+    a->head = c;
+    a->tail.next = c->data + size;
+    a->tail.end = c->data + want;
+    return c->data;
 }
 
 char *arena_strndup(ps_arena *a, const char *s, size_t len)

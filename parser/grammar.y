@@ -115,6 +115,7 @@ void PsParseReset(void *raw)
 %left OR.
 %left AND.
 %right NOT.
+%left LESS GREATER EQEQUAL GREATEREQUAL LESSEQUAL NOTEQUAL IN IS.
 %left VBAR.
 %left CIRCUMFLEX.
 %left AMPER.
@@ -139,7 +140,6 @@ void PsParseReset(void *raw)
 %type sexpr {pexpr}
 %type snexpr {pexpr}
 %type or_test {pexpr}
-%type comparison {pexpr}
 %type bitor {pexpr}
 %type primary {pexpr}
 %type star_exprs {pexpr}
@@ -450,27 +450,31 @@ augop(A) ::= CIRCUMFLEXEQUAL. { A = AST_BitXor; }
 augop(A) ::= AMPEREQUAL. { A = AST_BitAnd; }
 augop(A) ::= DOUBLESLASHEQUAL. { A = AST_FloorDiv; }
 
-/* star_expressions: `a`, `a, *b`, `a,` */
+/* star_expressions: `a`, `a, *b`, `a,`. A lone item makes no list (most
+ * statements are one expression). */
+star_exprs(A) ::= expr(B). { A = B; }
+star_exprs(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
+star_exprs(A) ::= sexpr(B) COMMA(C). {
+    plist *l = pl_one(p, B.e);
+    if (l) { l->comma = true; l->s = sp_join(B.s, TS(C)); }
+    A = b_tuple_or_item(p, l, true);
+}
 star_exprs(A) ::= star_list(B). { A = b_tuple_or_item(p, B, false); }
 star_exprs(A) ::= star_list(B) COMMA(C). {
     if (B) { B->comma = true; B->s = sp_join(B->s, TS(C)); }
     A = b_tuple_or_item(p, B, true);
 }
-star_list(A) ::= sexpr(B). {
-    A = pl_one(p, B.e);
-    if (A) A->s = B.s;
+/* two items or more */
+star_list(A) ::= sexpr(B) COMMA sexpr(C). {
+    A = pl_push(p, pl_one(p, B.e), C.e);
+    if (A) A->s = sp_join(B.s, C.s);
 }
 star_list(A) ::= star_list(B) COMMA sexpr(C). {
     A = pl_push(p, B, C.e);
     if (A) A->s = sp_join(B->s, C.s);
 }
 sexpr(A) ::= expr(B). { A = B; }
-sexpr(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+sexpr(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 /* Target lists of `for` and comprehensions: bitor-level items, so that
  * `in` is not taken as a comparison. */
@@ -485,12 +489,7 @@ tlist(A) ::= tlist(B) COMMA tlist_item(C). {
     if (A) A->s = sp_join(B->s, C.s);
 }
 tlist_item(A) ::= bitor(B). { A = B; }
-tlist_item(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+tlist_item(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 /* `del` targets */
 exprlist(A) ::= tlist(B). { A = B; }
@@ -1126,15 +1125,14 @@ lname(A) ::= NAME(N). {
  * instead of one nonterminal per level: with a chain of fifteen levels
  * every atom climbed fifteen unit reductions, most of the parser's work
  * for a short script. Two levels stay apart because the language needs
- * them to: a comparison's operands are bitor-level (`a < not b` is an
- * error), and targets, `*x` and `**x` take bitor, not a comparison. */
-or_test(A) ::= comparison(B). { A = B; }
+ * them to: the operands of a comparison are bitor-level (`a < not b` is an
+ * error) and so are targets, `*x` and `**x`. */
+or_test(A) ::= bitor(B). { A = B; }
 or_test(A) ::= or_test(B) OR or_test(C). { A = b_boolop(p, B, AST_Or, C); }
 or_test(A) ::= or_test(B) AND or_test(C). { A = b_boolop(p, B, AST_And, C); }
 or_test(A) ::= NOT(K) or_test(B). { A = b_unary(p, K, AST_Not, B); }
-
-comparison(A) ::= bitor(B). { A = B; }
-comparison(A) ::= comparison(B) compop(O) bitor(C). { A = b_compare(p, B, (ast_cmpop)O, C); }
+/* a < b < c is one Compare (b_compare extends the left one) */
+or_test(A) ::= or_test(B) compop(O) bitor(C). [LESS] { A = b_compare(p, B, (ast_cmpop)O, C); }
 compop(A) ::= LESS. { A = AST_Lt; }
 compop(A) ::= GREATER. { A = AST_Gt; }
 compop(A) ::= EQEQUAL. { A = AST_Eq; }
@@ -1202,10 +1200,8 @@ arg(A) ::= nexpr(B) comp_for(C). {
 }
 arg(A) ::= STAR(S) expr(B). {
     A = palloc(p, sizeof *A);
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    if (A) { A->kind = ARG_STAR; A->value = e; A->s = s; }
+    pexpr st = b_starred(p, S, B);
+    if (A) { A->kind = ARG_STAR; A->value = st.e; A->s = st.s; }
 }
 arg(A) ::= DOUBLESTAR(S) expr(B). {
     A = palloc(p, sizeof *A);
@@ -1278,12 +1274,7 @@ slices(A) ::= slice_list(L) COMMA slice(B). {
 slice_list(A) ::= slice(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
 slice_list(A) ::= slice_list(L) COMMA slice(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
 slice(A) ::= nexpr(B). { A = B; }
-slice(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+slice(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 slice(A) ::= opt_test(L) COLON(C) opt_test(U). {
     pspan s = sp_join(L.e ? L.s : TS(C), U.e ? U.s : TS(C));
     ast_expr *e = mk_expr(p, AST_Slice, s);
@@ -1401,12 +1392,7 @@ dict_item(A) ::= DOUBLESTAR bitor(V). { A = pl_push(p, pl_one(p, NULL), V.e); }
 snlist(A) ::= snexpr(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
 snlist(A) ::= snlist(L) COMMA snexpr(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
 snexpr(A) ::= nexpr(B). { A = B; }
-snexpr(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+snexpr(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 yield_expr(A) ::= YIELD(K). { pspan s = TS(K); A = px(mk_expr(p, AST_Yield, s), s); }
 yield_expr(A) ::= YIELD(K) star_exprs(B). {
