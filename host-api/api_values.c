@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <mimalloc.h>
+
 #include "api_internal.h"
 
 #define CHECK_VM(s, ret)             \
@@ -37,7 +39,7 @@ ps_value h_new(ps_vm *s, value v, bool scoped)
             uint32_t cap = s->cap ? s->cap * 2 : 64;
             if (cap > H_MAX_SLOTS)
                 cap = H_MAX_SLOTS;
-            hslot *p = realloc(s->slots, cap * sizeof *p);
+            hslot *p = mi_realloc(s->slots, cap * sizeof *p);
             if (!p) {
                 api_misuse(s, "out of host memory for handles");
                 return 0;
@@ -55,7 +57,7 @@ ps_value h_new(ps_vm *s, value v, bool scoped)
     if (scoped && s->in_callback) {
         if (s->nscope == s->scope_cap) {
             size_t cap = s->scope_cap ? s->scope_cap * 2 : 32;
-            ps_value *p = realloc(s->scope, cap * sizeof *p);
+            ps_value *p = mi_realloc(s->scope, cap * sizeof *p);
             if (!p) {
                 h_release(s, h);
                 api_misuse(s, "out of host memory for handles");
@@ -127,8 +129,8 @@ void h_scope_close(ps_vm *s, size_t mark)
 
 void h_free_all(ps_vm *s)
 {
-    free(s->slots);
-    free(s->scope);
+    mi_free(s->slots);
+    mi_free(s->scope);
     s->slots = NULL;
     s->scope = NULL;
     s->nslots = s->cap = 0;

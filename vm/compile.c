@@ -10,6 +10,7 @@
  * the exceptional path. The compiler keeps CPython's "fblock" stack to know
  * what each return/break/continue must unwind.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -239,7 +240,7 @@ int cu_name_op(cunit *u, const char *name, int ctx)
 
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline)
 {
-    memset(u, 0, sizeof *u);
+    memset(u, 0, offsetof(cunit, fblocks));
     u->c = c;
     u->st = st;
     u->firstline = firstline;

@@ -61,10 +61,11 @@ typedef struct cunit {
     cmp_tab consts, names, varnames, cellvars, freevars;
     value name, qualname;
     int firstline;
+    int nfblocks, nbreaks;
+    /* Last, and not cleared by cu_init (2 KB per unit): only entries
+     * below nfblocks / nbreaks are read, each written first. */
     fblock fblocks[CMP_MAX_FBLOCKS];
-    int nfblocks;
     struct { int loop, at; } breaks[CMP_MAX_BREAKS];
-    int nbreaks;
 } cunit;
 
 int cu_emit(cunit *u, int op, uint32_t arg, const void *unused);
