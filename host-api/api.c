@@ -173,6 +173,8 @@ ps_vm *ps_new(const ps_config *config)
     while (tag == 0);
     s->tag = tag;
     s->free_head = UINT32_MAX;
+    s->slots = s->slots0;
+    s->cap = (uint32_t)(sizeof s->slots0 / sizeof s->slots0[0]);
     psvm *vm = s->vm;
     vm->out = api_out;
     vm->out_ud = s;

@@ -62,8 +62,9 @@ struct ps_vm {
     ps_config cfg;
     int state;
 
-    hslot *slots;
+    hslot *slots;   /* slots0 until more are needed */
     uint32_t nslots, cap, free_head; /* free_head: UINT32_MAX = none */
+    hslot slots0[8]; /* a run's result and a few inputs need no table */
     uint32_t live;
 
     /* Handles made inside a tool callback, released when it returns. */

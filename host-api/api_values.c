@@ -36,14 +36,17 @@ ps_value h_new(ps_vm *s, value v, bool scoped)
                 api_misuse(s, "too many live handles (%u): release the ones you are done with", (unsigned)H_MAX_SLOTS);
                 return 0;
             }
-            uint32_t cap = s->cap ? s->cap * 2 : 64;
+            uint32_t cap = s->cap < 32 ? 64 : s->cap * 2;
             if (cap > H_MAX_SLOTS)
                 cap = H_MAX_SLOTS;
-            hslot *p = mi_realloc(s->slots, cap * sizeof *p);
+            bool inline_slots = s->slots == s->slots0;
+            hslot *p = mi_realloc(inline_slots ? NULL : s->slots, cap * sizeof *p);
             if (!p) {
                 api_misuse(s, "out of host memory for handles");
                 return 0;
             }
+            if (inline_slots)
+                memcpy(p, s->slots0, sizeof s->slots0);
             s->slots = p;
             s->cap = cap;
         }
@@ -129,11 +132,13 @@ void h_scope_close(ps_vm *s, size_t mark)
 
 void h_free_all(ps_vm *s)
 {
-    mi_free(s->slots);
+    if (s->slots != s->slots0)
+        mi_free(s->slots);
     mi_free(s->scope);
-    s->slots = NULL;
+    s->slots = s->slots0;
     s->scope = NULL;
-    s->nslots = s->cap = 0;
+    s->nslots = 0;
+    s->cap = (uint32_t)(sizeof s->slots0 / sizeof s->slots0[0]);
 }
 
 /* A constructor's result: a handle, or 0 with the VM's error taken. */

@@ -25,8 +25,12 @@ struct ps_arena {
     arena_tail tail; /* first: arena.h's inline arena_alloc reads it */
     ps_allocator al;
     chunk *head;
+    chunk *first; /* in the same block as the arena, not freed on its own */
     size_t drawn;
 };
+
+/* the arena struct, rounded up so that its first chunk's data is aligned */
+#define ARENA_HEAD ((sizeof(ps_arena) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1))
 
 static void *default_alloc(void *ud, size_t size)
 {
@@ -45,13 +49,19 @@ ps_arena *arena_new(const ps_allocator *allocator)
     ps_allocator al = {default_alloc, default_free, NULL};
     if (allocator)
         al = *allocator;
-    ps_arena *a = al.alloc(al.ud, sizeof *a);
+    /* The arena and its first chunk are one block: every compile lexes
+     * into its arena, so the first chunk is always wanted. */
+    size_t total = ARENA_HEAD + sizeof(chunk) + ARENA_CHUNK;
+    ps_arena *a = al.alloc(al.ud, total);
     if (!a)
         return NULL;
-    a->tail.next = a->tail.end = NULL;
+    chunk *c = (chunk *)((char *)a + ARENA_HEAD);
+    c->prev = NULL;
+    a->tail.next = c->data;
+    a->tail.end = c->data + ARENA_CHUNK;
     a->al = al;
-    a->head = NULL;
-    a->drawn = sizeof *a;
+    a->head = a->first = c;
+    a->drawn = total;
     return a;
 }
 
@@ -73,7 +83,7 @@ void *arena_alloc_slow(ps_arena *a, size_t size)
     if (!c)
         return NULL;
     a->drawn += sizeof(chunk) + want;
-    if (a->head && want != ARENA_CHUNK) {
+    if (want != ARENA_CHUNK) {
         /* A big one-off block goes behind the current chunk so the
          * chunk's free tail stays in use. */
         c->prev = a->head->prev;
@@ -111,7 +121,8 @@ void arena_free(ps_arena *a)
     chunk *c = a->head;
     while (c) {
         chunk *prev = c->prev;
-        a->al.free(a->al.ud, c);
+        if (c != a->first)
+            a->al.free(a->al.ud, c);
         c = prev;
     }
     a->al.free(a->al.ud, a);

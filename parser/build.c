@@ -658,6 +658,16 @@ static bool named_expr_hint(pstate *p, plist *chain)
     return true;
 }
 
+/* One more item of an assignment chain (a new chain when l is NULL): the
+ * chain holds copies of the pexprs. */
+plist *b_chain(pstate *p, plist *l, pexpr e)
+{
+    pexpr *c = palloc(p, sizeof *c);
+    if (c)
+        *c = e;
+    return pl_push(p, l ? l : pl_new(p), c);
+}
+
 ast_stmt *b_assign(pstate *p, plist *chain)
 {
     if (!chain || chain->n < 2)

@@ -126,14 +126,12 @@ void PsParseReset(void *raw)
 %right DOUBLESTAR.
 
 %type stmts {plist *}
-%type stmt {plist *}
 %type simple_stmts {plist *}
 %type small_list {plist *}
 %type block {plist *}
 %type file_body {plist *}
 %type small_stmt {ast_stmt *}
 %type compound {ast_stmt *}
-%type expr_stmt {ast_stmt *}
 
 %type expr {pexpr}
 %type nexpr {pexpr}
@@ -219,19 +217,25 @@ single_body(A) ::= compound(B) newlines. { A = pl_one(p, B); }
 newlines ::= .
 newlines ::= newlines NEWLINE.
 
+/* (Statement lists take simple_stmts and compound directly, not through a
+ * `stmt` nonterminal: one reduction less for every line.) */
 file_body(A) ::= . { A = pl_new(p); }
-file_body(A) ::= file_body(B) stmt(C). { A = pl_cat(p, B, C); }
+file_body(A) ::= file_body(B) simple_stmts(C). { A = pl_cat(p, B, C); }
+file_body(A) ::= file_body(B) compound(C). { A = pl_push(p, B, C); }
 
 /* ==== statements ======================================================== */
 
-stmts(A) ::= stmt(B). { A = B; }
-stmts(A) ::= stmts(B) stmt(C). {
+/* comma/s: those of the last line (see simple_stmts) */
+stmts(A) ::= simple_stmts(B). { A = B; }
+stmts(A) ::= compound(B). { A = pl_one(p, B); }
+stmts(A) ::= stmts(B) simple_stmts(C). {
     A = pl_cat(p, B, C);
     if (A && C) { A->comma = C->comma; A->s = C->s; }
 }
-
-stmt(A) ::= simple_stmts(B). { A = B; }
-stmt(A) ::= compound(B). { A = pl_one(p, B); }
+stmts(A) ::= stmts(B) compound(C). {
+    A = pl_push(p, B, C);
+    if (A) { A->comma = false; A->s = (pspan){0, 0, 0, 0}; }
+}
 
 simple_stmts(A) ::= small_list(B) NEWLINE. { A = B; }
 /* A trailing `;` ends the block that holds it, in CPython's positions:
@@ -244,7 +248,6 @@ small_list(A) ::= small_list(B) SEMI small_stmt(C). { A = pl_push(p, B, C); }
 block(A) ::= simple_stmts(B). { A = B; }
 block(A) ::= NEWLINE INDENT stmts(B) DEDENT. { A = B; }
 
-small_stmt(A) ::= expr_stmt(B). { A = B; }
 small_stmt(A) ::= PASS(K). { A = mk_stmt(p, AST_Pass, TS(K)); }
 small_stmt(A) ::= BREAK(K). { A = mk_stmt(p, AST_Break, TS(K)); }
 small_stmt(A) ::= CONTINUE(K). { A = mk_stmt(p, AST_Continue, TS(K)); }
@@ -414,27 +417,22 @@ import_as_name(A) ::= NAME(B) AS NAME(C). {
 
 /* ---- expression statements and assignments ---- */
 
-expr_stmt(A) ::= star_exprs(B). { A = b_expr_stmt(p, B); }
-expr_stmt(A) ::= yield_expr(B). { A = b_expr_stmt(p, B); }
-expr_stmt(A) ::= assign_chain(B). { A = b_assign(p, B); }
-expr_stmt(A) ::= star_exprs(B) augop(O) rhs(C). { A = b_augassign(p, B, (ast_operator)O, C); }
-expr_stmt(A) ::= star_exprs(B) COLON expr(C). { A = b_annassign(p, B, C, NULL); }
-expr_stmt(A) ::= star_exprs(B) COLON expr(C) EQUAL rhs(D). { A = b_annassign(p, B, C, &D); }
+small_stmt(A) ::= star_exprs(B). { A = b_expr_stmt(p, B); }
+small_stmt(A) ::= yield_expr(B). { A = b_expr_stmt(p, B); }
+small_stmt(A) ::= assign_chain(B). { A = b_assign(p, B); }
+small_stmt(A) ::= star_exprs(B) augop(O) rhs(C). { A = b_augassign(p, B, (ast_operator)O, C); }
+small_stmt(A) ::= star_exprs(B) COLON expr(C). { A = b_annassign(p, B, C, NULL); }
+small_stmt(A) ::= star_exprs(B) COLON expr(C) EQUAL rhs(D). { A = b_annassign(p, B, C, &D); }
 
 rhs(A) ::= star_exprs(B). { A = B; }
 rhs(A) ::= yield_expr(B). { A = B; }
 
-assign_chain(A) ::= rhs(B) EQUAL rhs(C). {
-    pexpr *b = palloc(p, sizeof *b), *c = palloc(p, sizeof *c);
-    if (b) *b = B;
-    if (c) *c = C;
-    A = pl_push(p, pl_one(p, b), c);
-}
-assign_chain(A) ::= assign_chain(B) EQUAL rhs(C). {
-    pexpr *c = palloc(p, sizeof *c);
-    if (c) *c = C;
-    A = pl_push(p, B, c);
-}
+/* `a = b = c`: a pexpr for each target, then the value. The first target
+ * is star_exprs or yield_expr itself, not an rhs: one reduction less for
+ * every assignment. */
+assign_chain(A) ::= star_exprs(B) EQUAL rhs(C). { A = b_chain(p, b_chain(p, NULL, B), C); }
+assign_chain(A) ::= yield_expr(B) EQUAL rhs(C). { A = b_chain(p, b_chain(p, NULL, B), C); }
+assign_chain(A) ::= assign_chain(B) EQUAL rhs(C). { A = b_chain(p, B, C); }
 
 augop(A) ::= PLUSEQUAL. { A = AST_Add; }
 augop(A) ::= MINEQUAL. { A = AST_Sub; }

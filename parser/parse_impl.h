@@ -160,6 +160,7 @@ ast_expr *b_singleton(pstate *p, int tok, ast_const_kind k);
 pexpr b_binop(pstate *p, pexpr l, ast_operator op, pexpr r);
 pexpr b_unary(pstate *p, int tok, ast_unaryop op, pexpr x);
 pexpr b_starred(pstate *p, int star, pexpr x);
+plist *b_chain(pstate *p, plist *l, pexpr e);
 pexpr b_boolop(pstate *p, pexpr l, ast_boolop op, pexpr r);
 pexpr b_compare(pstate *p, pexpr l, ast_cmpop op, pexpr r);
 pexpr b_tuple_or_item(pstate *p, plist *items, bool force_tuple);
