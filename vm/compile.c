@@ -26,14 +26,17 @@ int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
     if (arg > MAX_OPARG)
         return cmp_error(u->c, u->cur_line, u->cur_col, "too many constants or names in one function");
     if (u->n == u->cap) {
-        int ncap = u->cap ? u->cap * 2 : 64;
-        uint32_t *nc = vm_realloc(u->c->vm, u->code, sizeof(uint32_t) * (size_t)ncap);
-        if (!nc)
+        /* in the compile arena; cu_finish copies the code at its size */
+        int ncap = u->cap ? u->cap * 2 : 32;
+        uint32_t *nc = arena_alloc(u->c->arena, sizeof(uint32_t) * (size_t)ncap);
+        code_pos *np = arena_alloc(u->c->arena, sizeof(code_pos) * (size_t)ncap);
+        if (!nc || !np)
             return cmp_nomem(u->c);
+        if (u->n) {
+            memcpy(nc, u->code, sizeof(uint32_t) * (size_t)u->n);
+            memcpy(np, u->pos, sizeof(code_pos) * (size_t)u->n);
+        }
         u->code = nc;
-        code_pos *np = vm_realloc(u->c->vm, u->pos, sizeof(code_pos) * (size_t)ncap);
-        if (!np)
-            return cmp_nomem(u->c);
         u->pos = np;
         u->cap = ncap;
     }
@@ -398,11 +401,15 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
         cmp_nomem(c);
         return V_NULL;
     }
-    co->code = u->code;
-    co->pos = u->pos;
+    co->code = vm_alloc(vm, sizeof(uint32_t) * (size_t)u->n);
+    co->pos = vm_alloc(vm, sizeof(code_pos) * (size_t)u->n);
+    if (!co->code || !co->pos) {
+        cmp_nomem(c);
+        return V_NULL;
+    }
+    memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
+    memcpy(co->pos, u->pos, sizeof(code_pos) * (size_t)u->n);
     co->ncode = u->n;
-    u->code = NULL;
-    u->pos = NULL;
     co->consts = tab_tuple(c, &u->consts);
     co->names = tab_tuple(c, &u->names);
     co->varnames = tab_tuple(c, &u->varnames);
@@ -449,8 +456,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
 
 void cu_free(cunit *u)
 {
-    vm_dealloc(u->c->vm, u->code);
-    vm_dealloc(u->c->vm, u->pos);
+    /* the code arrays are in the compile arena, given back with it */
     u->code = NULL;
     u->pos = NULL;
 }
