@@ -254,6 +254,32 @@ def cases(g, scale):
         a = b * q + r.choice([0, b - 1, r.randint(0, b - 1)])
         a, b = r.choice([1, -1]) * a, r.choice([1, -1]) * b
         add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
+    for _ in range(n(400)):
+        # Quotients below 2^31 without the remainder (a // b decided from
+        # the top digits, bigint_div.c's div_small_quotient): exact
+        # multiples and their neighbours (the comparison then runs to the
+        # last digit), divisors whose top digit is 1 or all ones, bit
+        # lengths either side of the 30-bit gap that selects the path,
+        # every sign combination. bidrive checks the q-only answer
+        # against divmod's.
+        nb = r.randint(33, 4000)
+        k = r.random()
+        if k < 0.15:
+            b = (1 << (nb - 1)) + r.getrandbits(r.randint(0, nb - 1))
+        elif k < 0.3:
+            b = ((1 << 32) - 1) << (nb - 32) | r.getrandbits(nb - 32)
+        elif k < 0.4:
+            b = 1 << (32 * (nb // 32)) | r.getrandbits(r.randint(0, 32 * (nb // 32)))
+        else:
+            b = g.mag(nb)
+        q = r.choice([r.randint(0, 20), r.getrandbits(r.randint(1, 31)),
+                      (1 << 31) - 1 - r.randint(0, 3), (1 << 30) + r.randint(-2, 2),
+                      (1 << r.randint(29, 33)) - r.randint(0, 2)])
+        a = b * q + r.choice([0, 1, -1, b - 1, b, r.randint(0, b - 1), -r.randint(0, b - 1)])
+        if a < 0:
+            a = b * q
+        a, b = r.choice([1, -1]) * a, r.choice([1, -1]) * b
+        add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     # Knuth D's rare add-back step (found by instrumenting the loop), in
     # every sign combination.
     for a0, b0 in ((0xfffffffe800000010000000080000001, 0xfffffffe800000012f7129f6),):
