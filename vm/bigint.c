@@ -5,6 +5,7 @@
  * operations, hashing and bytes in bigint_bits.c; strings in bigint_str.c.
  */
 #include "bigint_impl.h"
+#include "bigint_asm.h"
 
 #include <float.h>
 #include <math.h>
@@ -21,121 +22,6 @@ int bi_mpn_cmp(const bi_digit *a, size_t an, const bi_digit *b, size_t bn)
     }
     return 0;
 }
-
-/* ---- carry-chain kernels (x86-64, see bigint_impl.h) ----------------- */
-
-#if BI_ASM
-/*
- * Each kernel runs over 4 * n4 64-bit words (n4 >= 1) and the caller
- * finishes the 0..3 words left in C. The loop counter is stepped with dec
- * and the pointers with lea because neither touches the carry flag, which
- * is what carries from one word to the next. r may be a (or b): every word
- * is read before the store to the same place.
- */
-static uint64_t asm_add4(bi_digit *r, const bi_digit *a, const bi_digit *b,
-                         size_t n4)
-{
-    uint64_t t0, t1, t2, t3, c = 0;
-    __asm__("clc\n\t"
-            "1:\n\t"
-            "movq (%[a]), %[t0]\n\t"
-            "movq 8(%[a]), %[t1]\n\t"
-            "movq 16(%[a]), %[t2]\n\t"
-            "movq 24(%[a]), %[t3]\n\t"
-            "adcq (%[b]), %[t0]\n\t"
-            "adcq 8(%[b]), %[t1]\n\t"
-            "adcq 16(%[b]), %[t2]\n\t"
-            "adcq 24(%[b]), %[t3]\n\t"
-            "movq %[t0], (%[r])\n\t"
-            "movq %[t1], 8(%[r])\n\t"
-            "movq %[t2], 16(%[r])\n\t"
-            "movq %[t3], 24(%[r])\n\t"
-            "leaq 32(%[a]), %[a]\n\t"
-            "leaq 32(%[b]), %[b]\n\t"
-            "leaq 32(%[r]), %[r]\n\t"
-            "decq %[n]\n\t"
-            "jnz 1b\n\t"
-            "setc %b[c]\n\t"
-            : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
-              [c] "+r"(c), [n] "+r"(n4), [a] "+r"(a), [b] "+r"(b), [r] "+r"(r)
-            :
-            : "cc", "memory");
-    return c;
-}
-
-/* The same with sbb; returns the borrow. */
-static uint64_t asm_sub4(bi_digit *r, const bi_digit *a, const bi_digit *b,
-                         size_t n4)
-{
-    uint64_t t0, t1, t2, t3, c = 0;
-    __asm__("clc\n\t"
-            "1:\n\t"
-            "movq (%[a]), %[t0]\n\t"
-            "movq 8(%[a]), %[t1]\n\t"
-            "movq 16(%[a]), %[t2]\n\t"
-            "movq 24(%[a]), %[t3]\n\t"
-            "sbbq (%[b]), %[t0]\n\t"
-            "sbbq 8(%[b]), %[t1]\n\t"
-            "sbbq 16(%[b]), %[t2]\n\t"
-            "sbbq 24(%[b]), %[t3]\n\t"
-            "movq %[t0], (%[r])\n\t"
-            "movq %[t1], 8(%[r])\n\t"
-            "movq %[t2], 16(%[r])\n\t"
-            "movq %[t3], 24(%[r])\n\t"
-            "leaq 32(%[a]), %[a]\n\t"
-            "leaq 32(%[b]), %[b]\n\t"
-            "leaq 32(%[r]), %[r]\n\t"
-            "decq %[n]\n\t"
-            "jnz 1b\n\t"
-            "setc %b[c]\n\t"
-            : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
-              [c] "+r"(c), [n] "+r"(n4), [a] "+r"(a), [b] "+r"(b), [r] "+r"(r)
-            :
-            : "cc", "memory");
-    return c;
-}
-
-/*
- * r = a * m; returns the word above. Word i of the result is
- * lo(a_i m) + hi(a_(i-1) m) + the carry flag, one adc chain: mulx does
- * not write the flags. The final hi + carry cannot wrap, since
- * hi(a m) <= 2^64 - 2 for any 64-bit a and m. Needs BMI2 (have_mulx).
- */
-static uint64_t asm_mul4(bi_digit *r, const bi_digit *a, size_t n4,
-                         uint64_t m)
-{
-    uint64_t hi, l0, l1, h0, h1;
-    __asm__("xorl %k[hi], %k[hi]\n\t" /* hi = 0, and CF = 0 */
-            "1:\n\t"
-            "mulxq (%[a]), %[l0], %[h0]\n\t"
-            "mulxq 8(%[a]), %[l1], %[h1]\n\t"
-            "adcq %[hi], %[l0]\n\t"
-            "adcq %[h0], %[l1]\n\t"
-            "movq %[l0], (%[r])\n\t"
-            "movq %[l1], 8(%[r])\n\t"
-            "mulxq 16(%[a]), %[l0], %[h0]\n\t"
-            "mulxq 24(%[a]), %[l1], %[hi]\n\t"
-            "adcq %[h1], %[l0]\n\t"
-            "adcq %[h0], %[l1]\n\t"
-            "movq %[l0], 16(%[r])\n\t"
-            "movq %[l1], 24(%[r])\n\t"
-            "leaq 32(%[a]), %[a]\n\t"
-            "leaq 32(%[r]), %[r]\n\t"
-            "decq %[n]\n\t"
-            "jnz 1b\n\t"
-            "adcq $0, %[hi]\n\t"
-            : [hi] "=&r"(hi), [l0] "=&r"(l0), [l1] "=&r"(l1), [h0] "=&r"(h0),
-              [h1] "=&r"(h1), [n] "+r"(n4), [a] "+r"(a), [r] "+r"(r)
-            : "d"(m)
-            : "cc", "memory");
-    return hi;
-}
-
-static bool have_mulx(void)
-{
-    return __builtin_cpu_supports("bmi2");
-}
-#endif
 
 bi_digit bi_mpn_add(bi_digit *r, const bi_digit *a, size_t an,
                     const bi_digit *b, size_t bn)

@@ -6,6 +6,7 @@
  * before it starts and carves it up, so BI_ENOMEM can only come first.
  */
 #include "bigint_impl.h"
+#include "bigint_asm.h"
 
 #include <float.h>
 #include <math.h>
@@ -125,7 +126,14 @@ static inline void wd_set(bi_digit *p, size_t i, uint64_t x)
 static uint64_t submul_w(bi_digit *r, const bi_digit *v, size_t n, uint64_t m)
 {
     uint64_t c = 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+#if BI_ASM
+    if (n >= 4 && have_adx()) {
+        c = asm_submul4(r, v, n / 4, m);
+        i = n / 4 * 4;
+    }
+#endif
+    for (; i < n; i++) {
         bi_u128 p = (bi_u128)wd(v, i) * m + c;
         uint64_t lo = (uint64_t)p, x = wd(r, i);
         c = (uint64_t)(p >> 64) + (x < lo);
