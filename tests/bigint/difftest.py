@@ -238,6 +238,19 @@ def cases(g, scale):
         b = g.int(r.randint(1, 32)) or 1
         add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     for _ in range(n(300)):
+        # Odd one-digit divisors under dividends of 128 digits and more:
+        # the Hensel division (bigint.c's divexact_1) in four segments,
+        # every length mod 8 digits, exact multiples (the script's
+        # `while g % 7 == 0: g //= 7`) and remainders at both ends, and
+        # the divisors whose arithmetic is tightest (3, 2^32 - 1).
+        d = r.choice([3, 7, (1 << 32) - 1, (1 << 32) - 3, (1 << 31) + 1,
+                      r.getrandbits(32) | 1, r.getrandbits(r.randint(2, 31)) | 1])
+        nd = r.randint(128, 600) * 32 - r.randint(0, 31)
+        k = g.mag(nd)
+        a = k * d + r.choice([0, 0, 1, d - 1, r.randint(0, d - 1)])
+        a, b = r.choice([1, -1]) * a, r.choice([1, -1]) * d
+        add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
+    for _ in range(n(300)):
         # Quotients of one or two digits (the short division path): its
         # estimate from the top bits falls short by up to three near
         # 2^64 and when b's top 64 bits are 2^63 or all ones.
