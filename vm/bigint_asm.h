@@ -13,6 +13,9 @@
 #include "bigint_impl.h"
 
 #if BI_ASM
+#include <cpuid.h>
+#include <stdatomic.h>
+
 static inline uint64_t asm_add4(bi_digit *r, const bi_digit *a,
                                 const bi_digit *b, size_t n4)
 {
@@ -112,10 +115,6 @@ static inline uint64_t asm_mul4(bi_digit *r, const bi_digit *a, size_t n4,
     return hi;
 }
 
-static inline bool have_mulx(void)
-{
-    return __builtin_cpu_supports("bmi2");
-}
 
 /*
  * r -= a * m; returns the word to subtract above (Knuth D's
@@ -172,9 +171,40 @@ static inline uint64_t asm_submul4(bi_digit *r, const bi_digit *a, size_t n4,
     return hi + 1 - of;
 }
 
+/*
+ * The CPU's BMI2 (mulx) and ADX (adcx, adox) bits, from CPUID leaf 7,
+ * read once: CPUID can trap to the hypervisor, and clang 14's
+ * __builtin_cpu_supports does not know "adx". A relaxed atomic because
+ * any thread may be first; all of them compute the same value.
+ */
+enum { CPU_UNKNOWN = 0, CPU_BMI2 = 1, CPU_ADX = 2, CPU_READ = 4 };
+
+static inline int cpu_bits(void)
+{
+    static _Atomic int bits;
+    int b = atomic_load_explicit(&bits, memory_order_relaxed);
+    if (b == CPU_UNKNOWN) {
+        unsigned eax, ebx = 0, ecx, edx;
+        b = CPU_READ;
+        if (__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) {
+            if (ebx & (1u << 8))
+                b |= CPU_BMI2;
+            if (ebx & (1u << 19))
+                b |= CPU_ADX;
+        }
+        atomic_store_explicit(&bits, b, memory_order_relaxed);
+    }
+    return b;
+}
+
+static inline bool have_mulx(void)
+{
+    return cpu_bits() & CPU_BMI2;
+}
+
 static inline bool have_adx(void)
 {
-    return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("adx");
+    return (cpu_bits() & (CPU_BMI2 | CPU_ADX)) == (CPU_BMI2 | CPU_ADX);
 }
 #endif
 
