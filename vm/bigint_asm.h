@@ -16,68 +16,43 @@
 #include <cpuid.h>
 #include <stdatomic.h>
 
-static inline uint64_t asm_add4(bi_digit *r, const bi_digit *a,
-                                const bi_digit *b, size_t n4)
-{
-    uint64_t t0, t1, t2, t3, c = 0;
-    __asm__("clc\n\t"
-            "1:\n\t"
-            "movq (%[a]), %[t0]\n\t"
-            "movq 8(%[a]), %[t1]\n\t"
-            "movq 16(%[a]), %[t2]\n\t"
-            "movq 24(%[a]), %[t3]\n\t"
-            "adcq (%[b]), %[t0]\n\t"
-            "adcq 8(%[b]), %[t1]\n\t"
-            "adcq 16(%[b]), %[t2]\n\t"
-            "adcq 24(%[b]), %[t3]\n\t"
-            "movq %[t0], (%[r])\n\t"
-            "movq %[t1], 8(%[r])\n\t"
-            "movq %[t2], 16(%[r])\n\t"
-            "movq %[t3], 24(%[r])\n\t"
-            "leaq 32(%[a]), %[a]\n\t"
-            "leaq 32(%[b]), %[b]\n\t"
-            "leaq 32(%[r]), %[r]\n\t"
-            "decq %[n]\n\t"
-            "jnz 1b\n\t"
-            "setc %b[c]\n\t"
-            : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
-              [c] "+r"(c), [n] "+r"(n4), [a] "+r"(a), [b] "+r"(b), [r] "+r"(r)
-            :
-            : "cc", "memory");
-    return c;
-}
+/* r = a + b with adc (returns the carry), r = a - b with sbb (returns
+ * the borrow): the same loop but for the one instruction. */
+#define BI_ASM_ADDSUB4(name, op)                                             \
+    static inline uint64_t name(bi_digit *r, const bi_digit *a,              \
+                                const bi_digit *b, size_t n4)                \
+    {                                                                        \
+        uint64_t t0, t1, t2, t3, c = 0;                                      \
+        __asm__("clc\n\t"                                                    \
+                "1:\n\t"                                                     \
+                "movq (%[a]), %[t0]\n\t"                                     \
+                "movq 8(%[a]), %[t1]\n\t"                                    \
+                "movq 16(%[a]), %[t2]\n\t"                                   \
+                "movq 24(%[a]), %[t3]\n\t"                                   \
+                op " (%[b]), %[t0]\n\t"                                      \
+                op " 8(%[b]), %[t1]\n\t"                                     \
+                op " 16(%[b]), %[t2]\n\t"                                    \
+                op " 24(%[b]), %[t3]\n\t"                                    \
+                "movq %[t0], (%[r])\n\t"                                     \
+                "movq %[t1], 8(%[r])\n\t"                                    \
+                "movq %[t2], 16(%[r])\n\t"                                   \
+                "movq %[t3], 24(%[r])\n\t"                                   \
+                "leaq 32(%[a]), %[a]\n\t"                                    \
+                "leaq 32(%[b]), %[b]\n\t"                                    \
+                "leaq 32(%[r]), %[r]\n\t"                                    \
+                "decq %[n]\n\t"                                              \
+                "jnz 1b\n\t"                                                 \
+                "setc %b[c]\n\t"                                             \
+                : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2),            \
+                  [t3] "=&r"(t3), [c] "+r"(c), [n] "+r"(n4), [a] "+r"(a),    \
+                  [b] "+r"(b), [r] "+r"(r)                                   \
+                :                                                            \
+                : "cc", "memory");                                           \
+        return c;                                                            \
+    }
 
-/* The same with sbb; returns the borrow. */
-static inline uint64_t asm_sub4(bi_digit *r, const bi_digit *a,
-                                const bi_digit *b, size_t n4)
-{
-    uint64_t t0, t1, t2, t3, c = 0;
-    __asm__("clc\n\t"
-            "1:\n\t"
-            "movq (%[a]), %[t0]\n\t"
-            "movq 8(%[a]), %[t1]\n\t"
-            "movq 16(%[a]), %[t2]\n\t"
-            "movq 24(%[a]), %[t3]\n\t"
-            "sbbq (%[b]), %[t0]\n\t"
-            "sbbq 8(%[b]), %[t1]\n\t"
-            "sbbq 16(%[b]), %[t2]\n\t"
-            "sbbq 24(%[b]), %[t3]\n\t"
-            "movq %[t0], (%[r])\n\t"
-            "movq %[t1], 8(%[r])\n\t"
-            "movq %[t2], 16(%[r])\n\t"
-            "movq %[t3], 24(%[r])\n\t"
-            "leaq 32(%[a]), %[a]\n\t"
-            "leaq 32(%[b]), %[b]\n\t"
-            "leaq 32(%[r]), %[r]\n\t"
-            "decq %[n]\n\t"
-            "jnz 1b\n\t"
-            "setc %b[c]\n\t"
-            : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
-              [c] "+r"(c), [n] "+r"(n4), [a] "+r"(a), [b] "+r"(b), [r] "+r"(r)
-            :
-            : "cc", "memory");
-    return c;
-}
+BI_ASM_ADDSUB4(asm_add4, "adcq")
+BI_ASM_ADDSUB4(asm_sub4, "sbbq")
 
 /*
  * r = a * m; returns the word above. Word i of the result is
