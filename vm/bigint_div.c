@@ -315,7 +315,7 @@ void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
 
 /*
  * The sign of a - q*b for magnitudes a, b (no leading zeros, an >= bn)
- * and q < 2^31, read from the top down, so that it usually costs a digit
+ * and q <= 2^31, read from the top down, so that it usually costs a digit
  * or two rather than a pass. With W = 2^32, D_j = floor(a / W^j) -
  * q * floor(b / W^j) and the tail T = (a mod W^j) - q * (b mod W^j) in
  * (-q W^j, W^j): a - q*b = D_j W^j + T, so D_j >= q means a > q*b and
