@@ -5,6 +5,7 @@
  * operations, hashing and bytes in bigint_bits.c; strings in bigint_str.c.
  */
 #include "bigint_impl.h"
+#include "bigint_asm.h"
 
 #include <float.h>
 #include <math.h>
@@ -29,6 +30,12 @@ bi_digit bi_mpn_add(bi_digit *r, const bi_digit *a, size_t an,
     size_t i = 0;
 #if BI_WIDE
     uint64_t cw = 0;
+#if BI_ASM
+    if (bn >= 8) {
+        cw = asm_add4(r, a, b, bn / 8);
+        i = bn / 8 * 8;
+    }
+#endif
     for (; i + 2 <= bn; i += 2) {
         bi_u128 t = (bi_u128)bi_ld64(a + i) + bi_ld64(b + i) + cw;
         bi_st64(r + i, (uint64_t)t);
@@ -59,6 +66,12 @@ bi_digit bi_mpn_sub(bi_digit *r, const bi_digit *a, size_t an,
     size_t i = 0;
 #if BI_WIDE
     uint64_t bw = 0;
+#if BI_ASM
+    if (bn >= 8) {
+        bw = asm_sub4(r, a, b, bn / 8);
+        i = bn / 8 * 8;
+    }
+#endif
     for (; i + 2 <= bn; i += 2) {
         uint64_t x = bi_ld64(a + i), y = bi_ld64(b + i);
         uint64_t d = x - y, nb = x < y;
@@ -89,6 +102,12 @@ bi_digit bi_mpn_mul_1(bi_digit *r, const bi_digit *a, size_t n, bi_digit m)
     size_t i = 0;
 #if BI_WIDE
     uint64_t cw = 0;
+#if BI_ASM
+    if (n >= 8 && have_mulx()) {
+        cw = asm_mul4(r, a, n / 8, m);
+        i = n / 8 * 8;
+    }
+#endif
     for (; i + 2 <= n; i += 2) {
         bi_u128 t = (bi_u128)bi_ld64(a + i) * m + cw;
         bi_st64(r + i, (uint64_t)t);
@@ -254,6 +273,100 @@ static uint64_t mod_words(const bi_digit *w, size_t nw, bi_digit d)
     return (uint64_t)(acc % d);
 }
 
+/* b^e mod d, for b < d < 2^32. */
+static uint64_t pow_mod32(uint64_t b, uint64_t e, bi_digit d)
+{
+    uint64_t r = 1 % d;
+    for (; e; e >>= 1) {
+        if (e & 1)
+            r = r * b % d;
+        b = b * b % d;
+    }
+    return r;
+}
+
+/* One step of exact (Hensel) division by odd d, from the low end: the
+ * quotient word q with q * d == x - c (mod 2^64); returns the carry into
+ * the next word, hi(q * d) plus the borrow of x - c, which is at most d
+ * and below it in every chain run here (see divexact_1). */
+static inline uint64_t hensel_step(uint64_t x, uint64_t c, uint64_t d,
+                                   uint64_t dinv, uint64_t *q)
+{
+    uint64_t b = x < c;
+    *q = (x - c) * dinv;
+    return (uint64_t)(((bi_u128)*q * d) >> 64) + b;
+}
+
+/* Word w of a[0..n) digits, the top one zero-extended when n is odd. */
+static inline uint64_t word_of(const bi_digit *a, size_t n, size_t w)
+{
+    return 2 * w + 1 < n ? bi_ld64(a + 2 * w) : a[2 * w];
+}
+
+static inline void word_set(bi_digit *q, size_t n, size_t w, uint64_t x)
+{
+    if (2 * w + 1 < n)
+        bi_st64(q + 2 * w, x);
+    else
+        q[2 * w] = (bi_digit)x; /* the quotient's top half is zero */
+}
+
+/*
+ * q = a / d for odd d > 1 and a long a: the remainder rem first (the
+ * parallel mod_words), then a - rem, which d divides exactly, by Hensel's
+ * division from the low end (Jebelean): q_i = (x_i - c_i) / d mod 2^64
+ * with one multiply by d's inverse mod 2^64 and a carry c_(i+1) =
+ * hi(q_i d) + borrow. That chain is a subtract and two multiplies, far
+ * shorter than a division step, and it too runs in four segments side by
+ * side: summing the steps gives Q_low * d = a_low - rem + c * 2^(64i)
+ * after i words, so the carry into word i is the residue
+ * (rem - a_low) / 2^(64i) mod d, which lies in [0, d) (Q_low < 2^(64i)
+ * rules out d). Returns rem.
+ */
+static bi_digit divexact_1(bi_digit *q, const bi_digit *a, size_t n,
+                           bi_digit d)
+{
+    /* Four segments of L whole words; the tail (and an odd top digit)
+     * after them. */
+    size_t words = (n + 1) / 2, L = n / 2 / 4;
+    uint64_t dinv = d; /* correct to 3 bits: d * d == 1 (mod 8) */
+    for (int i = 0; i < 5; i++)
+        dinv *= 2 - d * dinv;
+    /* Residues of the three low segments and of the rest. */
+    uint64_t bl = word_pow_mod(L, d), s0 = mod_words(a, L, d);
+    uint64_t s1 = mod_words(a + 2 * L, L, d), s2 = mod_words(a + 4 * L, L, d);
+    uint64_t s3 = bi_mpn_mod_1(a + 6 * L, n - 6 * L, d);
+    uint64_t low1 = s0, low2 = (low1 + s1 * bl) % d;
+    uint64_t bl2 = bl * bl % d, low3 = (low2 + s2 * bl2) % d;
+    uint64_t rem = (low3 + s3 * (bl2 * bl % d)) % d;
+    /* 1 / 2^(64L) mod d, from 1/2 = (d + 1) / 2. */
+    uint64_t ibl = pow_mod32(((uint64_t)d + 1) / 2, 64 * (uint64_t)L, d);
+    uint64_t ibl2 = ibl * ibl % d;
+    uint64_t c0 = rem, c1 = (rem + d - low1) % d * ibl % d;
+    uint64_t c2 = (rem + d - low2) % d * ibl2 % d;
+    uint64_t c3 = (rem + d - low3) % d * (ibl2 * ibl % d) % d;
+    const bi_digit *a1 = a + 2 * L, *a2 = a + 4 * L, *a3 = a + 6 * L;
+    bi_digit *q1 = q + 2 * L, *q2 = q + 4 * L, *q3 = q + 6 * L;
+    for (size_t i = 0; i < L; i++) {
+        size_t o = 2 * i;
+        uint64_t w0, w1, w2, w3;
+        c0 = hensel_step(bi_ld64(a + o), c0, d, dinv, &w0);
+        c1 = hensel_step(bi_ld64(a1 + o), c1, d, dinv, &w1);
+        c2 = hensel_step(bi_ld64(a2 + o), c2, d, dinv, &w2);
+        c3 = hensel_step(bi_ld64(a3 + o), c3, d, dinv, &w3);
+        bi_st64(q + o, w0);
+        bi_st64(q1 + o, w1);
+        bi_st64(q2 + o, w2);
+        bi_st64(q3 + o, w3);
+    }
+    for (size_t w = 4 * L; w < words; w++) {
+        uint64_t x;
+        c3 = hensel_step(word_of(a, n, w), c3, d, dinv, &x);
+        word_set(q, n, w, x);
+    }
+    return (bi_digit)rem;
+}
+
 /*
  * a[0..n) / d by 64-bit words, storing the quotient when q is not NULL
  * (q may be a); returns the remainder.
@@ -273,6 +386,8 @@ static bi_digit divrem_1_wide(bi_digit *q, const bi_digit *a, size_t n,
         uint64_t rem = mod_words(a, n / 2, d);
         return (bi_digit)(((bi_u128)(top % d) * word_pow_mod(n / 2, d) + rem) % d);
     }
+    if ((d & 1) && d > 1 && n / 2 >= INTERLEAVE_MIN_WORDS)
+        return divexact_1(q, a, n, d);
     inv1 iv = inv1_of(d);
     uint64_t rem = 0, w;
     if (n & 1) {
@@ -351,6 +466,12 @@ static uint64_t mul_2(bi_digit *r, const bi_digit *a, size_t n, uint64_t m)
 {
     uint64_t c = 0;
     size_t i = 0;
+#if BI_ASM
+    if (n >= 8 && have_mulx()) {
+        c = asm_mul4(r, a, n / 8, m);
+        i = n / 8 * 8;
+    }
+#endif
     for (; i + 2 <= n; i += 2) {
         bi_u128 t = (bi_u128)bi_ld64(a + i) * m + c;
         bi_st64(r + i, (uint64_t)t);

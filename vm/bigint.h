@@ -2,7 +2,8 @@
  * bigint.h - arbitrary-precision integer arithmetic with Python semantics.
  *
  * A pure library in the style of GMP's mpn layer: no Python objects, no
- * global state, no malloc. The VM keeps an int as header + sign + length +
+ * global state (but a cache of the CPU's features, vm/bigint_asm.h), no
+ * malloc. The VM keeps an int as header + sign + length +
  * inline digits; this layer reads operands as views of such digits and
  * writes results into memory the caller provides, after asking a *_size
  * function how many digits the result can need at most. Scratch memory

@@ -6,6 +6,7 @@
  * before it starts and carves it up, so BI_ENOMEM can only come first.
  */
 #include "bigint_impl.h"
+#include "bigint_asm.h"
 
 #include <float.h>
 #include <math.h>
@@ -125,7 +126,14 @@ static inline void wd_set(bi_digit *p, size_t i, uint64_t x)
 static uint64_t submul_w(bi_digit *r, const bi_digit *v, size_t n, uint64_t m)
 {
     uint64_t c = 0;
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0;
+#if BI_ASM
+    if (n >= 4 && have_adx()) {
+        c = asm_submul4(r, v, n / 4, m);
+        i = n / 4 * 4;
+    }
+#endif
+    for (; i < n; i++) {
         bi_u128 p = (bi_u128)wd(v, i) * m + c;
         uint64_t lo = (uint64_t)p, x = wd(r, i);
         c = (uint64_t)(p >> 64) + (x < lo);
@@ -305,6 +313,53 @@ void bi_mpn_divrem(bi_digit *q, bi_digit *r, const bi_digit *a, size_t an,
 
 /* ---- floor division --------------------------------------------------- */
 
+/*
+ * The sign of a - q*b for magnitudes a, b (no leading zeros, an >= bn)
+ * and q <= 2^31, read from the top down, so that it usually costs a digit
+ * or two rather than a pass. With W = 2^32, D_j = floor(a / W^j) -
+ * q * floor(b / W^j) and the tail T = (a mod W^j) - q * (b mod W^j) in
+ * (-q W^j, W^j): a - q*b = D_j W^j + T, so D_j >= q means a > q*b and
+ * D_j < 0 means a < q*b; only 0 <= D_j < q needs the next digit, and then
+ * D_(j-1) = D_j W + a_(j-1) - q b_(j-1) stays inside (-2^63, 2^63). At
+ * j = 0 the tail is empty and D_0 is a - q*b itself.
+ */
+static int cmp_qmul(const bi_digit *a, size_t an, const bi_digit *b,
+                    size_t bn, uint64_t q)
+{
+    int64_t d = 0;
+    for (size_t j = an; j-- > 0;) {
+        uint64_t bj = j < bn ? b[j] : 0;
+        d = (int64_t)(((uint64_t)d << BI_DIGIT_BITS) | a[j]) - (int64_t)(q * bj);
+        if (d < 0)
+            return -1;
+        if ((uint64_t)d >= q)
+            return 1;
+    }
+    return d > 0;
+}
+
+/*
+ * floor(a / b) for magnitudes with bn >= 2 and a quotient below 2^31,
+ * when the remainder is not wanted (a // b): the quotient from the top
+ * bits, checked by cmp_qmul, so no pass over the operands at all unless
+ * a is (nearly) a multiple of b. pidigits' spigot divides numbers of
+ * thousands of digits with a one-digit quotient at every step.
+ * With e = bits(b) - 32, btop = b >> e (its top bit set) and atop =
+ * a >> e (below 2^63, as a / b < 2^31): qh = atop / (btop + 1) is at most
+ * the quotient and short of it by at most 3. *exact says whether b
+ * divides a.
+ */
+static uint64_t div_small_quotient(bi_view a, bi_view b, bool *exact)
+{
+    uint64_t e = bi_bit_length(b) - BI_DIGIT_BITS;
+    uint64_t btop = bi_bits_at(b, e) & BI_DMASK, atop = bi_bits_at(a, e);
+    uint64_t qh = atop / (btop + 1);
+    while (cmp_qmul(a.d, a.len, b.d, b.len, qh + 1) >= 0)
+        qh++;
+    *exact = cmp_qmul(a.d, a.len, b.d, b.len, qh) == 0;
+    return qh;
+}
+
 size_t bi_divmod_qsize(size_t alen, size_t blen)
 {
     return alen >= blen ? alen - blen + 2 : 1;
@@ -324,6 +379,13 @@ bi_status bi_divmod(bi_view a, bi_view b, bi_out *q, bi_out *r,
         /* |a| < |b|: quotient 0, remainder |a| (no scratch needed). */
         rem = a.d;
         remn = an;
+    } else if (q && !r && bn >= 2 &&
+               bi_bit_length(a) <= bi_bit_length(b) + 30) {
+        bool exact;
+        uint64_t qv = div_small_quotient(a, b, &exact);
+        q->d[0] = (bi_digit)(qv + (qneg && !exact)); /* < 2^31 + 1 */
+        bi_set(q, 1, qneg);
+        return BI_OK;
     } else {
         /* A one-digit divisor needs no scratch (bi_mpn_divrem's own
          * fast path): its remainder lives on the stack. */

@@ -238,6 +238,19 @@ def cases(g, scale):
         b = g.int(r.randint(1, 32)) or 1
         add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     for _ in range(n(300)):
+        # Odd one-digit divisors under dividends of 128 digits and more:
+        # the Hensel division (bigint.c's divexact_1) in four segments,
+        # every length mod 8 digits, exact multiples (the script's
+        # `while g % 7 == 0: g //= 7`) and remainders at both ends, and
+        # the divisors whose arithmetic is tightest (3, 2^32 - 1).
+        d = r.choice([3, 7, (1 << 32) - 1, (1 << 32) - 3, (1 << 31) + 1,
+                      r.getrandbits(32) | 1, r.getrandbits(r.randint(2, 31)) | 1])
+        nd = r.randint(128, 600) * 32 - r.randint(0, 31)
+        k = g.mag(nd)
+        a = k * d + r.choice([0, 0, 1, d - 1, r.randint(0, d - 1)])
+        a, b = r.choice([1, -1]) * a, r.choice([1, -1]) * d
+        add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
+    for _ in range(n(300)):
         # Quotients of one or two digits (the short division path): its
         # estimate from the top bits falls short by up to three near
         # 2^64 and when b's top 64 bits are 2^63 or all ones.
@@ -252,6 +265,32 @@ def cases(g, scale):
         q = r.choice([r.getrandbits(64), (1 << 64) - 1 - r.randint(0, 5),
                       (1 << 32) - 1 - r.randint(0, 5), r.randint(0, 20)])
         a = b * q + r.choice([0, b - 1, r.randint(0, b - 1)])
+        a, b = r.choice([1, -1]) * a, r.choice([1, -1]) * b
+        add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
+    for _ in range(n(400)):
+        # Quotients below 2^31 without the remainder (a // b decided from
+        # the top digits, bigint_div.c's div_small_quotient): exact
+        # multiples and their neighbours (the comparison then runs to the
+        # last digit), divisors whose top digit is 1 or all ones, bit
+        # lengths either side of the 30-bit gap that selects the path,
+        # every sign combination. bidrive checks the q-only answer
+        # against divmod's.
+        nb = r.randint(33, 4000)
+        k = r.random()
+        if k < 0.15:
+            b = (1 << (nb - 1)) + r.getrandbits(r.randint(0, nb - 1))
+        elif k < 0.3:
+            b = ((1 << 32) - 1) << (nb - 32) | r.getrandbits(nb - 32)
+        elif k < 0.4:
+            b = 1 << (32 * (nb // 32)) | r.getrandbits(r.randint(0, 32 * (nb // 32)))
+        else:
+            b = g.mag(nb)
+        q = r.choice([r.randint(0, 20), r.getrandbits(r.randint(1, 31)),
+                      (1 << 31) - 1 - r.randint(0, 3), (1 << 30) + r.randint(-2, 2),
+                      (1 << r.randint(29, 33)) - r.randint(0, 2)])
+        a = b * q + r.choice([0, 1, -1, b - 1, b, r.randint(0, b - 1), -r.randint(0, b - 1)])
+        if a < 0:
+            a = b * q
         a, b = r.choice([1, -1]) * a, r.choice([1, -1]) * b
         add('divmod', f'divmod {hx(a)} {hx(b)}', f'{hx(a // b)} {hx(a % b)}')
     # Knuth D's rare add-back step (found by instrumenting the loop), in
