@@ -334,6 +334,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->code = u->code;
     co->pos = u->pos;
     co->ncode = u->n;
+    vm_superinstr(co->code, co->ncode); /* fused pairs (superinstr.c): after max_stack */
     u->code = NULL;
     u->pos = NULL;
     co->consts = list_to_tuple(vm, u->consts);

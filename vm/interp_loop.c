@@ -167,6 +167,104 @@ static value format_value(psvm *vm, value v, int flags, value spec)
     return fmt_format(vm, v, spec);
 }
 
+/* The loop's fast paths are used by two or three handlers each; GCC would
+ * otherwise call them out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define HOT_INLINE static inline
+#endif
+
+/* Arithmetic the loop finishes inline: small ints whose result is a small
+ * int, and float + - * / (a nonzero divisor: no error is possible; inf on
+ * overflow, as in CPython). Anything else is false, for binop_slow. */
+HOT_INLINE bool binop_fast(int op, value a, value b, value *r)
+{
+    if (v_is_small(a) && v_is_small(b)) {
+        /* 48-bit operands: + - cannot overflow int64, nor / (no INT64_MIN) */
+        int64_t x = v_small(a), y = v_small(b), z;
+        switch (op) {
+        case BOP_ADD: z = x + y; break;
+        case BOP_SUB: z = x - y; break;
+        case BOP_MUL:
+            if (__builtin_mul_overflow(x, y, &z))
+                return false;
+            break;
+        case BOP_FLOORDIV:
+            if (y == 0)
+                return false;
+            z = x / y;
+            if (x % y != 0 && (x < 0) != (y < 0))
+                z--;
+            break;
+        case BOP_MOD:
+            if (y == 0)
+                return false;
+            z = x % y;
+            if (z != 0 && (z < 0) != (y < 0))
+                z += y;
+            break;
+        case BOP_AND: z = x & y; break;
+        case BOP_OR: z = x | y; break;
+        case BOP_XOR: z = x ^ y; break;
+        default: return false;
+        }
+        if (!v_fits_small(z))
+            return false;
+        *r = v_from_small(z);
+        return true;
+    }
+    if (v_is_float(a) && v_is_float(b)) {
+        double x = v_float(a), y = v_float(b);
+        switch (op) {
+        case BOP_ADD: *r = v_from_float(x + y); return true;
+        case BOP_SUB: *r = v_from_float(x - y); return true;
+        case BOP_MUL: *r = v_from_float(x * y); return true;
+        case BOP_TRUEDIV:
+            if (y == 0)
+                return false;
+            *r = v_from_float(x / y);
+            return true;
+        default: return false;
+        }
+    }
+    return false;
+}
+
+/* The rest of BINARY_OP; `arg` keeps the in-place flag for vm_binop. */
+static value binop_slow(psvm *vm, uint32_t arg, value a, value b)
+{
+    int op = (int)arg & ~BOP_INPLACE;
+    if (v_is_small(a) && v_is_small(b))
+        return int_binop_i(vm, op, v_small(a), v_small(b));
+    if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
+        return float_binop_d(vm, op, v_float(a), v_float(b));
+    return vm_binop(vm, (int)arg, a, b);
+}
+
+/* The next item for FOR_ITER: ranges and lists inline, the rest (and an
+ * exhausted list iterator, which lets go of its list) through vm_next. */
+HOT_INLINE value iter_next(psvm *vm, value it)
+{
+    if (v_is_obj(it)) {
+        const vtype *t = v_obj(it)->type;
+        if (t == &rangeiter_type) {
+            seqiter *ri = (seqiter *)v_obj(it);
+            rangeobj *r = (rangeobj *)v_obj(ri->seq);
+            if (ri->i >= r->len)
+                return V_STOP;
+            int64_t x = r->start + (ri->i++) * r->step;
+            return v_fits_small(x) ? v_from_small(x) : int_from_i64(vm, x); /* past 48 bits: a heap int */
+        }
+        if (t == &seqiter_type) {
+            seqiter *li = (seqiter *)v_obj(it);
+            if (li->seq && li->i < AS_LIST(li->seq)->len)
+                return AS_LIST(li->seq)->items[li->i++];
+        }
+    }
+    return vm_next(vm, it);
+}
+
 /* Computed goto where the compiler has it (GNU C), a switch otherwise;
  * -DPS_NO_COMPUTED_GOTO forces the switch. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(PS_NO_COMPUTED_GOTO)
@@ -290,11 +388,8 @@ value interp_run(psvm *vm)
         TARGET(LOAD_CONST) PUSH(consts[arg]); DISPATCH();
         TARGET(LOAD_FAST) {
             value v = locals[arg];
-            if (v == V_UNBOUND) {
-                vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            NAME_UNBOUND_LOCAL, V_NULL);
-                goto error;
-            }
+            if (v == V_UNBOUND)
+                goto unbound_local;
             PUSH(v);
             DISPATCH();
         }
@@ -582,34 +677,8 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BINARY_OP) {
-            value b = POP(), a = TOP();
-            int op = (int)arg & ~BOP_INPLACE;
-            value r;
-            if (v_is_small(a) && v_is_small(b)) {
-                /* 48-bit operands: the sum or difference fits int64 */
-                int64_t x = v_small(a), y = v_small(b), z;
-                if (op == BOP_ADD && v_fits_small(z = x + y)) {
-                    TOP() = v_from_small(z);
-                    DISPATCH();
-                }
-                if (op == BOP_SUB && v_fits_small(z = x - y)) {
-                    TOP() = v_from_small(z);
-                    DISPATCH();
-                }
-                r = int_binop_i(vm, op, x, y);
-            }
-            else if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL) {
-                /* + - * cannot raise on floats (overflow gives inf) */
-                double x = v_float(a), y = v_float(b);
-                if (op == BOP_ADD || op == BOP_SUB || op == BOP_MUL) {
-                    TOP() = v_from_float(op == BOP_ADD ? x + y : op == BOP_SUB ? x - y : x * y);
-                    DISPATCH();
-                }
-                r = float_binop_d(vm, op, x, y);
-            }
-            else
-                r = vm_binop(vm, (int)arg, a, b);
-            if (!r)
+            value b = POP(), a = TOP(), r;
+            if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r) && !(r = binop_slow(vm, arg, a, b)))
                 goto error;
             TOP() = r;
             DISPATCH();
@@ -718,13 +787,7 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(FOR_ITER) {
-            value it = TOP(), v;
-            if (v_is_type(it, &rangeiter_type)) {
-                seqiter *ri = (seqiter *)v_obj(it);
-                rangeobj *r = (rangeobj *)v_obj(ri->seq);
-                v = ri->i < r->len ? int_from_i64(vm, r->start + (ri->i++) * r->step) : V_STOP; /* past 48 bits: a heap int */
-            } else
-                v = vm_next(vm, it);
+            value v = iter_next(vm, TOP());
             if (!v)
                 goto error;
             if (v == V_STOP) {
@@ -993,12 +1056,74 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); DISPATCH();
+
+        /* Superinstructions (superinstr.c): the first word of a pair; the
+         * second is read at ip and stepped over, charged one unit of fuel.
+         * A failure in the second half steps onto its word first, so that
+         * the traceback points at it. */
+#define SECOND() (vm->fuel_used++, I_ARG(*ip++))
+        TARGET(LOAD_FAST_LOAD_FAST) {
+            value a = locals[arg];
+            if (a == V_UNBOUND)
+                goto unbound_local;
+            arg = SECOND();
+            value b = locals[arg];
+            if (b == V_UNBOUND)
+                goto unbound_local;
+            PUSH(a);
+            PUSH(b);
+            DISPATCH();
+        }
+        TARGET(LOAD_FAST_LOAD_CONST) {
+            value a = locals[arg];
+            if (a == V_UNBOUND)
+                goto unbound_local;
+            PUSH(a);
+            PUSH(consts[SECOND()]);
+            DISPATCH();
+        }
+        TARGET(STORE_FAST_LOAD_FAST) {
+            locals[arg] = POP();
+            arg = SECOND();
+            value v = locals[arg];
+            if (v == V_UNBOUND)
+                goto unbound_local;
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(STORE_FAST_STORE_FAST)
+            locals[arg] = sp[-1];
+            locals[SECOND()] = sp[-2];
+            sp -= 2;
+            DISPATCH();
+        TARGET(FOR_ITER_STORE_FAST) {
+            value v = iter_next(vm, TOP());
+            if (!v)
+                goto error;
+            if (v == V_STOP) {
+                sp--;
+                JUMP_TO(arg);
+            } else
+                locals[SECOND()] = v;
+            DISPATCH();
+        }
+        TARGET(LOAD_CONST_BINARY_OP) {
+            value b = consts[arg], a = TOP(), r;
+            arg = SECOND();
+            if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r) && !(r = binop_slow(vm, arg, a, b)))
+                goto error;
+            TOP() = r;
+            DISPATCH();
+        }
+#undef SECOND
         default:
             vm_err(vm, &exc_SystemError, "unknown opcode %u", I_OP(w));
             goto error;
         }
         continue;
 
+    unbound_local: /* locals[arg] read before assignment */
+        vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg], NAME_UNBOUND_LOCAL, V_NULL);
     error:
         SAVE_PC();
         if (!vm->exc) {
