@@ -67,11 +67,19 @@ static value do_raise(psvm *vm, value exc, value cause)
     return vm_err_value(vm, exc);
 }
 
+/* The loop's fast paths are used by two or three handlers each; GCC would
+ * otherwise call them out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define HOT_INLINE static inline
+#endif
+
 /* A call from the loop. A Python function gets a frame pushed on `cur`
  * (returned in *pushed, the loop continues there); anything else runs to
  * its result. `cur` is not passed by address so that the loop's frame
  * pointer can stay in a register. */
-static value call_value(psvm *vm, frame *cur, value fn, int argc, value *argv, value kw, frame **pushed)
+HOT_INLINE value call_value(psvm *vm, frame *cur, value fn, int argc, value *argv, value kw, frame **pushed)
 {
     *pushed = NULL;
     if (v_is_type(fn, &func_type)) {
@@ -166,14 +174,6 @@ static value format_value(psvm *vm, value v, int flags, value spec)
         return vm_str(vm, v);
     return fmt_format(vm, v, spec);
 }
-
-/* The loop's fast paths are used by two or three handlers each; GCC would
- * otherwise call them out of line. */
-#if defined(__GNUC__) || defined(__clang__)
-#define HOT_INLINE static inline __attribute__((always_inline))
-#else
-#define HOT_INLINE static inline
-#endif
 
 /* Arithmetic the loop finishes inline: small ints whose result is a small
  * int, and float + - * / (a nonzero divisor: no error is possible; inf on
@@ -450,11 +450,29 @@ value interp_run(psvm *vm)
             PUSH(v);
             DISPATCH();
         }
-        TARGET(STORE_GLOBAL)
+        TARGET(STORE_GLOBAL) {
+            /* A name LOAD_GLOBAL or STORE_GLOBAL found in these globals,
+             * unchanged in shape since (the version moves on insertion and
+             * deletion only): its entry is assigned in place. */
+            gcache_entry *ce = &co->gcache[arg];
+            dictobj *g = AS_DICT(f->globals);
+            if (ce->where == 1 && ce->globals == g && ce->gver == g->version) {
+                g->entries[ce->idx].val = POP();
+                DISPATCH();
+            }
             if (dict_set(vm, f->globals, names[arg], TOP()) < 0)
                 goto error;
             sp--;
+            int64_t idx;
+            if (dict_lookup_str_index(f->globals, names[arg], &idx)) {
+                ce->globals = g;
+                ce->gver = g->version;
+                ce->bver = AS_DICT(vm->builtins)->version;
+                ce->idx = idx;
+                ce->where = 1;
+            }
             DISPATCH();
+        }
         TARGET(DELETE_GLOBAL) {
             int r = dict_del(vm, f->globals, names[arg]);
             if (r < 0)
@@ -850,7 +868,10 @@ value interp_run(psvm *vm)
         }
         TARGET(LIST_APPEND) {
             value v = POP();
-            if (list_append(vm, PEEK(arg), v) < 0)
+            listobj *l = AS_LIST(PEEK(arg)); /* the comprehension's own list */
+            if (l->len < l->cap)
+                l->items[l->len++] = v;
+            else if (list_append(vm, PEEK(arg), v) < 0)
                 goto error;
             DISPATCH();
         }
