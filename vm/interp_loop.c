@@ -242,6 +242,27 @@ static value binop_slow(psvm *vm, uint32_t arg, value a, value b)
     return vm_binop(vm, (int)arg, a, b);
 }
 
+/* o[k]: list[int] and dict[key] without the type's slot. */
+HOT_INLINE value subscr(psvm *vm, value o, value k)
+{
+    if (v_is_list(o) && v_is_small(k)) {
+        int64_t i = v_small(k);
+        if (i < 0)
+            i += AS_LIST(o)->len;
+        if (i >= 0 && i < AS_LIST(o)->len)
+            return AS_LIST(o)->items[i];
+    }
+    if (v_is_dict(o)) {
+        /* no type dispatch; dict_get settles str keys by identity or
+         * cached hash before comparing bytes */
+        value r = dict_get(vm, o, k);
+        if (!r && !vm->exc)
+            vm_err_key(vm, k);
+        return r;
+    }
+    return vm_getitem(vm, o, k);
+}
+
 /* The next item for FOR_ITER: ranges and lists inline, the rest (and an
  * exhausted list iterator, which lets go of its list) through vm_next. */
 HOT_INLINE value iter_next(psvm *vm, value it)
@@ -639,30 +660,7 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BINARY_SUBSCR) {
-            value k = POP(), o = TOP();
-            value r;
-            if (v_is_list(o) && v_is_small(k)) {
-                int64_t i = v_small(k);
-                if (i < 0)
-                    i += AS_LIST(o)->len;
-                if (i >= 0 && i < AS_LIST(o)->len) {
-                    TOP() = AS_LIST(o)->items[i];
-                    DISPATCH();
-                }
-            }
-            if (v_is_dict(o)) {
-                /* no type dispatch; dict_get settles str keys by identity
-                 * or cached hash before comparing bytes */
-                r = dict_get(vm, o, k);
-                if (!r) {
-                    if (!vm->exc)
-                        vm_err_key(vm, k);
-                    goto error;
-                }
-                TOP() = r;
-                DISPATCH();
-            }
-            r = vm_getitem(vm, o, k);
+            value k = POP(), r = subscr(vm, TOP(), k);
             if (!r)
                 goto error;
             TOP() = r;
@@ -1134,6 +1132,35 @@ value interp_run(psvm *vm)
             if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r) && !(r = binop_slow(vm, arg, a, b)))
                 goto error;
             TOP() = r;
+            DISPATCH();
+        }
+        TARGET(LOAD_FAST_CONST_BINARY_OP) {
+            value a = locals[arg], r;
+            if (a == V_UNBOUND)
+                goto unbound_local;
+            value b = consts[SECOND()];
+            arg = SECOND();
+            if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r)) {
+                PUSH(a); /* rooted while the operation may collect or call */
+                f->sp = sp;
+                r = binop_slow(vm, arg, a, b);
+                sp--;
+                if (!r)
+                    goto error;
+            }
+            PUSH(r);
+            DISPATCH();
+        }
+        TARGET(LOAD_FAST_CONST_SUBSCR) {
+            value o = locals[arg], r;
+            if (o == V_UNBOUND)
+                goto unbound_local;
+            value k = consts[SECOND()];
+            ip++;
+            vm->fuel_used++;
+            if (!(r = subscr(vm, o, k)))
+                goto error;
+            PUSH(r);
             DISPATCH();
         }
 #undef SECOND

@@ -94,7 +94,9 @@
     X(STORE_FAST_LOAD_FAST)     \
     X(STORE_FAST_STORE_FAST)    \
     X(FOR_ITER_STORE_FAST)      \
-    X(LOAD_CONST_BINARY_OP)
+    X(LOAD_CONST_BINARY_OP)     \
+    X(LOAD_FAST_CONST_BINARY_OP) /* three words: x + 1, x[0] */ \
+    X(LOAD_FAST_CONST_SUBSCR)
 
 enum {
 #define X(n) OP_##n,

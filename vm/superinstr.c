@@ -47,10 +47,22 @@ static int fused(int first, int second)
     return 0;
 }
 
+/* `x + 1`, `x % 2`, `x[0]`: a local, a constant and the operation as one
+ * dispatch instead of two pairs' two. */
+static int fused3(int first, int second, int third)
+{
+    if (first != OP_LOAD_FAST || second != OP_LOAD_CONST)
+        return 0;
+    return third == OP_BINARY_OP ? OP_LOAD_FAST_CONST_BINARY_OP
+         : third == OP_BINARY_SUBSCR ? OP_LOAD_FAST_CONST_SUBSCR : 0;
+}
+
 void vm_superinstr(uint32_t *code, int n)
 {
     for (int i = 0; i + 1 < n; i++) {
-        int op = fused((int)I_OP(code[i]), (int)I_OP(code[i + 1]));
+        int op = i + 2 < n ? fused3((int)I_OP(code[i]), (int)I_OP(code[i + 1]), (int)I_OP(code[i + 2])) : 0;
+        if (!op)
+            op = fused((int)I_OP(code[i]), (int)I_OP(code[i + 1]));
         if (op)
             code[i] = INSTR(op, I_ARG(code[i]));
     }
