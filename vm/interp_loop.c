@@ -802,13 +802,17 @@ value interp_run(psvm *vm)
             TOP() = it;
             DISPATCH();
         }
-        TARGET(FOR_ITER) {
+        TARGET(FOR_ITER)
+        TARGET(FOR_ITER_STORE_FAST) { /* the second: fused with the loop variable's store */
             value v = iter_next(vm, TOP());
             if (!v)
                 goto error;
             if (v == V_STOP) {
                 sp--;
                 JUMP_TO(arg);
+            } else if (I_OP(w) == OP_FOR_ITER_STORE_FAST) {
+                vm->fuel_used++;
+                locals[I_ARG(*ip++)] = v;
             } else
                 PUSH(v);
             DISPATCH();
@@ -1115,17 +1119,6 @@ value interp_run(psvm *vm)
             locals[SECOND()] = sp[-2];
             sp -= 2;
             DISPATCH();
-        TARGET(FOR_ITER_STORE_FAST) {
-            value v = iter_next(vm, TOP());
-            if (!v)
-                goto error;
-            if (v == V_STOP) {
-                sp--;
-                JUMP_TO(arg);
-            } else
-                locals[SECOND()] = v;
-            DISPATCH();
-        }
         TARGET(LOAD_CONST_BINARY_OP) {
             value b = consts[arg], a = TOP(), r;
             arg = SECOND();
