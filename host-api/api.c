@@ -12,6 +12,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <mimalloc.h>
+
 #include "../parser/parse.h"
 #include "api_internal.h"
 
@@ -154,12 +156,12 @@ ps_vm *ps_new(const ps_config *config)
         .output = cfg.max_output ? (int64_t)cfg.max_output : -1,
         .time_ms = -1, /* the deadline is set per run (start_clock) */
     };
-    ps_vm *s = calloc(1, sizeof *s);
+    ps_vm *s = mi_zalloc(sizeof *s);
     if (!s)
         return NULL;
     s->vm = vm_new(&lim);
     if (!s->vm) {
-        free(s);
+        mi_free(s);
         return NULL;
     }
     s->vm->limits.time_ms = cfg.timeout_ms; /* for the message */
@@ -171,6 +173,8 @@ ps_vm *ps_new(const ps_config *config)
     while (tag == 0);
     s->tag = tag;
     s->free_head = UINT32_MAX;
+    s->slots = s->slots0;
+    s->cap = (uint32_t)(sizeof s->slots0 / sizeof s->slots0[0]);
     psvm *vm = s->vm;
     vm->out = api_out;
     vm->out_ud = s;
@@ -198,7 +202,7 @@ void ps_free(ps_vm *s)
     clear_error(s);
     free(s->out);
     vm_free(s->vm);
-    free(s);
+    mi_free(s);
 }
 
 void ps_interrupt(ps_vm *s)

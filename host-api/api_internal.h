@@ -4,8 +4,12 @@
  * api_tools.c (tools and pending calls).
  *
  * Host-side bookkeeping (the handle table, pending calls, collected output,
- * error texts) lives in plain malloc memory: it belongs to the host, not to
- * the script, so it is not charged to the sandbox's memory budget; every
+ * error texts) lives in the process's memory, not the sandbox's: it belongs
+ * to the host, not to the script, so it is not charged to the sandbox's
+ * memory budget. The ps_vm itself and the handle table come from
+ * mimalloc's thread default heap (mi_zalloc / mi_realloc, freed with
+ * mi_free), the rest from malloc: glibc's calloc and free were a tenth of
+ * a sandbox's start-up once the VM itself got cheap. Every
  * piece of it is bounded by what the host itself asks for, or by a limit
  * (output, pending calls).
  */
@@ -58,8 +62,9 @@ struct ps_vm {
     ps_config cfg;
     int state;
 
-    hslot *slots;
+    hslot *slots;   /* slots0 until more are needed */
     uint32_t nslots, cap, free_head; /* free_head: UINT32_MAX = none */
+    hslot slots0[8]; /* a run's result and a few inputs need no table */
     uint32_t live;
 
     /* Handles made inside a tool callback, released when it returns. */

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <mimalloc.h>
+
 #include "api_internal.h"
 
 #define CHECK_VM(s, ret)             \
@@ -34,14 +36,17 @@ ps_value h_new(ps_vm *s, value v, bool scoped)
                 api_misuse(s, "too many live handles (%u): release the ones you are done with", (unsigned)H_MAX_SLOTS);
                 return 0;
             }
-            uint32_t cap = s->cap ? s->cap * 2 : 64;
+            uint32_t cap = s->cap < 32 ? 64 : s->cap * 2;
             if (cap > H_MAX_SLOTS)
                 cap = H_MAX_SLOTS;
-            hslot *p = realloc(s->slots, cap * sizeof *p);
+            bool inline_slots = s->slots == s->slots0;
+            hslot *p = mi_realloc(inline_slots ? NULL : s->slots, cap * sizeof *p);
             if (!p) {
                 api_misuse(s, "out of host memory for handles");
                 return 0;
             }
+            if (inline_slots)
+                memcpy(p, s->slots0, sizeof s->slots0);
             s->slots = p;
             s->cap = cap;
         }
@@ -55,7 +60,7 @@ ps_value h_new(ps_vm *s, value v, bool scoped)
     if (scoped && s->in_callback) {
         if (s->nscope == s->scope_cap) {
             size_t cap = s->scope_cap ? s->scope_cap * 2 : 32;
-            ps_value *p = realloc(s->scope, cap * sizeof *p);
+            ps_value *p = mi_realloc(s->scope, cap * sizeof *p);
             if (!p) {
                 h_release(s, h);
                 api_misuse(s, "out of host memory for handles");
@@ -127,11 +132,13 @@ void h_scope_close(ps_vm *s, size_t mark)
 
 void h_free_all(ps_vm *s)
 {
-    free(s->slots);
-    free(s->scope);
-    s->slots = NULL;
+    if (s->slots != s->slots0)
+        mi_free(s->slots);
+    mi_free(s->scope);
+    s->slots = s->slots0;
     s->scope = NULL;
-    s->nslots = s->cap = 0;
+    s->nslots = 0;
+    s->cap = (uint32_t)(sizeof s->slots0 / sizeof s->slots0[0]);
 }
 
 /* A constructor's result: a handle, or 0 with the VM's error taken. */

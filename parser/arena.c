@@ -18,15 +18,19 @@ enum { ARENA_ALIGN = 16, ARENA_CHUNK = 16 * 1024 };
 
 typedef struct chunk {
     struct chunk *prev;
-    size_t size, used;
     _Alignas(16) unsigned char data[];
 } chunk;
 
 struct ps_arena {
+    arena_tail tail; /* first: arena.h's inline arena_alloc reads it */
     ps_allocator al;
     chunk *head;
+    chunk *first; /* in the same block as the arena, not freed on its own */
     size_t drawn;
 };
+
+/* the arena struct, rounded up so that its first chunk's data is aligned */
+#define ARENA_HEAD ((sizeof(ps_arena) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1))
 
 static void *default_alloc(void *ud, size_t size)
 {
@@ -45,54 +49,52 @@ ps_arena *arena_new(const ps_allocator *allocator)
     ps_allocator al = {default_alloc, default_free, NULL};
     if (allocator)
         al = *allocator;
-    ps_arena *a = al.alloc(al.ud, sizeof *a);
+    /* The arena and its first chunk are one block: every compile lexes
+     * into its arena, so the first chunk is always wanted. */
+    size_t total = ARENA_HEAD + sizeof(chunk) + ARENA_CHUNK;
+    ps_arena *a = al.alloc(al.ud, total);
     if (!a)
         return NULL;
+    chunk *c = (chunk *)((char *)a + ARENA_HEAD);
+    c->prev = NULL;
+    a->tail.next = c->data;
+    a->tail.end = c->data + ARENA_CHUNK;
     a->al = al;
-    a->head = NULL;
-    a->drawn = sizeof *a;
+    a->head = a->first = c;
+    a->drawn = total;
     return a;
 }
 
-void *arena_alloc(ps_arena *a, size_t size)
+/* The block does not fit in the current chunk's tail (or size is 0). */
+void *arena_alloc_slow(ps_arena *a, size_t size)
 {
+    if (size > SIZE_MAX / 2)
+        return NULL;
     size = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
     if (size == 0)
         size = ARENA_ALIGN;
-    chunk *c = a->head;
-    if (!c || c->size - c->used < size) {
-        if (size > SIZE_MAX / 2)
-            return NULL;
-        size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
-        c = a->al.alloc(a->al.ud, sizeof(chunk) + want);
-        if (!c)
-            return NULL;
-        c->size = want;
-        c->used = 0;
-        a->drawn += sizeof(chunk) + want;
-        if (a->head && want != ARENA_CHUNK) {
-            /* A big one-off block goes behind the current chunk so the
-             * chunk's free tail stays in use. */
-            c->prev = a->head->prev;
-            a->head->prev = c;
-        } else {
-            c->prev = a->head;
-            a->head = c;
-        }
+    if (size <= (size_t)(a->tail.end - a->tail.next)) { /* size 0, rounded up */
+        void *p = a->tail.next;
+        a->tail.next += size;
+        return p;
     }
-    void *p = c->data + c->used;
-    c->used += size;
-    return p;
-}
-
-void *arena_calloc(ps_arena *a, size_t n, size_t size)
-{
-    if (size && n > SIZE_MAX / size)
+    size_t want = size > ARENA_CHUNK / 4 ? size : ARENA_CHUNK;
+    chunk *c = a->al.alloc(a->al.ud, sizeof(chunk) + want);
+    if (!c)
         return NULL;
-    void *p = arena_alloc(a, n * size);
-    if (p)
-        memset(p, 0, n * size);
-    return p;
+    a->drawn += sizeof(chunk) + want;
+    if (want != ARENA_CHUNK) {
+        /* A big one-off block goes behind the current chunk so the
+         * chunk's free tail stays in use. */
+        c->prev = a->head->prev;
+        a->head->prev = c;
+        return c->data;
+    }
+    c->prev = a->head;
+    a->head = c;
+    a->tail.next = c->data + size;
+    a->tail.end = c->data + want;
+    return c->data;
 }
 
 char *arena_strndup(ps_arena *a, const char *s, size_t len)
@@ -119,7 +121,8 @@ void arena_free(ps_arena *a)
     chunk *c = a->head;
     while (c) {
         chunk *prev = c->prev;
-        a->al.free(a->al.ud, c);
+        if (c != a->first)
+            a->al.free(a->al.ud, c);
         c = prev;
     }
     a->al.free(a->al.ud, a);

@@ -66,14 +66,6 @@ void perr_nomem(pstate *p)
     p->err->lineno = p->err->offset = p->err->end_lineno = p->err->end_offset = 0;
 }
 
-void *palloc(pstate *p, size_t size)
-{
-    void *m = arena_calloc(p->arena, 1, size);
-    if (!m)
-        perr_nomem(p);
-    return m;
-}
-
 /* ---- lists --------------------------------------------------------------- */
 
 plist *pl_new(pstate *p)
@@ -211,6 +203,19 @@ pexpr b_binop(pstate *p, pexpr l, ast_operator op, pexpr r)
         e->v.binop.left = l.e;
         e->v.binop.op = op;
         e->v.binop.right = r.e;
+    }
+    return px(e, s);
+}
+
+/* `*x` as an expression (star_expressions, lists, subscripts, call
+ * arguments); the token is the star */
+pexpr b_starred(pstate *p, int star, pexpr x)
+{
+    pspan s = sp_join(sp_tok(p, star), x.s);
+    ast_expr *e = mk_expr(p, AST_Starred, s);
+    if (e) {
+        e->v.starred.value = x.e;
+        e->v.starred.ctx = AST_Load;
     }
     return px(e, s);
 }
@@ -651,6 +656,16 @@ static bool named_expr_hint(pstate *p, plist *chain)
     perr(p, sp_node(a), "cannot assign to %s here. Maybe you meant '==' instead of '='?",
          expr_describe(a));
     return true;
+}
+
+/* One more item of an assignment chain (a new chain when l is NULL): the
+ * chain holds copies of the pexprs. */
+plist *b_chain(pstate *p, plist *l, pexpr e)
+{
+    pexpr *c = palloc(p, sizeof *c);
+    if (c)
+        *c = e;
+    return pl_push(p, l ? l : pl_new(p), c);
 }
 
 ast_stmt *b_assign(pstate *p, plist *chain)

@@ -109,35 +109,37 @@ void PsParseReset(void *raw)
     VBAREQUAL CIRCUMFLEXEQUAL LEFTSHIFTEQUAL RIGHTSHIFTEQUAL
     MATCH CASE WLPAR MODE_FILE MODE_EVAL MODE_SINGLE MODE_FEXPR.
 
+/* Operator precedence, lowest first (see "expressions"). Only the flat
+ * expression rules have conflicts for these to settle; everywhere else
+ * the grammar is conflict-free without them. */
+%left OR.
+%left AND.
+%right NOT.
+%left LESS GREATER EQEQUAL GREATEREQUAL LESSEQUAL NOTEQUAL IN IS.
+%left VBAR.
+%left CIRCUMFLEX.
+%left AMPER.
+%left LEFTSHIFT RIGHTSHIFT.
+%left PLUS MINUS.
+%left STAR SLASH DOUBLESLASH PERCENT AT.
+%right TILDE.
+%right DOUBLESTAR.
+
 %type stmts {plist *}
-%type stmt {plist *}
 %type simple_stmts {plist *}
 %type small_list {plist *}
 %type block {plist *}
 %type file_body {plist *}
 %type small_stmt {ast_stmt *}
 %type compound {ast_stmt *}
-%type expr_stmt {ast_stmt *}
 
 %type expr {pexpr}
 %type nexpr {pexpr}
 %type sexpr {pexpr}
 %type snexpr {pexpr}
 %type or_test {pexpr}
-%type and_test {pexpr}
-%type not_test {pexpr}
-%type comparison {pexpr}
 %type bitor {pexpr}
-%type bitxor {pexpr}
-%type bitand {pexpr}
-%type shift {pexpr}
-%type arith {pexpr}
-%type term {pexpr}
-%type factor {pexpr}
-%type power {pexpr}
-%type await_primary {pexpr}
 %type primary {pexpr}
-%type atom {pexpr}
 %type star_exprs {pexpr}
 %type rhs {pexpr}
 %type yield_expr {pexpr}
@@ -215,19 +217,25 @@ single_body(A) ::= compound(B) newlines. { A = pl_one(p, B); }
 newlines ::= .
 newlines ::= newlines NEWLINE.
 
+/* (Statement lists take simple_stmts and compound directly, not through a
+ * `stmt` nonterminal: one reduction less for every line.) */
 file_body(A) ::= . { A = pl_new(p); }
-file_body(A) ::= file_body(B) stmt(C). { A = pl_cat(p, B, C); }
+file_body(A) ::= file_body(B) simple_stmts(C). { A = pl_cat(p, B, C); }
+file_body(A) ::= file_body(B) compound(C). { A = pl_push(p, B, C); }
 
 /* ==== statements ======================================================== */
 
-stmts(A) ::= stmt(B). { A = B; }
-stmts(A) ::= stmts(B) stmt(C). {
+/* comma/s: those of the last line (see simple_stmts) */
+stmts(A) ::= simple_stmts(B). { A = B; }
+stmts(A) ::= compound(B). { A = pl_one(p, B); }
+stmts(A) ::= stmts(B) simple_stmts(C). {
     A = pl_cat(p, B, C);
     if (A && C) { A->comma = C->comma; A->s = C->s; }
 }
-
-stmt(A) ::= simple_stmts(B). { A = B; }
-stmt(A) ::= compound(B). { A = pl_one(p, B); }
+stmts(A) ::= stmts(B) compound(C). {
+    A = pl_push(p, B, C);
+    if (A) { A->comma = false; A->s = (pspan){0, 0, 0, 0}; }
+}
 
 simple_stmts(A) ::= small_list(B) NEWLINE. { A = B; }
 /* A trailing `;` ends the block that holds it, in CPython's positions:
@@ -240,7 +248,6 @@ small_list(A) ::= small_list(B) SEMI small_stmt(C). { A = pl_push(p, B, C); }
 block(A) ::= simple_stmts(B). { A = B; }
 block(A) ::= NEWLINE INDENT stmts(B) DEDENT. { A = B; }
 
-small_stmt(A) ::= expr_stmt(B). { A = B; }
 small_stmt(A) ::= PASS(K). { A = mk_stmt(p, AST_Pass, TS(K)); }
 small_stmt(A) ::= BREAK(K). { A = mk_stmt(p, AST_Break, TS(K)); }
 small_stmt(A) ::= CONTINUE(K). { A = mk_stmt(p, AST_Continue, TS(K)); }
@@ -410,27 +417,22 @@ import_as_name(A) ::= NAME(B) AS NAME(C). {
 
 /* ---- expression statements and assignments ---- */
 
-expr_stmt(A) ::= star_exprs(B). { A = b_expr_stmt(p, B); }
-expr_stmt(A) ::= yield_expr(B). { A = b_expr_stmt(p, B); }
-expr_stmt(A) ::= assign_chain(B). { A = b_assign(p, B); }
-expr_stmt(A) ::= star_exprs(B) augop(O) rhs(C). { A = b_augassign(p, B, (ast_operator)O, C); }
-expr_stmt(A) ::= star_exprs(B) COLON expr(C). { A = b_annassign(p, B, C, NULL); }
-expr_stmt(A) ::= star_exprs(B) COLON expr(C) EQUAL rhs(D). { A = b_annassign(p, B, C, &D); }
+small_stmt(A) ::= star_exprs(B). { A = b_expr_stmt(p, B); }
+small_stmt(A) ::= yield_expr(B). { A = b_expr_stmt(p, B); }
+small_stmt(A) ::= assign_chain(B). { A = b_assign(p, B); }
+small_stmt(A) ::= star_exprs(B) augop(O) rhs(C). { A = b_augassign(p, B, (ast_operator)O, C); }
+small_stmt(A) ::= star_exprs(B) COLON expr(C). { A = b_annassign(p, B, C, NULL); }
+small_stmt(A) ::= star_exprs(B) COLON expr(C) EQUAL rhs(D). { A = b_annassign(p, B, C, &D); }
 
 rhs(A) ::= star_exprs(B). { A = B; }
 rhs(A) ::= yield_expr(B). { A = B; }
 
-assign_chain(A) ::= rhs(B) EQUAL rhs(C). {
-    pexpr *b = palloc(p, sizeof *b), *c = palloc(p, sizeof *c);
-    if (b) *b = B;
-    if (c) *c = C;
-    A = pl_push(p, pl_one(p, b), c);
-}
-assign_chain(A) ::= assign_chain(B) EQUAL rhs(C). {
-    pexpr *c = palloc(p, sizeof *c);
-    if (c) *c = C;
-    A = pl_push(p, B, c);
-}
+/* `a = b = c`: a pexpr for each target, then the value. The first target
+ * is star_exprs or yield_expr itself, not an rhs: one reduction less for
+ * every assignment. */
+assign_chain(A) ::= star_exprs(B) EQUAL rhs(C). { A = b_chain(p, b_chain(p, NULL, B), C); }
+assign_chain(A) ::= yield_expr(B) EQUAL rhs(C). { A = b_chain(p, b_chain(p, NULL, B), C); }
+assign_chain(A) ::= assign_chain(B) EQUAL rhs(C). { A = b_chain(p, B, C); }
 
 augop(A) ::= PLUSEQUAL. { A = AST_Add; }
 augop(A) ::= MINEQUAL. { A = AST_Sub; }
@@ -446,27 +448,31 @@ augop(A) ::= CIRCUMFLEXEQUAL. { A = AST_BitXor; }
 augop(A) ::= AMPEREQUAL. { A = AST_BitAnd; }
 augop(A) ::= DOUBLESLASHEQUAL. { A = AST_FloorDiv; }
 
-/* star_expressions: `a`, `a, *b`, `a,` */
+/* star_expressions: `a`, `a, *b`, `a,`. A lone item makes no list (most
+ * statements are one expression). */
+star_exprs(A) ::= expr(B). { A = B; }
+star_exprs(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
+star_exprs(A) ::= sexpr(B) COMMA(C). {
+    plist *l = pl_one(p, B.e);
+    if (l) { l->comma = true; l->s = sp_join(B.s, TS(C)); }
+    A = b_tuple_or_item(p, l, true);
+}
 star_exprs(A) ::= star_list(B). { A = b_tuple_or_item(p, B, false); }
 star_exprs(A) ::= star_list(B) COMMA(C). {
     if (B) { B->comma = true; B->s = sp_join(B->s, TS(C)); }
     A = b_tuple_or_item(p, B, true);
 }
-star_list(A) ::= sexpr(B). {
-    A = pl_one(p, B.e);
-    if (A) A->s = B.s;
+/* two items or more */
+star_list(A) ::= sexpr(B) COMMA sexpr(C). {
+    A = pl_push(p, pl_one(p, B.e), C.e);
+    if (A) A->s = sp_join(B.s, C.s);
 }
 star_list(A) ::= star_list(B) COMMA sexpr(C). {
     A = pl_push(p, B, C.e);
     if (A) A->s = sp_join(B->s, C.s);
 }
 sexpr(A) ::= expr(B). { A = B; }
-sexpr(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+sexpr(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 /* Target lists of `for` and comprehensions: bitor-level items, so that
  * `in` is not taken as a comparison. */
@@ -481,12 +487,7 @@ tlist(A) ::= tlist(B) COMMA tlist_item(C). {
     if (A) A->s = sp_join(B->s, C.s);
 }
 tlist_item(A) ::= bitor(B). { A = B; }
-tlist_item(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+tlist_item(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 /* `del` targets */
 exprlist(A) ::= tlist(B). { A = B; }
@@ -1117,15 +1118,19 @@ lname(A) ::= NAME(N). {
     }
 }
 
-or_test(A) ::= and_test(B). { A = B; }
-or_test(A) ::= or_test(B) OR and_test(C). { A = b_boolop(p, B, AST_Or, C); }
-and_test(A) ::= not_test(B). { A = B; }
-and_test(A) ::= and_test(B) AND not_test(C). { A = b_boolop(p, B, AST_And, C); }
-not_test(A) ::= comparison(B). { A = B; }
-not_test(A) ::= NOT(K) not_test(B). { A = b_unary(p, K, AST_Not, B); }
-
-comparison(A) ::= bitor(B). { A = B; }
-comparison(A) ::= comparison(B) compop(O) bitor(C). { A = b_compare(p, B, (ast_cmpop)O, C); }
+/* Python's operator levels are written flat, with lemon's precedence
+ * (the %left/%right lines above, lowest first) choosing between them,
+ * instead of one nonterminal per level: with a chain of fifteen levels
+ * every atom climbed fifteen unit reductions, most of the parser's work
+ * for a short script. Two levels stay apart because the language needs
+ * them to: the operands of a comparison are bitor-level (`a < not b` is an
+ * error) and so are targets, `*x` and `**x`. */
+or_test(A) ::= bitor(B). { A = B; }
+or_test(A) ::= or_test(B) OR or_test(C). { A = b_boolop(p, B, AST_Or, C); }
+or_test(A) ::= or_test(B) AND or_test(C). { A = b_boolop(p, B, AST_And, C); }
+or_test(A) ::= NOT(K) or_test(B). { A = b_unary(p, K, AST_Not, B); }
+/* a < b < c is one Compare (b_compare extends the left one) */
+or_test(A) ::= or_test(B) compop(O) bitor(C). [LESS] { A = b_compare(p, B, (ast_cmpop)O, C); }
 compop(A) ::= LESS. { A = AST_Lt; }
 compop(A) ::= GREATER. { A = AST_Gt; }
 compop(A) ::= EQEQUAL. { A = AST_Eq; }
@@ -1137,39 +1142,32 @@ compop(A) ::= NOT IN. { A = AST_NotIn; }
 compop(A) ::= IS. { A = AST_Is; }
 compop(A) ::= IS NOT. { A = AST_IsNot; }
 
-bitor(A) ::= bitxor(B). { A = B; }
-bitor(A) ::= bitor(B) VBAR bitxor(C). { A = b_binop(p, B, AST_BitOr, C); }
-bitxor(A) ::= bitand(B). { A = B; }
-bitxor(A) ::= bitxor(B) CIRCUMFLEX bitand(C). { A = b_binop(p, B, AST_BitXor, C); }
-bitand(A) ::= shift(B). { A = B; }
-bitand(A) ::= bitand(B) AMPER shift(C). { A = b_binop(p, B, AST_BitAnd, C); }
-shift(A) ::= arith(B). { A = B; }
-shift(A) ::= shift(B) LEFTSHIFT arith(C). { A = b_binop(p, B, AST_LShift, C); }
-shift(A) ::= shift(B) RIGHTSHIFT arith(C). { A = b_binop(p, B, AST_RShift, C); }
-arith(A) ::= term(B). { A = B; }
-arith(A) ::= arith(B) PLUS term(C). { A = b_binop(p, B, AST_Add, C); }
-arith(A) ::= arith(B) MINUS term(C). { A = b_binop(p, B, AST_Sub, C); }
-term(A) ::= factor(B). { A = B; }
-term(A) ::= term(B) STAR factor(C). { A = b_binop(p, B, AST_Mult, C); }
-term(A) ::= term(B) SLASH factor(C). { A = b_binop(p, B, AST_Div, C); }
-term(A) ::= term(B) DOUBLESLASH factor(C). { A = b_binop(p, B, AST_FloorDiv, C); }
-term(A) ::= term(B) PERCENT factor(C). { A = b_binop(p, B, AST_Mod, C); }
-term(A) ::= term(B) AT factor(C). { A = b_binop(p, B, AST_MatMult, C); }
-factor(A) ::= power(B). { A = B; }
-factor(A) ::= PLUS(K) factor(B). { A = b_unary(p, K, AST_UAdd, B); }
-factor(A) ::= MINUS(K) factor(B). { A = b_unary(p, K, AST_USub, B); }
-factor(A) ::= TILDE(K) factor(B). { A = b_unary(p, K, AST_Invert, B); }
-power(A) ::= await_primary(B). { A = B; }
-power(A) ::= await_primary(B) DOUBLESTAR factor(C). { A = b_binop(p, B, AST_Pow, C); }
-await_primary(A) ::= primary(B). { A = B; }
-await_primary(A) ::= AWAIT(K) primary(B). {
+bitor(A) ::= bitor(B) VBAR bitor(C). { A = b_binop(p, B, AST_BitOr, C); }
+bitor(A) ::= bitor(B) CIRCUMFLEX bitor(C). { A = b_binop(p, B, AST_BitXor, C); }
+bitor(A) ::= bitor(B) AMPER bitor(C). { A = b_binop(p, B, AST_BitAnd, C); }
+bitor(A) ::= bitor(B) LEFTSHIFT bitor(C). { A = b_binop(p, B, AST_LShift, C); }
+bitor(A) ::= bitor(B) RIGHTSHIFT bitor(C). { A = b_binop(p, B, AST_RShift, C); }
+bitor(A) ::= bitor(B) PLUS bitor(C). { A = b_binop(p, B, AST_Add, C); }
+bitor(A) ::= bitor(B) MINUS bitor(C). { A = b_binop(p, B, AST_Sub, C); }
+bitor(A) ::= bitor(B) STAR bitor(C). { A = b_binop(p, B, AST_Mult, C); }
+bitor(A) ::= bitor(B) SLASH bitor(C). { A = b_binop(p, B, AST_Div, C); }
+bitor(A) ::= bitor(B) DOUBLESLASH bitor(C). { A = b_binop(p, B, AST_FloorDiv, C); }
+bitor(A) ::= bitor(B) PERCENT bitor(C). { A = b_binop(p, B, AST_Mod, C); }
+bitor(A) ::= bitor(B) AT bitor(C). { A = b_binop(p, B, AST_MatMult, C); }
+/* unary + - ~ bind tighter than the binary operators and looser than **
+ * (-x**2 is -(x**2), 2**-1 is 2**(-1)): TILDE's precedence */
+bitor(A) ::= PLUS(K) bitor(B). [TILDE] { A = b_unary(p, K, AST_UAdd, B); }
+bitor(A) ::= MINUS(K) bitor(B). [TILDE] { A = b_unary(p, K, AST_USub, B); }
+bitor(A) ::= TILDE(K) bitor(B). { A = b_unary(p, K, AST_Invert, B); }
+bitor(A) ::= bitor(B) DOUBLESTAR bitor(C). { A = b_binop(p, B, AST_Pow, C); }
+bitor(A) ::= primary(B). { A = B; }
+bitor(A) ::= AWAIT(K) primary(B). {
     pspan s = sp_join(TS(K), B.s);
     ast_expr *e = mk_expr(p, AST_Await, s);
     if (e) e->v.await.value = B.e;
     A = px(e, s);
 }
 
-primary(A) ::= atom(B). { A = B; }
 primary(A) ::= primary(B) DOT NAME(N). {
     pspan s = sp_join(B.s, TS(N));
     ast_expr *e = mk_expr(p, AST_Attribute, s);
@@ -1200,10 +1198,8 @@ arg(A) ::= nexpr(B) comp_for(C). {
 }
 arg(A) ::= STAR(S) expr(B). {
     A = palloc(p, sizeof *A);
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    if (A) { A->kind = ARG_STAR; A->value = e; A->s = s; }
+    pexpr st = b_starred(p, S, B);
+    if (A) { A->kind = ARG_STAR; A->value = st.e; A->s = st.s; }
 }
 arg(A) ::= DOUBLESTAR(S) expr(B). {
     A = palloc(p, sizeof *A);
@@ -1276,12 +1272,7 @@ slices(A) ::= slice_list(L) COMMA slice(B). {
 slice_list(A) ::= slice(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
 slice_list(A) ::= slice_list(L) COMMA slice(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
 slice(A) ::= nexpr(B). { A = B; }
-slice(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+slice(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 slice(A) ::= opt_test(L) COLON(C) opt_test(U). {
     pspan s = sp_join(L.e ? L.s : TS(C), U.e ? U.s : TS(C));
     ast_expr *e = mk_expr(p, AST_Slice, s);
@@ -1297,26 +1288,26 @@ slice(A) ::= opt_test(L) COLON(C) opt_test(U) COLON(D) opt_test(X). {
 opt_test(A) ::= . { A = px(NULL, (pspan){0, 0, 0, 0}); }
 opt_test(A) ::= expr(B). { A = B; }
 
-/* ---- atoms ---- */
-atom(A) ::= NAME(N). { A = px_node(b_name(p, N)); }
-atom(A) ::= NUMBER(N). { A = px_node(b_number(p, N)); }
-atom(A) ::= strings(S). { A = px_node(b_strings(p, S)); }
-atom(A) ::= NONE(K). { A = px_node(b_singleton(p, K, AST_CONST_NONE)); }
-atom(A) ::= TRUE(K). { A = px_node(b_singleton(p, K, AST_CONST_TRUE)); }
-atom(A) ::= FALSE(K). { A = px_node(b_singleton(p, K, AST_CONST_FALSE)); }
-atom(A) ::= ELLIPSIS(K). { A = px_node(b_singleton(p, K, AST_CONST_ELLIPSIS)); }
+/* ---- atoms (primaries of their own) ---- */
+primary(A) ::= NAME(N). { A = px_node(b_name(p, N)); }
+primary(A) ::= NUMBER(N). { A = px_node(b_number(p, N)); }
+primary(A) ::= strings(S). { A = px_node(b_strings(p, S)); }
+primary(A) ::= NONE(K). { A = px_node(b_singleton(p, K, AST_CONST_NONE)); }
+primary(A) ::= TRUE(K). { A = px_node(b_singleton(p, K, AST_CONST_TRUE)); }
+primary(A) ::= FALSE(K). { A = px_node(b_singleton(p, K, AST_CONST_FALSE)); }
+primary(A) ::= ELLIPSIS(K). { A = px_node(b_singleton(p, K, AST_CONST_ELLIPSIS)); }
 
 strings(A) ::= STRING(S). { A = pl_one(p, (void *)(intptr_t)S); if (A) A->s = TS(S); }
 strings(A) ::= strings(L) STRING(S). { A = pl_push(p, L, (void *)(intptr_t)S); if (A) A->s = sp_join(A->s, TS(S)); }
 
-atom(A) ::= LPAR(L) RPAR(R). {
+primary(A) ::= LPAR(L) RPAR(R). {
     pspan s = sp_join(TS(L), TS(R));
     ast_expr *e = mk_expr(p, AST_Tuple, s);
     if (e) e->v.tuple.ctx = AST_Load;
     A = px(e, s);
 }
-atom(A) ::= LPAR(L) yield_expr(B) RPAR(R). { A = b_group(p, L, B, R); }
-atom(A) ::= LPAR(L) snlist(B) RPAR(R). {
+primary(A) ::= LPAR(L) yield_expr(B) RPAR(R). { A = b_group(p, L, B, R); }
+primary(A) ::= LPAR(L) snlist(B) RPAR(R). {
     if (B && B->n == 1) {
         ast_expr *only = B->items[0];
         if (only && only->kind == AST_Starred)
@@ -1328,64 +1319,64 @@ atom(A) ::= LPAR(L) snlist(B) RPAR(R). {
         if (A.e) A.e->parens = 1;
     }
 }
-atom(A) ::= LPAR(L) snlist(B) COMMA RPAR(R). {
+primary(A) ::= LPAR(L) snlist(B) COMMA RPAR(R). {
     if (B) B->s = sp_join(TS(L), TS(R));
     A = b_tuple_or_item(p, B, true);
     if (A.e) A.e->parens = 1;
 }
-atom(A) ::= LPAR(L) nexpr(B) comp_for(C) RPAR(R). {
+primary(A) ::= LPAR(L) nexpr(B) comp_for(C) RPAR(R). {
     pexpr g = b_genexp_arg(p, B, C);
     pspan s = sp_join(TS(L), TS(R));
     if (g.e) { g.e->lineno = s.lineno; g.e->col_offset = s.col; g.e->end_lineno = s.end_lineno; g.e->end_col_offset = s.end_col; g.e->parens = 1; }
     A = px(g.e, s);
 }
-atom(A) ::= LSQB(L) RSQB(R). {
+primary(A) ::= LSQB(L) RSQB(R). {
     pspan s = sp_join(TS(L), TS(R));
     ast_expr *e = mk_expr(p, AST_List, s);
     if (e) e->v.list.ctx = AST_Load;
     A = px(e, s);
 }
-atom(A) ::= LSQB(L) snlist(B) opt_comma RSQB(R). {
+primary(A) ::= LSQB(L) snlist(B) opt_comma RSQB(R). {
     pspan s = sp_join(TS(L), TS(R));
     ast_expr *e = mk_expr(p, AST_List, s);
     if (e) { e->v.list.elts = seq_expr(p, B); e->v.list.ctx = AST_Load; }
     A = px(e, s);
 }
-atom(A) ::= LSQB(L) nexpr(B) comp_for(C) RSQB(R). {
+primary(A) ::= LSQB(L) nexpr(B) comp_for(C) RSQB(R). {
     pspan s = sp_join(TS(L), TS(R));
     ast_expr *e = mk_expr(p, AST_ListComp, s);
     if (e) { e->v.comp.elt = B.e; e->v.comp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
     A = px(e, s);
 }
-atom(A) ::= LSQB snlist(B) COMMA nexpr(E) comp_for RSQB. {
+primary(A) ::= LSQB snlist(B) COMMA nexpr(E) comp_for RSQB. {
     A = px(NULL, B ? B->s : (pspan){0,0,0,0});
     if (B) B->s = sp_join(B->s, E.s);
     comp_target_error(p, B);
 }
-atom(A) ::= LBRACE(L) RBRACE(R). {
+primary(A) ::= LBRACE(L) RBRACE(R). {
     pspan s = sp_join(TS(L), TS(R));
     A = px(mk_expr(p, AST_Dict, s), s);
 }
-atom(A) ::= LBRACE(L) snlist(B) opt_comma RBRACE(R). {
+primary(A) ::= LBRACE(L) snlist(B) opt_comma RBRACE(R). {
     pspan s = sp_join(TS(L), TS(R));
     ast_expr *e = mk_expr(p, AST_Set, s);
     if (e) e->v.set.elts = seq_expr(p, B);
     A = px(e, s);
 }
-atom(A) ::= LBRACE(L) nexpr(B) comp_for(C) RBRACE(R). {
+primary(A) ::= LBRACE(L) nexpr(B) comp_for(C) RBRACE(R). {
     pspan s = sp_join(TS(L), TS(R));
     ast_expr *e = mk_expr(p, AST_SetComp, s);
     if (e) { e->v.comp.elt = B.e; e->v.comp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
     A = px(e, s);
 }
-atom(A) ::= LBRACE(L) dict_items(B) opt_comma RBRACE(R). { A = b_dict(p, B, sp_join(TS(L), TS(R))); }
-atom(A) ::= LBRACE(L) expr(K) COLON expr(V) comp_for(C) RBRACE(R). {
+primary(A) ::= LBRACE(L) dict_items(B) opt_comma RBRACE(R). { A = b_dict(p, B, sp_join(TS(L), TS(R))); }
+primary(A) ::= LBRACE(L) expr(K) COLON expr(V) comp_for(C) RBRACE(R). {
     pspan s = sp_join(TS(L), TS(R));
     ast_expr *e = mk_expr(p, AST_DictComp, s);
     if (e) { e->v.dictcomp.key = K.e; e->v.dictcomp.value = V.e; e->v.dictcomp.generators = SEQ_OF(p, C, ast_comprehension_seq); }
     A = px(e, s);
 }
-atom(A) ::= LBRACE snlist(B) COMMA nexpr(E) comp_for RBRACE. {
+primary(A) ::= LBRACE snlist(B) COMMA nexpr(E) comp_for RBRACE. {
     A = px(NULL, B ? B->s : (pspan){0,0,0,0});
     if (B) B->s = sp_join(B->s, E.s);
     comp_target_error(p, B);
@@ -1399,12 +1390,7 @@ dict_item(A) ::= DOUBLESTAR bitor(V). { A = pl_push(p, pl_one(p, NULL), V.e); }
 snlist(A) ::= snexpr(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
 snlist(A) ::= snlist(L) COMMA snexpr(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
 snexpr(A) ::= nexpr(B). { A = B; }
-snexpr(A) ::= STAR(S) bitor(B). {
-    pspan s = sp_join(TS(S), B.s);
-    ast_expr *e = mk_expr(p, AST_Starred, s);
-    if (e) { e->v.starred.value = B.e; e->v.starred.ctx = AST_Load; }
-    A = px(e, s);
-}
+snexpr(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 yield_expr(A) ::= YIELD(K). { pspan s = TS(K); A = px(mk_expr(p, AST_Yield, s), s); }
 yield_expr(A) ::= YIELD(K) star_exprs(B). {

@@ -715,8 +715,13 @@ static int is_keyword(const char *s, size_t n, ps_token_kind *kind)
         PS_TOKENS(PS_TOKEN_TEXT)
 #undef PS_TOKEN_TEXT
     };
+    /* every name of a script comes here: no keyword has one letter or more
+     * than eight, and the first byte settles most of the rest */
+    if (n < 2 || n > 8)
+        return 0;
     for (int k = TK_FALSE; k <= TK_YIELD; k++) {
-        if (strlen(texts[k]) == n && memcmp(texts[k], s, n) == 0) {
+        const char *t = texts[k];
+        if (t[0] == s[0] && strncmp(t, s, n) == 0 && t[n] == '\0') {
             *kind = (ps_token_kind)k;
             return 1;
         }

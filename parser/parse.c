@@ -189,8 +189,9 @@ ast_expr *b_number(pstate *p, int tok)
     char last = n ? s[n - 1] : 0;
     bool is_hex = n > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
     bool imag = last == 'j' || last == 'J';
-    bool is_float = !is_hex && !imag &&
-                    (memchr(s, '.', n) || memchr(s, 'e', n) || memchr(s, 'E', n));
+    bool is_float = false;
+    for (size_t i = 0; i < n && !is_hex && !imag && !is_float; i++)
+        is_float = s[i] == '.' || s[i] == 'e' || s[i] == 'E';
     if (imag || is_float) {
         char *buf = palloc(p, n + 1);
         if (!buf)
@@ -237,10 +238,16 @@ ast_expr *b_number(pstate *p, int tok)
         p->err->offset = p->err->end_offset = 0;
         return e;
     }
-    errno = 0;
-    char *end;
-    unsigned long long v = strtoull(digits + z, &end, base);
-    if (errno == 0 && *end == 0 && v <= (unsigned long long)INT64_MAX) {
+    /* the lexer has checked the digits; the value fits unless it passes
+     * INT64_MAX (then the VM makes a bigint from the digits) */
+    uint64_t v = 0;
+    bool fits = true;
+    for (size_t j = z; j < k && fits; j++) {
+        unsigned d = digits[j] <= '9' ? (unsigned)(digits[j] - '0') : (unsigned)(digits[j] - 'a' + 10);
+        fits = v <= ((uint64_t)INT64_MAX - d) / (unsigned)base;
+        v = v * (unsigned)base + d;
+    }
+    if (fits) {
         c->u.i.fits = 1;
         c->u.i.small = (int64_t)v;
     }

@@ -134,7 +134,14 @@ plist *pl_push(pstate *p, plist *l, void *item);
 plist *pl_cat(pstate *p, plist *a, plist *b);
 
 /* ---- builders (build.c) -------------------------------------------------- */
-void *palloc(pstate *p, size_t size); /* zeroed; NULL + error when refused */
+/* zeroed; NULL + error when refused (inline: every AST node comes here) */
+static inline void *palloc(pstate *p, size_t size)
+{
+    void *m = arena_calloc(p->arena, 1, size);
+    if (!m)
+        perr_nomem(p);
+    return m;
+}
 ast_expr *mk_expr(pstate *p, ast_expr_kind k, pspan s);
 ast_stmt *mk_stmt(pstate *p, ast_stmt_kind k, pspan s);
 ast_pattern *mk_pat(pstate *p, ast_pattern_kind k, pspan s);
@@ -152,6 +159,8 @@ ast_expr *b_strings(pstate *p, plist *toks); /* implicit concatenation */
 ast_expr *b_singleton(pstate *p, int tok, ast_const_kind k);
 pexpr b_binop(pstate *p, pexpr l, ast_operator op, pexpr r);
 pexpr b_unary(pstate *p, int tok, ast_unaryop op, pexpr x);
+pexpr b_starred(pstate *p, int star, pexpr x);
+plist *b_chain(pstate *p, plist *l, pexpr e);
 pexpr b_boolop(pstate *p, pexpr l, ast_boolop op, pexpr r);
 pexpr b_compare(pstate *p, pexpr l, ast_cmpop op, pexpr r);
 pexpr b_tuple_or_item(pstate *p, plist *items, bool force_tuple);

@@ -150,10 +150,7 @@ BI(chr)
     NOKW("chr"); if (vm_check_args(vm, "chr", argc, 1, 1) < 0) return V_NULL;
     int64_t c;
     if (!v_is_int(argv[0])) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[0]));
-    if (int_as_i64(vm, argv[0], &c) < 0 || c > INT32_MAX || c < INT32_MIN) {
-        vm->exc = V_NULL;
-        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
-    }
+    if (vm_index_c_int(vm, argv[0], &c) < 0) return V_NULL;
     if (c < 0 || c > 0x10FFFF) return vm_err(vm, &exc_ValueError, "chr() arg not in range(0x110000)");
     char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_char(vm, buf, n);
 }

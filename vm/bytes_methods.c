@@ -22,19 +22,6 @@ static bool a_alpha(uint8_t c) { return a_lower(c) || a_upper(c); }
 static uint8_t to_up(uint8_t c) { return a_lower(c) ? (uint8_t)(c - 32) : c; }
 static uint8_t to_low(uint8_t c) { return a_upper(c) ? (uint8_t)(c + 32) : c; }
 
-/* an argument CPython converts to a C int (keepends, bytes_per_sep) */
-static int c_int_arg(psvm *vm, value v, int64_t *out)
-{
-    bool big = v_is_type(v, &int_type);
-    if (!big && vm_index(vm, v, out) < 0)
-        return -1;
-    if (big || *out > INT32_MAX || *out < INT32_MIN) {
-        vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
-        return -1;
-    }
-    return 0;
-}
-
 static int need_bytes(psvm *vm, value v)
 {
     if (is_bytes(v))
@@ -597,7 +584,7 @@ M(b_splitlines)
         return V_NULL;
     /* keepends is a C int in CPython, not any truth value */
     int64_t keep = 0;
-    if (a[0] && c_int_arg(vm, a[0], &keep) < 0)
+    if (a[0] && vm_index_c_int(vm, a[0], &keep) < 0)
         return V_NULL;
     const uint8_t *s = BD(self)->data;
     int64_t n = BD(self)->len;
@@ -628,10 +615,8 @@ M(b_expandtabs)
     if (vm_bind(vm, &expandtabs_sig, argc, argv, kw, a) < 0)
         return V_NULL;
     int64_t ts = 8;
-    if (a[0] && vm_index(vm, a[0], &ts) < 0)
+    if (a[0] && vm_index_c_int(vm, a[0], &ts) < 0)
         return V_NULL;
-    if (ts > INT32_MAX || ts < INT32_MIN) /* CPython's tabsize is a C int */
-        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     const uint8_t *s = BD(self)->data;
     int64_t n = BD(self)->len, out = 0, col = 0;
     for (int64_t i = 0; i < n; i++) { /* measure first */
@@ -676,7 +661,7 @@ M(b_hex)
     char sep = 0;
     int64_t per = 1;
     /* CPython converts bytes_per_sep (a C int) before it looks at sep */
-    if (a[1] && c_int_arg(vm, a[1], &per) < 0)
+    if (a[1] && vm_index_c_int(vm, a[1], &per) < 0)
         return V_NULL;
     if (a[0]) {
         if (!v_is_str(a[0]) && !is_bytes(a[0]))

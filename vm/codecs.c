@@ -315,12 +315,21 @@ static int check_str_arg(psvm *vm, const char *fname, const char *arg, value v)
 
 static const char *const coding_names[] = {"encoding", "errors"};
 
+/* Binds (encoding=, errors=) for decode/encode, both optional str. */
+static int bind_coding_args(psvm *vm, const vm_sig *sig, int argc, const value *argv, value kw,
+                            value a[2])
+{
+    if (vm_bind(vm, sig, argc, argv, kw, a) < 0 || check_str_arg(vm, sig->fname, "encoding", a[0]) < 0 ||
+        check_str_arg(vm, sig->fname, "errors", a[1]) < 0)
+        return -1;
+    return 0;
+}
+
 value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     static const vm_sig sig = {"decode", coding_names, 2, 2, 0};
     value a[2];
-    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0 || check_str_arg(vm, "decode", "encoding", a[0]) < 0 ||
-        check_str_arg(vm, "decode", "errors", a[1]) < 0)
+    if (bind_coding_args(vm, &sig, argc, argv, kw, a) < 0)
         return V_NULL;
     const bytesobj *b = (const bytesobj *)v_obj(self);
     return codec_decode(vm, self, b->data, b->len, a[0], a[1]);
@@ -330,8 +339,7 @@ value str_m_encode(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     static const vm_sig sig = {"encode", coding_names, 2, 2, 0};
     value a[2];
-    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0 || check_str_arg(vm, "encode", "encoding", a[0]) < 0 ||
-        check_str_arg(vm, "encode", "errors", a[1]) < 0)
+    if (bind_coding_args(vm, &sig, argc, argv, kw, a) < 0)
         return V_NULL;
     return codec_encode(vm, self, a[0], a[1]);
 }

@@ -10,10 +10,12 @@
  * the exceptional path. The compiler keeps CPython's "fblock" stack to know
  * what each return/break/continue must unwind.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "compile_internal.h"
+#include "str_internal.h"
 
 /* ---- emission ------------------------------------------------------------ */
 
@@ -24,14 +26,17 @@ int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
     if (arg > MAX_OPARG)
         return cmp_error(u->c, u->cur_line, u->cur_col, "too many constants or names in one function");
     if (u->n == u->cap) {
-        int ncap = u->cap ? u->cap * 2 : 64;
-        uint32_t *nc = vm_realloc(u->c->vm, u->code, sizeof(uint32_t) * (size_t)ncap);
-        if (!nc)
+        /* in the compile arena; cu_finish copies the code at its size */
+        int ncap = u->cap ? u->cap * 2 : 32;
+        uint32_t *nc = arena_alloc(u->c->arena, sizeof(uint32_t) * (size_t)ncap);
+        code_pos *np = arena_alloc(u->c->arena, sizeof(code_pos) * (size_t)ncap);
+        if (!nc || !np)
             return cmp_nomem(u->c);
+        if (u->n) {
+            memcpy(nc, u->code, sizeof(uint32_t) * (size_t)u->n);
+            memcpy(np, u->pos, sizeof(code_pos) * (size_t)u->n);
+        }
         u->code = nc;
-        code_pos *np = vm_realloc(u->c->vm, u->pos, sizeof(code_pos) * (size_t)ncap);
-        if (!np)
-            return cmp_nomem(u->c);
         u->pos = np;
         u->cap = ncap;
     }
@@ -69,72 +74,150 @@ int cmp_nomem(compiler *c)
     return -1;
 }
 
-static int list_index(compiler *c, value list, value dict, value v)
+/* ---- constant and name tables --------------------------------------------- */
+
+#define TAB_LINEAR 8 /* entries searched one by one before a table gets a hash index */
+
+static uint32_t mix_word(uint64_t w)
 {
-    value got = dict_get(c->vm, dict, v);
-    if (got)
-        return (int)v_small(got);
-    if (c->vm->exc) {
-        /* unhashable constant cannot happen; treat as memory */
+    w ^= w >> 33;
+    w *= 0xff51afd7ed558ccdu;
+    w ^= w >> 33;
+    return (uint32_t)w;
+}
+
+/* The hash a table files v under: a name's (or a str constant's) str hash,
+ * an immediate constant's word; -1 for constants that never merge (floats,
+ * so that -0.0 and 0.0 stay apart, and every heap object but str). */
+static int64_t tab_key_hash(value v)
+{
+    if (v_is_str(v))
+        return str_hash(v);
+    if (v_is_float(v) || v_is_obj(v))
+        return -1;
+    return mix_word(v);
+}
+
+static void tab_index_put(cmp_tab *t, int64_t h, int i)
+{
+    uint32_t mask = (uint32_t)t->icap - 1, k = (uint32_t)h & mask;
+    while (t->index[k] >= 0)
+        k = (k + 1) & mask;
+    t->index[k] = i;
+}
+
+/* Appends v (a new entry) and returns its index. */
+static int tab_push(compiler *c, cmp_tab *t, value v)
+{
+    if (!v)
         return cmp_nomem(c);
+    if (t->n == t->cap) {
+        int ncap = t->cap ? t->cap * 2 : 4;
+        value *ni = arena_alloc(c->arena, sizeof(value) * (size_t)ncap);
+        if (!ni)
+            return cmp_nomem(c);
+        if (t->n)
+            memcpy(ni, t->items, sizeof(value) * (size_t)t->n);
+        t->items = ni;
+        t->cap = ncap;
     }
-    int64_t n = AS_LIST(list)->len;
-    if (list_append(c->vm, list, v) < 0 || dict_set(c->vm, dict, v, v_from_small(n)) < 0)
-        return cmp_nomem(c);
-    return (int)n;
+    int i = t->n++;
+    t->items[i] = v;
+    if (t->n > TAB_LINEAR && t->n * 2 > t->icap) {
+        /* (re)build the index at four times the entries */
+        int icap = 64;
+        while (icap < t->n * 4)
+            icap *= 2;
+        int32_t *ix = arena_alloc(c->arena, sizeof(int32_t) * (size_t)icap);
+        if (!ix)
+            return cmp_nomem(c);
+        memset(ix, 0xff, sizeof(int32_t) * (size_t)icap);
+        t->index = ix;
+        t->icap = icap;
+        for (int k = 0; k < t->n; k++) {
+            int64_t h = tab_key_hash(t->items[k]);
+            if (h != -1)
+                tab_index_put(t, h, k);
+        }
+    } else if (t->index) {
+        int64_t h = tab_key_hash(v);
+        if (h != -1)
+            tab_index_put(t, h, i);
+    }
+    return i;
+}
+
+static bool name_is(value s, const char *name, size_t len)
+{
+    return (size_t)AS_STR(s)->len == len && memcmp(AS_STR(s)->data, name, len) == 0;
+}
+
+/* The index of the str name in a table of strs, or -1. */
+static int tab_find_name(const cmp_tab *t, const char *name)
+{
+    size_t len = strlen(name);
+    if (!t->index) {
+        for (int i = 0; i < t->n; i++)
+            if (name_is(t->items[i], name, len))
+                return i;
+        return -1;
+    }
+    uint32_t mask = (uint32_t)t->icap - 1, k = (uint32_t)bytes_hash_raw(name, (int64_t)len) & mask;
+    for (int32_t i; (i = t->index[k]) >= 0; k = (k + 1) & mask)
+        if (name_is(t->items[i], name, len))
+            return i;
+    return -1;
+}
+
+/* name's index in a table of names, added (interned) when new */
+static int tab_name(compiler *c, cmp_tab *t, const char *name)
+{
+    int i = tab_find_name(t, name);
+    return i >= 0 ? i : tab_push(c, t, str_intern_cstr(c->vm, name));
+}
+
+static bool const_same(value a, value b)
+{
+    return a == b || (v_is_str(a) && v_is_str(b) && str_eq(a, b));
 }
 
 int cu_const(cunit *u, value v)
 {
-    /* Keyed by (type, value) so 1, 1.0 and True stay distinct. */
+    /* Equal constants share a slot when they are the same immediate word
+     * (so 1, 1.0 and True stay distinct) or equal strs. */
     if (!v)
         return cmp_nomem(u->c);
-    value key = v;
-    if (!v_is_str(v)) {
-        key = tuple_pack(u->c->vm, 2, v_from_obj(vm_typeof(v)), v);
-        if (!key)
-            return cmp_nomem(u->c);
-        if (v_is_float(v) || (v_is_obj(v) && !v_is_str(v))) {
-            /* floats: -0.0 vs 0.0 and code objects never merge */
-            int64_t n = AS_LIST(u->consts)->len;
-            if (list_append(u->c->vm, u->consts, v) < 0)
-                return cmp_nomem(u->c);
-            return (int)n;
+    cmp_tab *t = &u->consts;
+    int64_t h = tab_key_hash(v);
+    if (h != -1) {
+        if (!t->index) {
+            for (int i = 0; i < t->n; i++)
+                if (const_same(t->items[i], v))
+                    return i;
+        } else {
+            uint32_t mask = (uint32_t)t->icap - 1, k = (uint32_t)h & mask;
+            for (int32_t i; (i = t->index[k]) >= 0; k = (k + 1) & mask)
+                if (const_same(t->items[i], v))
+                    return i;
         }
     }
-    value got = dict_get(u->c->vm, u->constmap, key);
-    if (got)
-        return (int)v_small(got);
-    int64_t n = AS_LIST(u->consts)->len;
-    if (list_append(u->c->vm, u->consts, v) < 0 || dict_set(u->c->vm, u->constmap, key, v_from_small(n)) < 0)
-        return cmp_nomem(u->c);
-    return (int)n;
+    return tab_push(u->c, t, v);
 }
 
 int cu_name(cunit *u, const char *name)
 {
-    value s = str_intern_cstr(u->c->vm, name);
-    if (!s)
-        return cmp_nomem(u->c);
-    return list_index(u->c, u->names, u->namemap, s);
-}
-
-static int var_index(cunit *u, value list, value map, const char *name)
-{
-    value s = str_intern_cstr(u->c->vm, name);
-    if (!s)
-        return cmp_nomem(u->c);
-    return list_index(u->c, list, map, s);
+    return tab_name(u->c, &u->names, name);
 }
 
 /* ---- names --------------------------------------------------------------- */
 
-static int find_in(value list, const char *name)
+int cu_deref_index(cunit *u, const char *name)
 {
-    for (int64_t i = 0; i < AS_LIST(list)->len; i++)
-        if (str_eq_cstr(AS_LIST(list)->items[i], name))
-            return (int)i;
-    return -1;
+    int i = tab_find_name(&u->cellvars, name);
+    if (i >= 0)
+        return i;
+    i = tab_find_name(&u->freevars, name);
+    return i < 0 ? -1 : i + u->cellvars.n;
 }
 
 int cu_name_op(cunit *u, const char *name, int ctx)
@@ -149,15 +232,10 @@ int cu_name_op(cunit *u, const char *name, int ctx)
     if (u->st->kind == ST_MODULE || sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
         return cu_emit(u, ops[k][2], (uint32_t)cu_name(u, name), NULL);
     if (sc == SC_LOCAL)
-        return cu_emit(u, ops[k][0], (uint32_t)var_index(u, u->varnames, u->varmap, name), NULL);
-    /* cell or free: deref index = cells first, then frees */
-    int i = find_in(u->cellvars, name);
-    if (i < 0) {
-        i = find_in(u->freevars, name);
-        if (i < 0)
-            return cmp_error(u->c, u->cur_line, u->cur_col, "internal: free variable not found");
-        i += (int)AS_LIST(u->cellvars)->len;
-    }
+        return cu_emit(u, ops[k][0], (uint32_t)tab_name(u->c, &u->varnames, name), NULL);
+    int i = cu_deref_index(u, name);
+    if (i < 0)
+        return cmp_error(u->c, u->cur_line, u->cur_col, "internal: free variable not found");
     return cu_emit(u, ops[k][1], (uint32_t)i, NULL);
 }
 
@@ -165,47 +243,40 @@ int cu_name_op(cunit *u, const char *name, int ctx)
 
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline)
 {
-    memset(u, 0, sizeof *u);
+    memset(u, 0, offsetof(cunit, fblocks));
     u->c = c;
     u->st = st;
     u->firstline = firstline;
     psvm *vm = c->vm;
-    if (!(u->consts = list_new(vm, 0)) || !(u->constmap = dict_new(vm)) || !(u->names = list_new(vm, 0)) ||
-        !(u->namemap = dict_new(vm)) || !(u->varnames = list_new(vm, 0)) || !(u->varmap = dict_new(vm)) ||
-        !(u->cellvars = list_new(vm, 0)) || !(u->freevars = list_new(vm, 0)) ||
-        !(u->name = str_intern_cstr(vm, name)))
+    if (!(u->name = str_intern_cstr(vm, name)))
         return cmp_nomem(c);
     u->qualname = qualname ? qualname : u->name;
     /* parameters first, in order, then cells (sorted by first definition),
      * then frees */
     for (int i = 0; i < st->nparams; i++)
-        if (var_index(u, u->varnames, u->varmap, st->syms[i].name) < 0)
+        if (tab_name(c, &u->varnames, st->syms[i].name) < 0)
             return -1;
-    for (int i = 0; i < st->nsyms; i++) {
-        st_sym *y = &st->syms[i];
-        if (y->scope == SC_CELL) {
-            value s = str_intern_cstr(vm, y->name);
-            if (!s || list_append(vm, u->cellvars, s) < 0)
-                return cmp_nomem(c);
-        }
-    }
-    for (int i = 0; i < st->nsyms; i++) {
-        st_sym *y = &st->syms[i];
-        if (y->scope == SC_FREE) {
-            value s = str_intern_cstr(vm, y->name);
-            if (!s || list_append(vm, u->freevars, s) < 0)
-                return cmp_nomem(c);
-        }
-    }
+    for (int i = 0; i < st->nsyms; i++)
+        if (st->syms[i].scope == SC_CELL && tab_push(c, &u->cellvars, str_intern_cstr(vm, st->syms[i].name)) < 0)
+            return -1;
+    for (int i = 0; i < st->nsyms; i++)
+        if (st->syms[i].scope == SC_FREE && tab_push(c, &u->freevars, str_intern_cstr(vm, st->syms[i].name)) < 0)
+            return -1;
     return 0;
 }
 
-static value list_to_tuple(psvm *vm, value l)
+/* A table's entries as a tuple; every empty one of a compile is the same. */
+static value tab_tuple(compiler *c, const cmp_tab *t)
 {
-    value t = tuple_new(vm, AS_LIST(l)->len);
-    if (t && AS_LIST(l)->len)
-        memcpy(AS_TUPLE(t)->items, AS_LIST(l)->items, sizeof(value) * (size_t)AS_LIST(l)->len);
-    return t;
+    if (t->n == 0) {
+        if (!c->empty_tuple)
+            c->empty_tuple = tuple_new(c->vm, 0);
+        return c->empty_tuple;
+    }
+    value v = tuple_new(c->vm, t->n);
+    if (v)
+        memcpy(AS_TUPLE(v)->items, t->items, sizeof(value) * (size_t)t->n);
+    return v;
 }
 
 /* Stack depth by flow analysis over the finished code. */
@@ -259,8 +330,9 @@ static bool is_jump(int op)
 
 static int max_stack(compiler *c, cunit *u, int *nblocks)
 {
-    int *depth = vm_alloc(c->vm, sizeof(int) * (size_t)(u->n + 1));
-    int *work = vm_alloc(c->vm, sizeof(int) * (size_t)(u->n + 1) * 2);
+    /* scratch in the compile arena, given back with it */
+    int *depth = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1));
+    int *work = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1) * 2);
     if (!depth || !work)
         return cmp_nomem(c);
     for (int i = 0; i <= u->n; i++)
@@ -311,8 +383,6 @@ static int max_stack(compiler *c, cunit *u, int *nblocks)
             depth[pc] = d;
         }
     }
-    vm_dealloc(c->vm, depth);
-    vm_dealloc(c->vm, work);
     return maxd + 2;
 }
 
@@ -331,17 +401,21 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
         cmp_nomem(c);
         return V_NULL;
     }
-    co->code = u->code;
-    co->pos = u->pos;
+    co->code = vm_alloc(vm, sizeof(uint32_t) * (size_t)u->n);
+    co->pos = vm_alloc(vm, sizeof(code_pos) * (size_t)u->n);
+    if (!co->code || !co->pos) {
+        cmp_nomem(c);
+        return V_NULL;
+    }
+    memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
+    memcpy(co->pos, u->pos, sizeof(code_pos) * (size_t)u->n);
     co->ncode = u->n;
     vm_superinstr(co->code, co->ncode); /* fused pairs (superinstr.c): after max_stack */
-    u->code = NULL;
-    u->pos = NULL;
-    co->consts = list_to_tuple(vm, u->consts);
-    co->names = list_to_tuple(vm, u->names);
-    co->varnames = list_to_tuple(vm, u->varnames);
-    co->cellvars = list_to_tuple(vm, u->cellvars);
-    co->freevars = list_to_tuple(vm, u->freevars);
+    co->consts = tab_tuple(c, &u->consts);
+    co->names = tab_tuple(c, &u->names);
+    co->varnames = tab_tuple(c, &u->varnames);
+    co->cellvars = tab_tuple(c, &u->cellvars);
+    co->freevars = tab_tuple(c, &u->freevars);
     if (!co->consts || !co->names || !co->varnames || !co->cellvars || !co->freevars) {
         cmp_nomem(c);
         return V_NULL;
@@ -383,8 +457,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
 
 void cu_free(cunit *u)
 {
-    vm_dealloc(u->c->vm, u->code);
-    vm_dealloc(u->c->vm, u->pos);
+    /* the code arrays are in the compile arena, given back with it */
     u->code = NULL;
     u->pos = NULL;
 }

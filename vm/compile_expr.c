@@ -162,16 +162,8 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
         return -1;
     if (AS_TUPLE(freevars)->len) {
         for (int64_t i = 0; i < AS_TUPLE(freevars)->len; i++) {
-            const char *fv = str_cstr(AS_TUPLE(freevars)->items[i]);
             /* index in our cells, then our frees */
-            int idx = -1;
-            for (int64_t k = 0; k < AS_LIST(u->cellvars)->len; k++)
-                if (str_eq_cstr(AS_LIST(u->cellvars)->items[k], fv))
-                    idx = (int)k;
-            if (idx < 0)
-                for (int64_t k = 0; k < AS_LIST(u->freevars)->len; k++)
-                    if (str_eq_cstr(AS_LIST(u->freevars)->items[k], fv))
-                        idx = (int)(k + AS_LIST(u->cellvars)->len);
+            int idx = cu_deref_index(u, str_cstr(AS_TUPLE(freevars)->items[i]));
             if (idx < 0)
                 return cmp_error(c, u->cur_line, u->cur_col, "internal: closure variable not found");
             EMIT(OP_LOAD_CLOSURE, idx);
@@ -253,15 +245,8 @@ static int compile_comp(cunit *u, ast_expr *e)
     int flags = 0;
     if (AS_TUPLE(freevars)->len) {
         for (int64_t i = 0; i < AS_TUPLE(freevars)->len; i++) {
-            const char *fv = str_cstr(AS_TUPLE(freevars)->items[i]);
-            int idx = -1;
-            for (int64_t k = 0; k < AS_LIST(u->cellvars)->len; k++)
-                if (str_eq_cstr(AS_LIST(u->cellvars)->items[k], fv))
-                    idx = (int)k;
-            if (idx < 0)
-                for (int64_t k = 0; k < AS_LIST(u->freevars)->len; k++)
-                    if (str_eq_cstr(AS_LIST(u->freevars)->items[k], fv))
-                        idx = (int)(k + AS_LIST(u->cellvars)->len);
+            /* index in our cells, then our frees */
+            int idx = cu_deref_index(u, str_cstr(AS_TUPLE(freevars)->items[i]));
             if (idx < 0)
                 return cmp_error(c, e->lineno, e->col_offset, "internal: closure variable not found");
             EMIT(OP_LOAD_CLOSURE, idx);

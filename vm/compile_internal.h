@@ -33,8 +33,22 @@ typedef struct compiler {
     code_pos pos; /* the node being compiled (error ranges) */
     int depth;
     bool keep_result; /* a module's trailing expression statement is its return value */
+    value empty_tuple; /* shared by every code object of the compile that needs one */
     const void *result_stmt; /* that statement (compile_stmt keeps its value) */
 } compiler;
+
+/* A code unit's constants or names while it is compiled: an array in the
+ * compile arena, searched linearly while short (most units have a handful
+ * of entries) and through a hash index once longer. Nothing is made on the
+ * object heap until cu_finish turns the arrays into the code object's
+ * tuples. (The collector never runs inside a compile: allocation does not
+ * collect, vm/heap.c, so the values here need no rooting.) */
+typedef struct cmp_tab {
+    value *items;
+    int n, cap;
+    int32_t *index; /* open addressing over items, -1 empty; NULL while short */
+    int icap;       /* power of two, at least twice n */
+} cmp_tab;
 
 typedef struct cunit {
     compiler *c;
@@ -44,13 +58,14 @@ typedef struct cunit {
     int n, cap;
     code_pos cur;
     int cur_line, cur_col;
-    value consts, constmap, names, namemap, varnames, varmap, cellvars, freevars;
+    cmp_tab consts, names, varnames, cellvars, freevars;
     value name, qualname;
     int firstline;
+    int nfblocks, nbreaks;
+    /* Last, and not cleared by cu_init (2 KB per unit): only entries
+     * below nfblocks / nbreaks are read, each written first. */
     fblock fblocks[CMP_MAX_FBLOCKS];
-    int nfblocks;
     struct { int loop, at; } breaks[CMP_MAX_BREAKS];
-    int nbreaks;
 } cunit;
 
 int cu_emit(cunit *u, int op, uint32_t arg, const void *unused);
@@ -58,6 +73,7 @@ void cu_patch(cunit *u, int at, int target);
 int cu_const(cunit *u, value v);
 int cu_name(cunit *u, const char *name);
 int cu_name_op(cunit *u, const char *name, int ctx);
+int cu_deref_index(cunit *u, const char *name); /* cells, then frees; -1: neither */
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline);
 value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags);
 void cu_free(cunit *u);

@@ -265,6 +265,20 @@ static int64_t min_run(int64_t n)
 
 #define MAX_RUNS 128 /* run lengths grow like Fibonacci numbers down the stack */
 
+/* Merge run k with run k+1 on the run stack and close the gap. */
+static int merge_at(sorter *s, int64_t *run_base, int64_t *run_len, int *nruns, int k)
+{
+    if (merge(s, run_base[k], run_base[k + 1], run_base[k + 1] + run_len[k + 1]) < 0)
+        return -1;
+    run_len[k] += run_len[k + 1];
+    for (int m = k + 1; m < *nruns - 1; m++) {
+        run_base[m] = run_base[m + 1];
+        run_len[m] = run_len[m + 1];
+    }
+    (*nruns)--;
+    return 0;
+}
+
 static int sort_pairs(sorter *s, int64_t n)
 {
     int64_t run_base[MAX_RUNS], run_len[MAX_RUNS];
@@ -293,28 +307,16 @@ static int sort_pairs(sorter *s, int64_t n)
                     k--;
             } else if (run_len[k] > run_len[k + 1])
                 break;
-            if (merge(s, run_base[k], run_base[k + 1], run_base[k + 1] + run_len[k + 1]) < 0)
+            if (merge_at(s, run_base, run_len, &nruns, k) < 0)
                 return -1;
-            run_len[k] += run_len[k + 1];
-            for (int m = k + 1; m < nruns - 1; m++) {
-                run_base[m] = run_base[m + 1];
-                run_len[m] = run_len[m + 1];
-            }
-            nruns--;
         }
     }
     while (nruns > 1) {
         int k = nruns - 2;
         if (k > 0 && run_len[k - 1] < run_len[k + 1])
             k--;
-        if (merge(s, run_base[k], run_base[k + 1], run_base[k + 1] + run_len[k + 1]) < 0)
+        if (merge_at(s, run_base, run_len, &nruns, k) < 0)
             return -1;
-        run_len[k] += run_len[k + 1];
-        for (int m = k + 1; m < nruns - 1; m++) {
-            run_base[m] = run_base[m + 1];
-            run_len[m] = run_len[m + 1];
-        }
-        nruns--;
     }
     return 0;
 }

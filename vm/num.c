@@ -30,6 +30,21 @@ int vm_index(psvm *vm, value v, int64_t *out)
     return int_as_i64(vm, v, out);
 }
 
+/* Arguments CPython converts to a C int (tabsize, keepends, chr's code
+ * point): any int outside 32 bits is its OverflowError, with its text. */
+int vm_index_c_int(psvm *vm, value v, int64_t *out)
+{
+    if (vm_index(vm, v, out) < 0) {
+        if (!vm_err_occurred_is(vm, &exc_OverflowError))
+            return -1;
+        vm->exc = V_NULL;
+    } else if (*out <= INT32_MAX && *out >= INT32_MIN) {
+        return 0;
+    }
+    vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+    return -1;
+}
+
 static value bool_repr(psvm *vm, value v) { return str_from_cstr(vm, v == V_TRUE ? "True" : "False"); }
 
 int vm_as_double(psvm *vm, value v, double *out)

@@ -270,6 +270,13 @@ static bool reads_back(const char *dig, int n, int decpt, double ax)
 int nf_fp_shortest(double x, char *out, int *decpt)
 {
     double ax = fabs(x);
+    int fast = ax == 0.0 ? -1 : nf_fp_shortest_fast(ax, out, decpt);
+    return fast > 0 ? fast : nf_fp_shortest_search(ax, out, decpt);
+}
+
+int nf_fp_shortest_search(double x, char *out, int *decpt)
+{
+    double ax = fabs(x);
     if (ax == 0.0) {
         out[0] = '0';
         out[1] = '\0';

@@ -27,6 +27,11 @@ bool nf_nomem(nf_error *err, tbuf *out, size_t len0);
 int nf_fp_digits(double x, bool fixed, int64_t keep, char *out, int *decpt);
 /* The shortest digits that read back as |x| (dtoa mode 0). */
 int nf_fp_shortest(double x, char *out, int *decpt);
+/* Its two ways: integer arithmetic for 2**-72 < |x| < 2**53 when that
+ * decides it (numfmt_short.c; -1 when it does not), and a search over
+ * printouts that always does (numfmt.c). */
+int nf_fp_shortest_fast(double ax, char *out, int *decpt);
+int nf_fp_shortest_search(double x, char *out, int *decpt);
 /* PyOS_double_to_string(x, code, precision, flags) appended to out; code
  * is one of e E f F g G r. False when out refused to grow. */
 bool nf_double_to_string(double x, char code, int64_t precision, int flags,

@@ -309,12 +309,8 @@ static value m_splitlines(psvm *vm, value self, int argc, const value *argv, val
     if (a[0] && !v_is_int(a[0]))
         return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(a[0]));
     int64_t kv = 0;
-    if (a[0] && vm_index(vm, a[0], &kv) < 0)
-        return vm_err_occurred_is(vm, &exc_OverflowError)
-                   ? (vm->exc = V_NULL, vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int"))
-                   : V_NULL;
-    if (kv > INT32_MAX || kv < INT32_MIN)
-        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+    if (a[0] && vm_index_c_int(vm, a[0], &kv) < 0)
+        return V_NULL;
     bool keep = kv != 0;
     value out = list_new(vm, 0);
     if (!out)

@@ -19,15 +19,8 @@ M(str_m_expandtabs)
     if (vm_bind(vm, &expandtabs_sig, argc, argv, kw, a) < 0)
         return V_NULL;
     int64_t ts = 8;
-    if (a[0] && vm_index(vm, a[0], &ts) < 0) {
-        if (vm_err_occurred_is(vm, &exc_OverflowError)) { /* CPython's tabsize is a C int */
-            vm->exc = V_NULL;
-            return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
-        }
+    if (a[0] && vm_index_c_int(vm, a[0], &ts) < 0)
         return V_NULL;
-    }
-    if (ts > INT32_MAX || ts < INT32_MIN) /* CPython's tabsize is a C int */
-        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     strobj *s = AS_STR(self);
     /* measure first (columns count code points), then reserve */
     int64_t out = 0, col = 0;

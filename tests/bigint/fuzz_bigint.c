@@ -11,8 +11,7 @@
  *   pow(a, e, m) agrees with a**e % m for small e.
  * An allocator that fails every 7th request checks that failures are clean.
  *
- * Built by tests/bigint/meson.build when the compiler is clang and
- * -Dfuzz is not disabled; run: build-fuzz/tests/bigint/fuzz-bigint -max_total_time=60
+ * Built and run as the `bigint` harness of fuzz/ (fuzz/run 60 bigint).
  */
 #include "vm/bigint.h"
 

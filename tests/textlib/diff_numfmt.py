@@ -16,10 +16,12 @@ from diffcommon import Runner, bits, err, hx, main_args, out_text
 
 def random_doubles(rng, n):
     """A mix: raw bit patterns (every exponent), subnormals, everyday
-    magnitudes, integers, short decimals and their neighbours."""
+    magnitudes, integers, short decimals and their neighbours, rounded
+    everyday values and powers of two with their neighbours (the ends of
+    numfmt_short.c's integer path)."""
     out = []
     for i in range(n):
-        k = i % 6
+        k = i % 8
         if k == 0:
             x = struct.unpack('<d', struct.pack('<Q', rng.getrandbits(64)))[0]
         elif k == 1:
@@ -31,9 +33,14 @@ def random_doubles(rng, n):
         elif k == 4:
             x = float('%d.%de%d' % (rng.randint(0, 99999), rng.randint(0, 999),
                                     rng.randint(-30, 30)))
-        else:
+        elif k == 5:
             x = math.nextafter(float('1e%d' % rng.randint(-320, 308)),
                                rng.choice([0.0, math.inf]))
+        elif k == 6:
+            x = round(rng.uniform(-1e6, 1e6) / 10.0 ** rng.randint(0, 12), rng.randint(0, 17))
+        else:
+            x = 2.0 ** rng.randint(-80, 60)
+            x = rng.choice([x, math.nextafter(x, 0.0), math.nextafter(x, math.inf)])
         if not math.isfinite(x) and rng.random() < 0.9:
             x = rng.random()
         out.append(x)

@@ -11,6 +11,7 @@
 
 #include "harness.h"
 #include "numfmt.h"
+#include "numfmt_int.h"
 
 /* A buffer that grows up to `limit` bytes, then refuses. */
 typedef struct limited {
@@ -248,8 +249,71 @@ static void test_pct_star_and_key(void)
     CHECK(p.flags == NF_PCT_LEFT && p.conv == 'f');
 }
 
+/*
+ * numfmt_short.c's integer path against the printout search, on doubles
+ * in and around its range: it must give the search's digits or stand
+ * aside (-1), and it must decide the everyday ones. (diff_numfmt.py
+ * checks the two together against python3.)
+ */
+static uint64_t xorshift(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static void test_shortest_fast_agrees(void)
+{
+    uint64_t st = 0x9E3779B97F4A7C15u;
+    long taken = 0, total = 0, everyday = 0, everyday_taken = 0;
+    static const double scale[] = {1, 10, 100, 1000, 1e4, 1e6, 1e9};
+    for (int i = 0; i < 300000; i++) {
+        double x;
+        uint64_t r = xorshift(&st);
+        switch (i % 4) {
+        case 0: /* any bits with an exponent in or near [2**-80, 2**60] */
+            x = ldexp(1.0 + (double)(r >> 12) / 4503599627370496.0, (int)(r % 141) - 80);
+            break;
+        case 1: /* a short decimal: cents, thousandths ... */
+            x = (double)(r % 100000000) / scale[(r >> 40) % 7];
+            everyday++;
+            break;
+        case 2: /* a power of two and its neighbours */
+            x = ldexp(1.0, (int)(r % 141) - 80);
+            x = (r >> 20) % 3 == 0 ? x : (r >> 20) % 3 == 1 ? nextafter(x, 0) : nextafter(x, INFINITY);
+            break;
+        default: /* a quotient, as averages are */
+            x = (double)(r % 1000003) / (double)(1 + (r >> 32) % 9973);
+            break;
+        }
+        if (x == 0.0)
+            continue;
+        char a[NF_EXACT_MAX + 2], b[NF_EXACT_MAX + 2];
+        int da = 0, db = 0;
+        int na = nf_fp_shortest_fast(x, a, &da);
+        int nb = nf_fp_shortest_search(x, b, &db);
+        total++;
+        if (na < 0)
+            continue;
+        taken++;
+        if (i % 4 == 1)
+            everyday_taken++;
+        if (na != nb || da != db || strcmp(a, b) != 0) {
+            CHECK(!"fast and search digits differ");
+            fprintf(stderr, "  %.17g: fast %s e%d, search %s e%d\n", x, a, da, b, db);
+            return;
+        }
+    }
+    fprintf(stderr, "  integer path decided %ld of %ld, %ld of %ld short decimals\n", taken, total,
+            everyday_taken, everyday);
+    CHECK(everyday_taken == everyday);
+    CHECK(taken > total / 2);
+}
+
 TEST_MAIN(
     TEST_ENTRY(test_repr_examples)
+    TEST_ENTRY(test_shortest_fast_agrees)
     TEST_ENTRY(test_refusal_leaves_nothing)
     TEST_ENTRY(test_size_bounds)
     TEST_ENTRY(test_huge_width_refused_up_front)
