@@ -410,6 +410,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
     memcpy(co->pos, u->pos, sizeof(code_pos) * (size_t)u->n);
     co->ncode = u->n;
+    vm_superinstr(co->code, co->ncode); /* fused pairs (superinstr.c): after max_stack */
     co->consts = tab_tuple(c, &u->consts);
     co->names = tab_tuple(c, &u->names);
     co->varnames = tab_tuple(c, &u->varnames);

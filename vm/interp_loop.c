@@ -67,11 +67,19 @@ static value do_raise(psvm *vm, value exc, value cause)
     return vm_err_value(vm, exc);
 }
 
+/* The loop's fast paths are used by two or three handlers each; GCC would
+ * otherwise call them out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define HOT_INLINE static inline
+#endif
+
 /* A call from the loop. A Python function gets a frame pushed on `cur`
  * (returned in *pushed, the loop continues there); anything else runs to
  * its result. `cur` is not passed by address so that the loop's frame
  * pointer can stay in a register. */
-static value call_value(psvm *vm, frame *cur, value fn, int argc, value *argv, value kw, frame **pushed)
+HOT_INLINE value call_value(psvm *vm, frame *cur, value fn, int argc, value *argv, value kw, frame **pushed)
 {
     *pushed = NULL;
     if (v_is_type(fn, &func_type)) {
@@ -165,6 +173,117 @@ static value format_value(psvm *vm, value v, int flags, value spec)
     if (!spec)
         return vm_str(vm, v);
     return fmt_format(vm, v, spec);
+}
+
+/* Arithmetic the loop finishes inline: small ints whose result is a small
+ * int, and float + - * / (a nonzero divisor: no error is possible; inf on
+ * overflow, as in CPython). Anything else is false, for binop_slow. */
+HOT_INLINE bool binop_fast(int op, value a, value b, value *r)
+{
+    if (v_is_small(a) && v_is_small(b)) {
+        /* 48-bit operands: + - cannot overflow int64, nor / (no INT64_MIN) */
+        int64_t x = v_small(a), y = v_small(b), z;
+        switch (op) {
+        case BOP_ADD: z = x + y; break;
+        case BOP_SUB: z = x - y; break;
+        case BOP_MUL:
+            if (__builtin_mul_overflow(x, y, &z))
+                return false;
+            break;
+        case BOP_FLOORDIV:
+            if (y == 0)
+                return false;
+            z = x / y;
+            if (x % y != 0 && (x < 0) != (y < 0))
+                z--;
+            break;
+        case BOP_MOD:
+            if (y == 0)
+                return false;
+            z = x % y;
+            if (z != 0 && (z < 0) != (y < 0))
+                z += y;
+            break;
+        case BOP_AND: z = x & y; break;
+        case BOP_OR: z = x | y; break;
+        case BOP_XOR: z = x ^ y; break;
+        default: return false;
+        }
+        if (!v_fits_small(z))
+            return false;
+        *r = v_from_small(z);
+        return true;
+    }
+    if (v_is_float(a) && v_is_float(b)) {
+        double x = v_float(a), y = v_float(b);
+        switch (op) {
+        case BOP_ADD: *r = v_from_float(x + y); return true;
+        case BOP_SUB: *r = v_from_float(x - y); return true;
+        case BOP_MUL: *r = v_from_float(x * y); return true;
+        case BOP_TRUEDIV:
+            if (y == 0)
+                return false;
+            *r = v_from_float(x / y);
+            return true;
+        default: return false;
+        }
+    }
+    return false;
+}
+
+/* The rest of BINARY_OP; `arg` keeps the in-place flag for vm_binop. */
+static value binop_slow(psvm *vm, uint32_t arg, value a, value b)
+{
+    int op = (int)arg & ~BOP_INPLACE;
+    if (v_is_small(a) && v_is_small(b))
+        return int_binop_i(vm, op, v_small(a), v_small(b));
+    if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
+        return float_binop_d(vm, op, v_float(a), v_float(b));
+    return vm_binop(vm, (int)arg, a, b);
+}
+
+/* o[k]: list[int] and dict[key] without the type's slot. */
+HOT_INLINE value subscr(psvm *vm, value o, value k)
+{
+    if (v_is_list(o) && v_is_small(k)) {
+        int64_t i = v_small(k);
+        if (i < 0)
+            i += AS_LIST(o)->len;
+        if (i >= 0 && i < AS_LIST(o)->len)
+            return AS_LIST(o)->items[i];
+    }
+    if (v_is_dict(o)) {
+        /* no type dispatch; dict_get settles str keys by identity or
+         * cached hash before comparing bytes */
+        value r = dict_get(vm, o, k);
+        if (!r && !vm->exc)
+            vm_err_key(vm, k);
+        return r;
+    }
+    return vm_getitem(vm, o, k);
+}
+
+/* The next item for FOR_ITER: ranges and lists inline, the rest (and an
+ * exhausted list iterator, which lets go of its list) through vm_next. */
+HOT_INLINE value iter_next(psvm *vm, value it)
+{
+    if (v_is_obj(it)) {
+        const vtype *t = v_obj(it)->type;
+        if (t == &rangeiter_type) {
+            seqiter *ri = (seqiter *)v_obj(it);
+            rangeobj *r = (rangeobj *)v_obj(ri->seq);
+            if (ri->i >= r->len)
+                return V_STOP;
+            int64_t x = r->start + (ri->i++) * r->step;
+            return v_fits_small(x) ? v_from_small(x) : int_from_i64(vm, x); /* past 48 bits: a heap int */
+        }
+        if (t == &seqiter_type) {
+            seqiter *li = (seqiter *)v_obj(it);
+            if (li->seq && li->i < AS_LIST(li->seq)->len)
+                return AS_LIST(li->seq)->items[li->i++];
+        }
+    }
+    return vm_next(vm, it);
 }
 
 /* Computed goto where the compiler has it (GNU C), a switch otherwise;
@@ -290,11 +409,8 @@ value interp_run(psvm *vm)
         TARGET(LOAD_CONST) PUSH(consts[arg]); DISPATCH();
         TARGET(LOAD_FAST) {
             value v = locals[arg];
-            if (v == V_UNBOUND) {
-                vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg],
-                            NAME_UNBOUND_LOCAL, V_NULL);
-                goto error;
-            }
+            if (v == V_UNBOUND)
+                goto unbound_local;
             PUSH(v);
             DISPATCH();
         }
@@ -355,11 +471,29 @@ value interp_run(psvm *vm)
             PUSH(v);
             DISPATCH();
         }
-        TARGET(STORE_GLOBAL)
+        TARGET(STORE_GLOBAL) {
+            /* A name LOAD_GLOBAL or STORE_GLOBAL found in these globals,
+             * unchanged in shape since (the version moves on insertion and
+             * deletion only): its entry is assigned in place. */
+            gcache_entry *ce = &co->gcache[arg];
+            dictobj *g = AS_DICT(f->globals);
+            if (ce->where == 1 && ce->globals == g && ce->gver == g->version) {
+                g->entries[ce->idx].val = POP();
+                DISPATCH();
+            }
             if (dict_set(vm, f->globals, names[arg], TOP()) < 0)
                 goto error;
             sp--;
+            int64_t idx;
+            if (dict_lookup_str_index(f->globals, names[arg], &idx)) {
+                ce->globals = g;
+                ce->gver = g->version;
+                ce->bver = AS_DICT(vm->builtins)->version;
+                ce->idx = idx;
+                ce->where = 1;
+            }
             DISPATCH();
+        }
         TARGET(DELETE_GLOBAL) {
             int r = dict_del(vm, f->globals, names[arg]);
             if (r < 0)
@@ -526,30 +660,7 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BINARY_SUBSCR) {
-            value k = POP(), o = TOP();
-            value r;
-            if (v_is_list(o) && v_is_small(k)) {
-                int64_t i = v_small(k);
-                if (i < 0)
-                    i += AS_LIST(o)->len;
-                if (i >= 0 && i < AS_LIST(o)->len) {
-                    TOP() = AS_LIST(o)->items[i];
-                    DISPATCH();
-                }
-            }
-            if (v_is_dict(o)) {
-                /* no type dispatch; dict_get settles str keys by identity
-                 * or cached hash before comparing bytes */
-                r = dict_get(vm, o, k);
-                if (!r) {
-                    if (!vm->exc)
-                        vm_err_key(vm, k);
-                    goto error;
-                }
-                TOP() = r;
-                DISPATCH();
-            }
-            r = vm_getitem(vm, o, k);
+            value k = POP(), r = subscr(vm, TOP(), k);
             if (!r)
                 goto error;
             TOP() = r;
@@ -582,34 +693,8 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BINARY_OP) {
-            value b = POP(), a = TOP();
-            int op = (int)arg & ~BOP_INPLACE;
-            value r;
-            if (v_is_small(a) && v_is_small(b)) {
-                /* 48-bit operands: the sum or difference fits int64 */
-                int64_t x = v_small(a), y = v_small(b), z;
-                if (op == BOP_ADD && v_fits_small(z = x + y)) {
-                    TOP() = v_from_small(z);
-                    DISPATCH();
-                }
-                if (op == BOP_SUB && v_fits_small(z = x - y)) {
-                    TOP() = v_from_small(z);
-                    DISPATCH();
-                }
-                r = int_binop_i(vm, op, x, y);
-            }
-            else if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL) {
-                /* + - * cannot raise on floats (overflow gives inf) */
-                double x = v_float(a), y = v_float(b);
-                if (op == BOP_ADD || op == BOP_SUB || op == BOP_MUL) {
-                    TOP() = v_from_float(op == BOP_ADD ? x + y : op == BOP_SUB ? x - y : x * y);
-                    DISPATCH();
-                }
-                r = float_binop_d(vm, op, x, y);
-            }
-            else
-                r = vm_binop(vm, (int)arg, a, b);
-            if (!r)
+            value b = POP(), a = TOP(), r;
+            if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r) && !(r = binop_slow(vm, arg, a, b)))
                 goto error;
             TOP() = r;
             DISPATCH();
@@ -717,19 +802,17 @@ value interp_run(psvm *vm)
             TOP() = it;
             DISPATCH();
         }
-        TARGET(FOR_ITER) {
-            value it = TOP(), v;
-            if (v_is_type(it, &rangeiter_type)) {
-                seqiter *ri = (seqiter *)v_obj(it);
-                rangeobj *r = (rangeobj *)v_obj(ri->seq);
-                v = ri->i < r->len ? int_from_i64(vm, r->start + (ri->i++) * r->step) : V_STOP; /* past 48 bits: a heap int */
-            } else
-                v = vm_next(vm, it);
+        TARGET(FOR_ITER)
+        TARGET(FOR_ITER_STORE_FAST) { /* the second: fused with the loop variable's store */
+            value v = iter_next(vm, TOP());
             if (!v)
                 goto error;
             if (v == V_STOP) {
                 sp--;
                 JUMP_TO(arg);
+            } else if (I_OP(w) == OP_FOR_ITER_STORE_FAST) {
+                vm->fuel_used++;
+                locals[I_ARG(*ip++)] = v;
             } else
                 PUSH(v);
             DISPATCH();
@@ -787,7 +870,10 @@ value interp_run(psvm *vm)
         }
         TARGET(LIST_APPEND) {
             value v = POP();
-            if (list_append(vm, PEEK(arg), v) < 0)
+            listobj *l = AS_LIST(PEEK(arg)); /* the comprehension's own list */
+            if (l->len < l->cap)
+                l->items[l->len++] = v;
+            else if (list_append(vm, PEEK(arg), v) < 0)
                 goto error;
             DISPATCH();
         }
@@ -993,12 +1079,92 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); DISPATCH();
+
+        /* Superinstructions (superinstr.c): the first word of a pair; the
+         * second is read at ip and stepped over, charged one unit of fuel.
+         * A failure in the second half steps onto its word first, so that
+         * the traceback points at it. */
+#define SECOND() (vm->fuel_used++, I_ARG(*ip++))
+        TARGET(LOAD_FAST_LOAD_FAST) {
+            value a = locals[arg];
+            if (a == V_UNBOUND)
+                goto unbound_local;
+            arg = SECOND();
+            value b = locals[arg];
+            if (b == V_UNBOUND)
+                goto unbound_local;
+            PUSH(a);
+            PUSH(b);
+            DISPATCH();
+        }
+        TARGET(LOAD_FAST_LOAD_CONST) {
+            value a = locals[arg];
+            if (a == V_UNBOUND)
+                goto unbound_local;
+            PUSH(a);
+            PUSH(consts[SECOND()]);
+            DISPATCH();
+        }
+        TARGET(STORE_FAST_LOAD_FAST) {
+            locals[arg] = POP();
+            arg = SECOND();
+            value v = locals[arg];
+            if (v == V_UNBOUND)
+                goto unbound_local;
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(STORE_FAST_STORE_FAST)
+            locals[arg] = sp[-1];
+            locals[SECOND()] = sp[-2];
+            sp -= 2;
+            DISPATCH();
+        TARGET(LOAD_CONST_BINARY_OP) {
+            value b = consts[arg], a = TOP(), r;
+            arg = SECOND();
+            if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r) && !(r = binop_slow(vm, arg, a, b)))
+                goto error;
+            TOP() = r;
+            DISPATCH();
+        }
+        TARGET(LOAD_FAST_CONST_BINARY_OP) {
+            value a = locals[arg], r;
+            if (a == V_UNBOUND)
+                goto unbound_local;
+            value b = consts[SECOND()];
+            arg = SECOND();
+            if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r)) {
+                PUSH(a); /* rooted while the operation may collect or call */
+                f->sp = sp;
+                r = binop_slow(vm, arg, a, b);
+                sp--;
+                if (!r)
+                    goto error;
+            }
+            PUSH(r);
+            DISPATCH();
+        }
+        TARGET(LOAD_FAST_CONST_SUBSCR) {
+            value o = locals[arg], r;
+            if (o == V_UNBOUND)
+                goto unbound_local;
+            value k = consts[SECOND()];
+            ip++;
+            vm->fuel_used++;
+            if (!(r = subscr(vm, o, k)))
+                goto error;
+            PUSH(r);
+            DISPATCH();
+        }
+#undef SECOND
         default:
             vm_err(vm, &exc_SystemError, "unknown opcode %u", I_OP(w));
             goto error;
         }
         continue;
 
+    unbound_local: /* locals[arg] read before assignment */
+        vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg], NAME_UNBOUND_LOCAL, V_NULL);
     error:
         SAVE_PC();
         if (!vm->exc) {

@@ -8,6 +8,8 @@
 #ifndef PS_OPCODES_H
 #define PS_OPCODES_H
 
+#include <stdint.h>
+
 #define OPCODES(X)              \
     X(NOP)                      \
     X(POP_TOP)                  \
@@ -84,7 +86,17 @@
     X(FORMAT_VALUE)             \
     X(IMPORT_NAME)              \
     X(IMPORT_FROM)              \
-    X(LOAD_ASSERTION_ERROR)
+    X(LOAD_ASSERTION_ERROR)     \
+    /* superinstructions: the first word of a pair, rewritten after   \
+     * compiling (superinstr.c); the second word keeps the operand */ \
+    X(LOAD_FAST_LOAD_FAST)      \
+    X(LOAD_FAST_LOAD_CONST)     \
+    X(STORE_FAST_LOAD_FAST)     \
+    X(STORE_FAST_STORE_FAST)    \
+    X(FOR_ITER_STORE_FAST)      \
+    X(LOAD_CONST_BINARY_OP)     \
+    X(LOAD_FAST_CONST_BINARY_OP) /* three words: x + 1, x[0] */ \
+    X(LOAD_FAST_CONST_SUBSCR)
 
 enum {
 #define X(n) OP_##n,
@@ -99,6 +111,10 @@ extern const char *const op_names[OP__COUNT];
 #define I_OP(w) ((w) & 0xFF)
 #define I_ARG(w) ((w) >> 8)
 #define MAX_OPARG ((1u << 24) - 1)
+
+/* Fuse hot pairs in finished code (superinstr.c); lengths, jump targets
+ * and the line table are unchanged. */
+void vm_superinstr(uint32_t *code, int n);
 
 /* MAKE_FUNCTION flags */
 enum { MF_DEFAULTS = 1, MF_KWDEFAULTS = 2, MF_CLOSURE = 8 };
