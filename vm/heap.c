@@ -71,14 +71,11 @@ static void guard_freed(void *raw) { (void)raw; }
 static void *heap_realloc(mi_heap_t *h, void *p, size_t size) { return mi_heap_realloc(h, p, size); }
 #endif
 
-/* Free lists (below) are for the plain builds: under ASan a freed block goes
- * back to mimalloc at once, as before they existed, so that the guard
- * bytes of the fault-injection build see a stale access. */
-#ifdef HEAP_ASAN
-enum { FREE_LISTS = 0 };
-#else
-enum { FREE_LISTS = 1 };
-#endif
+/* Free lists (see "blocks") are off in the guard build: there a freed
+ * block goes back to mimalloc at once, poisoned, so that a stale access is
+ * an ASan report (a plain ASan build cannot see inside mimalloc's blocks
+ * either way). */
+enum { FREE_LISTS = REDZONE == 0 };
 
 static bool gc_grow_objects(psvm *vm);
 

@@ -273,6 +273,7 @@ value tuple_new(psvm *vm, int64_t n);
 value tuple_pack(psvm *vm, int n, ...);
 value tuple_from_iter(psvm *vm, value it);
 value dict_new(psvm *vm);
+value dict_new_sized(psvm *vm, int64_t n); /* room for n keys without a resize */
 value dict_reversed(psvm *vm, value d); /* d: a dict or one of its views */
 value dict_get(psvm *vm, value d, value key);  /* V_NULL: absent (check vm->exc) */
 value dict_get_str(psvm *vm, value d, value key); /* key is a str: no errors */
