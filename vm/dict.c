@@ -24,6 +24,16 @@ value dict_new(psvm *vm)
     return d ? v_from_obj(d) : V_NULL;
 }
 
+static int resize(psvm *vm, dictobj *d, int64_t minused);
+
+value dict_new_sized(psvm *vm, int64_t n)
+{
+    value d = dict_new(vm);
+    if (d && n > 0 && resize(vm, D(d), n) < 0)
+        return V_NULL;
+    return d;
+}
+
 /* GNU C: keep the generic probe out of line so that the str path inlined
  * into dict_get/dict_set stays small (no spills for the error paths). */
 #if defined(__GNUC__) || defined(__clang__)
@@ -116,20 +126,19 @@ static DICT_HOT int64_t find_slot(psvm *vm, dictobj *d, value key, int64_t *hash
     return lookup(vm, d, key, *hash, found);
 }
 
+/* The index table and the entries are one block, the entries after the
+ * index: one allocation per resize instead of two (a script makes many
+ * small dicts: records, keyword maps). d->index owns the block. */
 static int resize(psvm *vm, dictobj *d, int64_t minused)
 {
     int64_t size = 8;
     while (size * 2 < minused * 3)
         size *= 2;
-    int64_t *ni = vm_alloc(vm, (size_t)size * sizeof(int64_t));
+    int64_t ncap = size * 2 / 3;
+    int64_t *ni = vm_alloc(vm, (size_t)size * sizeof(int64_t) + (size_t)ncap * sizeof(dict_entry));
     if (!ni)
         return -1;
-    int64_t ncap = size * 2 / 3;
-    dict_entry *ne = vm_alloc(vm, (size_t)ncap * sizeof(dict_entry));
-    if (!ne) {
-        vm_dealloc(vm, ni);
-        return -1;
-    }
+    dict_entry *ne = (dict_entry *)(ni + size);
     for (int64_t i = 0; i < size; i++)
         ni[i] = IX_EMPTY;
     int64_t n = 0;
@@ -145,7 +154,6 @@ static int resize(psvm *vm, dictobj *d, int64_t minused)
         ni[i] = n++;
     }
     vm_dealloc(vm, d->index);
-    vm_dealloc(vm, d->entries);
     d->index = ni;
     d->entries = ne;
     d->mask = size - 1;
@@ -486,9 +494,7 @@ static void dict_trace(gc_state *gc, obj *o)
 
 static void dict_free(psvm *vm, obj *o)
 {
-    dictobj *d = (dictobj *)o;
-    vm_dealloc(vm, d->index);
-    vm_dealloc(vm, d->entries);
+    vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
 }
 
 static int dict_update_from(psvm *vm, value d, value src)

@@ -40,14 +40,15 @@
 #if defined(PS_ALLOC_FAIL) && defined(HEAP_ASAN)
 #include <sanitizer/asan_interface.h>
 enum { REDZONE = 16 };
-static void guard(void *p, size_t size)
+/* raw: a block from mimalloc, of which the first `used` bytes are ours */
+static void guard(void *raw, size_t used)
 {
-    size_t usable = mi_usable_size(p);
-    ASAN_UNPOISON_MEMORY_REGION(p, size);
-    ASAN_POISON_MEMORY_REGION((char *)p + size, usable - size);
+    size_t usable = mi_usable_size(raw);
+    ASAN_UNPOISON_MEMORY_REGION(raw, used);
+    ASAN_POISON_MEMORY_REGION((char *)raw + used, usable - used);
 }
-static void unguard(void *p) { ASAN_UNPOISON_MEMORY_REGION(p, mi_usable_size(p)); }
-static void guard_freed(void *p, size_t usable) { ASAN_POISON_MEMORY_REGION(p, usable); }
+static void unguard(void *raw) { ASAN_UNPOISON_MEMORY_REGION(raw, mi_usable_size(raw)); }
+static void guard_freed(void *raw) { ASAN_POISON_MEMORY_REGION(raw, mi_usable_size(raw)); }
 /* mi_heap_realloc would copy into a block that may still be poisoned. */
 static void *heap_realloc(mi_heap_t *h, void *p, size_t size)
 {
@@ -58,17 +59,23 @@ static void *heap_realloc(mi_heap_t *h, void *p, size_t size)
     guard(q, size);
     unguard(p);
     memcpy(q, p, old < size ? old : size);
-    guard_freed(p, old);
+    guard_freed(p);
     mi_free(p);
     return q;
 }
 #else
 enum { REDZONE = 0 };
-static void guard(void *p, size_t size) { (void)p, (void)size; }
-static void unguard(void *p) { (void)p; }
-static void guard_freed(void *p, size_t usable) { (void)p, (void)usable; }
+static void guard(void *raw, size_t used) { (void)raw, (void)used; }
+static void unguard(void *raw) { (void)raw; }
+static void guard_freed(void *raw) { (void)raw; }
 static void *heap_realloc(mi_heap_t *h, void *p, size_t size) { return mi_heap_realloc(h, p, size); }
 #endif
+
+/* Free lists (see "blocks") are off in the guard build: there a freed
+ * block goes back to mimalloc at once, poisoned, so that a stale access is
+ * an ASan report (a plain ASan build cannot see inside mimalloc's blocks
+ * either way). */
+enum { FREE_LISTS = REDZONE == 0 };
 
 static bool gc_grow_objects(psvm *vm);
 
@@ -86,6 +93,57 @@ static bool charge(psvm *vm, size_t size)
     return true;
 }
 
+/* ---- blocks --------------------------------------------------------------
+ * Every block the sandbox hands out, from the nursery or from the heap, has
+ * one word before it: the bytes it is charged (that word included) and, in
+ * the low bits, flags. Freeing reads that word instead of asking mimalloc:
+ * mi_usable_size at every allocation and every free was a tenth of the
+ * instructions of allocation-bound scripts (bench/callgrind records).
+ *
+ * Heap blocks of up to HEAP_SMALL_MAX bytes (word included) are rounded up
+ * to a size class, and the classes are mimalloc's own bins (8-byte steps to
+ * 64, then four per doubling), so the charge is what the block really
+ * takes. A freed one goes on its class's free list in the sandbox, and the
+ * next allocation of the class pops it: no mimalloc call either way for the
+ * bulk of a script's objects. Free-listed bytes are not charged (the budget
+ * counts live bytes, which the collector's pacing reads), but they are
+ * memory all the same, so they are bounded (HEAP_FREE_MAX) and a block new
+ * from mimalloc must fit the budget with them: when live + free-listed +
+ * new would pass it, the lists are given back to mimalloc first. So what a
+ * sandbox holds never passes its budget by more than before. A bigger block
+ * is charged mi_usable_size, asked once when it is made.
+ *
+ * Heap blocks are 8-byte aligned (as mimalloc's blocks of sizes that are
+ * not a multiple of 16 always were). Temporaries (the parser's arena) need
+ * 16: a heap temporary may have 8 bytes of padding before its word
+ * (HDR_PAD). */
+#define HDR_CLASS ((size_t)2) /* a size-class block: may be free-listed */
+#define HDR_PAD ((size_t)4)   /* 8 bytes of padding before the word */
+#define HDR_FLAGS ((size_t)7) /* bit 0: NURSERY_FREE, below */
+#define HEAP_SMALL_MAX 512
+#define HEAP_FREE_MAX ((int64_t)4 << 20)
+
+static const uint16_t class_bytes[HEAP_NCLASSES] = {
+    8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512,
+};
+
+/* The class of a block of `total` bytes (9 ..= HEAP_SMALL_MAX). */
+static inline unsigned size_class(size_t total)
+{
+    if (total <= 64)
+        return (unsigned)((total + 7) >> 3) - 1;
+    unsigned b = 63u - (unsigned)__builtin_clzll((unsigned long long)(total - 1));
+    return 8 + (b - 6) * 4 + (unsigned)(((total - 1) >> (b - 2)) & 3);
+}
+
+static inline size_t block_word(const void *p) { return ((const size_t *)p)[-1]; }
+
+/* The bytes of a block that its owner may use. */
+static inline size_t block_room(size_t word)
+{
+    return (word & ~HDR_FLAGS) - sizeof(size_t) - ((word & HDR_PAD) ? 8 : 0);
+}
+
 /* ---- the nursery -----------------------------------------------------------
  * A sandbox starts as one block from the thread's default mimalloc heap: the
  * psvm struct, then the nursery, a bump region that serves allocations until
@@ -96,12 +154,10 @@ static bool charge(psvm *vm, size_t size)
  * pages cost about 5 of the 6 us of a create-run-free cycle
  * (docs/performance.md, "Start-up"). Bump allocation touches one page.
  *
- * A nursery block is [size_t total][payload]: the payload is 16-byte
- * aligned (as mimalloc's blocks: the parser's arena chunks need it) and
- * `total` (header included, a multiple of 16) tells vm_dealloc what to
- * uncharge. Objects are bumped up
- * from the bottom and never given back (a freed one is uncharged, its bytes
- * stay until the sandbox goes: the nursery is small, so the waste is
+ * A nursery block's word (see "blocks") is a multiple of 16 and its payload
+ * is 16-byte aligned (the parser's arena chunks need it). Objects are bumped
+ * up from the bottom and never given back (a freed one is uncharged, its
+ * bytes stay until the sandbox goes: the nursery is small, so the waste is
  * bounded). Temporaries (vm_alloc_temp: the compiler's parse arena) are
  * bumped down from the top and given back when the run's compile ends, so a
  * reused sandbox compiles each script in the same bytes. */
@@ -120,14 +176,6 @@ static inline char *nursery_end(const psvm *vm) { return vm->nursery + NURSERY_B
 static inline size_t nursery_total(size_t size)
 {
     return (size + sizeof(size_t) + 15) & ~(size_t)15;
-}
-
-/* The usable bytes of a block from either allocator. */
-static inline size_t block_size(const psvm *vm, void *p)
-{
-    if (in_nursery(vm, p))
-        return (((size_t *)p)[-1] & ~NURSERY_FREE) - sizeof(size_t);
-    return mi_usable_size(p);
 }
 
 /* The sandbox's own heap, made on the first allocation the nursery cannot
@@ -161,6 +209,54 @@ static void nursery_give_back(psvm *vm, void *p)
     }
 }
 
+/* Give every free-listed block back to mimalloc. */
+static void free_lists_empty(psvm *vm)
+{
+    for (int c = 0; c < HEAP_NCLASSES; c++) {
+        void *b = vm->free_blocks[c];
+        while (b) {
+            void *next = *(void **)b;
+            mi_free(b);
+            b = next;
+        }
+        vm->free_blocks[c] = NULL;
+    }
+    vm->free_bytes = 0;
+}
+
+/* `n` new bytes from mimalloc (see "blocks": free-listed bytes count). */
+static void *heap_block(psvm *vm, size_t n)
+{
+    if (vm->free_bytes > 0 && vm->limits.memory > 0 &&
+        vm->mem_used + vm->free_bytes + (int64_t)n > vm->limits.memory)
+        free_lists_empty(vm);
+    return own_heap(vm) ? mi_heap_malloc(vm->heap, n) : NULL;
+}
+
+/* A block of class c, from its free list or new; the caller charges it. */
+static inline void *class_alloc(psvm *vm, unsigned c)
+{
+    void *raw = vm->free_blocks[c];
+    if (raw) {
+        vm->free_blocks[c] = *(void **)raw;
+        vm->free_bytes -= class_bytes[c];
+        return raw;
+    }
+    return heap_block(vm, class_bytes[c]);
+}
+
+/* Give back a block of class c (uncharged by the caller). */
+static inline void class_free(psvm *vm, void *raw, unsigned c)
+{
+    if (vm->free_bytes + class_bytes[c] <= HEAP_FREE_MAX) {
+        *(void **)raw = vm->free_blocks[c];
+        vm->free_blocks[c] = raw;
+        vm->free_bytes += class_bytes[c];
+    } else {
+        mi_free(raw);
+    }
+}
+
 static void *alloc_block(psvm *vm, size_t size, bool temp)
 {
     if (size == 0)
@@ -177,37 +273,51 @@ static void *alloc_block(psvm *vm, size_t size, bool temp)
      * that instruction counts of ordinary code stay what the bytecode says. */
     if (size >= ((size_t)1 << 20))
         vm->fuel_used += (int64_t)(size >> 7);
-    /* the nursery (bottom up, or top down for a temporary), else the
-     * heap; fault-injection ASan builds keep every block in the heap, where
-     * their guard bytes are */
-    size_t total = nursery_total(size), got;
-    void *p;
-    if (REDZONE == 0 && total <= (size_t)(vm->nursery_top - vm->nursery_bottom)) {
-        char *b;
-        if (temp) {
-            vm->nursery_top -= total;
-            b = vm->nursery_top;
-        } else {
-            b = vm->nursery_bottom;
-            vm->nursery_bottom += total;
-        }
-        *(size_t *)b = total;
-        p = b + sizeof(size_t);
-        got = total - sizeof(size_t);
-    } else {
-        p = own_heap(vm) ? mi_heap_malloc(vm->heap, size + REDZONE) : NULL;
-        if (!p) {
+    size_t word;
+    char *raw;
+    if (FREE_LISTS && !temp && size <= HEAP_SMALL_MAX - sizeof(size_t) && vm->own_heap) {
+        /* a size class (see "blocks"); the nursery is full once there is a heap */
+        unsigned c = size_class(size + sizeof(size_t));
+        if (!(raw = class_alloc(vm, c))) {
             vm_err_nomem(vm);
             return NULL;
         }
-        guard(p, size);
-        got = mi_usable_size(p);
+        word = class_bytes[c] | HDR_CLASS;
+    } else if (REDZONE == 0 && nursery_total(size) <= (size_t)(vm->nursery_top - vm->nursery_bottom)) {
+        /* the nursery: bottom up, or top down for a temporary;
+         * fault-injection ASan builds keep every block in the heap, where
+         * their guard bytes are */
+        word = nursery_total(size);
+        if (temp) {
+            vm->nursery_top -= word;
+            raw = vm->nursery_top;
+        } else {
+            raw = vm->nursery_bottom;
+            vm->nursery_bottom += word;
+        }
+    } else {
+        /* a block of its own size, and the bytes mimalloc really gave */
+        size_t pad = temp ? 8 : 0;
+        raw = heap_block(vm, pad + sizeof(size_t) + size + REDZONE);
+        if (!raw) {
+            vm_err_nomem(vm);
+            return NULL;
+        }
+        guard(raw, pad + sizeof(size_t) + size);
+        if (temp && ((uintptr_t)raw & 15) == 0) {
+            raw += 8; /* so that the payload is 16-byte aligned */
+            word = HDR_PAD;
+        } else {
+            word = 0;
+        }
+        word |= mi_usable_size(word & HDR_PAD ? raw - 8 : raw) & ~HDR_FLAGS;
     }
-    vm->mem_used += (int64_t)got;
+    *(size_t *)raw = word;
+    vm->mem_used += (int64_t)(word & ~HDR_FLAGS);
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
     vm->alloc_total++;
-    return p;
+    return raw + sizeof(size_t);
 }
 
 void *vm_alloc(psvm *vm, size_t size)
@@ -220,56 +330,71 @@ void *vm_alloc_temp(psvm *vm, size_t size)
     return alloc_block(vm, size, true);
 }
 
+/* The start of a heap block (what mimalloc gave). */
+static inline char *block_raw(void *p, size_t word)
+{
+    return (char *)p - sizeof(size_t) - ((word & HDR_PAD) ? 8 : 0);
+}
+
 void *vm_realloc(psvm *vm, void *p, size_t size)
 {
     if (!p)
         return vm_alloc(vm, size);
-    size_t old = block_size(vm, p);
-    if (in_nursery(vm, p)) {
-        if (size <= old)
+    size_t word = block_word(p), room = block_room(word);
+    if (in_nursery(vm, p) || (word & (HDR_CLASS | HDR_PAD))) {
+        /* a block of fixed size: keep it if it is big enough, else copy
+         * (to a size class, a bigger nursery block or a heap block) */
+        if (size <= room)
             return p;
-        /* out of the nursery (or to a bigger block in it): a copy */
         void *q = vm_alloc(vm, size);
         if (!q)
             return NULL;
-        memcpy(q, p, old);
+        memcpy(q, p, room);
         vm_dealloc(vm, p);
         return q;
     }
-    if (size + REDZONE <= old) {
-        guard(p, size);
+    if (size + REDZONE <= room) {
+        guard(block_raw(p, word), sizeof(size_t) + size);
         return p;
     }
-    size_t more = size + REDZONE - old;
+    size_t more = size + REDZONE - room;
     if (size > ((size_t)1 << 40) || !charge(vm, more)) {
         vm_err_nomem(vm);
         return NULL;
     }
     if (more >= ((size_t)1 << 20))
         vm->fuel_used += (int64_t)(more >> 7); /* as vm_alloc */
-    void *q = heap_realloc(vm->heap, p, size);
+    if (vm->free_bytes > 0 && vm->limits.memory > 0 &&
+        vm->mem_used + vm->free_bytes + (int64_t)more > vm->limits.memory)
+        free_lists_empty(vm);
+    char *q = heap_realloc(vm->heap, block_raw(p, word), sizeof(size_t) + size);
     if (!q) {
         vm_err_nomem(vm);
         return NULL;
     }
-    guard(q, size);
-    vm->mem_used += (int64_t)mi_usable_size(q) - (int64_t)old;
+    guard(q, sizeof(size_t) + size);
+    size_t nword = mi_usable_size(q) & ~HDR_FLAGS;
+    *(size_t *)q = nword;
+    vm->mem_used += (int64_t)nword - (int64_t)(word & ~HDR_FLAGS);
     if (vm->mem_used > vm->mem_peak)
         vm->mem_peak = vm->mem_used;
-    return q;
+    return q + sizeof(size_t);
 }
 
 void vm_dealloc(psvm *vm, void *p)
 {
     if (!p)
         return;
-    size_t usable = block_size(vm, p);
-    vm->mem_used -= (int64_t)usable;
-    if (in_nursery(vm, p)) {
+    size_t word = block_word(p), total = word & ~HDR_FLAGS;
+    vm->mem_used -= (int64_t)total;
+    if (word & HDR_CLASS) {
+        class_free(vm, (char *)p - sizeof(size_t), size_class(total));
+    } else if (in_nursery(vm, p)) {
         nursery_give_back(vm, p);
     } else {
-        guard_freed(p, usable);
-        mi_free(p);
+        char *raw = block_raw(p, word);
+        guard_freed(raw);
+        mi_free(raw);
     }
 }
 
@@ -288,17 +413,64 @@ obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)
     return vm_new_obj_head(vm, t, size, size);
 }
 
+/* An object's block. Objects are only freed by the sweep, which can read
+ * their header, so a small one needs no word before it (see "blocks"): its
+ * size class goes in the header's flags instead (OBJ_CLASS_SHIFT), which
+ * keeps objects as small as mimalloc would make them. *cls is 0 for a
+ * block with a word (the nursery, a big object). */
+static void *obj_block(psvm *vm, size_t size, unsigned *cls)
+{
+    if (!FREE_LISTS || size > HEAP_SMALL_MAX || !vm->own_heap) {
+        *cls = 0;
+        return alloc_block(vm, size, false);
+    }
+    if (!charge(vm, size)) {
+        vm_err_nomem(vm);
+        return NULL;
+    }
+    unsigned c = size_class(size);
+    void *raw = class_alloc(vm, c);
+    if (!raw) {
+        vm_err_nomem(vm);
+        return NULL;
+    }
+    vm->mem_used += class_bytes[c];
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
+    *cls = c;
+    return raw;
+}
+
 obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
     if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
         return NULL;
-    obj *o = vm_alloc(vm, size);
+    unsigned cls;
+    obj *o = obj_block(vm, size, &cls);
     if (!o)
         return NULL;
-    memset(o, 0, zeroed < size ? zeroed : size);
     o->type = t;
+    o->flags = cls << OBJ_CLASS_SHIFT;
+    o->mark = 0;
+    if (zeroed > size)
+        zeroed = size;
+    if (zeroed > sizeof(obj))
+        memset(o + 1, 0, zeroed - sizeof(obj));
     vm->objects[vm->nobjects++] = o;
     return o;
+}
+
+/* Free a dead object's block. */
+static void obj_free(psvm *vm, obj *o)
+{
+    unsigned c = (o->flags >> OBJ_CLASS_SHIFT) & 0xff;
+    if (!c) {
+        vm_dealloc(vm, o);
+        return;
+    }
+    vm->mem_used -= class_bytes[c];
+    class_free(vm, o, c);
 }
 
 /* ---- collector -----------------------------------------------------------
@@ -414,7 +586,7 @@ void gc_collect(psvm *vm)
         }
         if (o->type->free)
             o->type->free(vm, o);
-        vm_dealloc(vm, o);
+        obj_free(vm, o);
     }
     vm->nobjects = kept;
     vm->gc_live = vm->mem_used;

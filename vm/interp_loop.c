@@ -840,7 +840,7 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BUILD_MAP) {
-            value d = dict_new(vm);
+            value d = dict_new_sized(vm, arg);
             if (!d)
                 goto error;
             for (uint32_t i = 0; i < arg; i++)

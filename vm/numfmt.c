@@ -668,10 +668,10 @@ static bool unknown_code(const nf_spec *spec, nf_error *err)
 
 bool nf_put_fill(tbuf *out, uint32_t fill, int64_t count)
 {
+    if (count <= 0)
+        return true; /* the common case: no padding */
     char enc[4];
     size_t k = ut_encode(fill, enc);
-    if (count <= 0)
-        return true;
     if ((uint64_t)count > SIZE_MAX / 4 || !tb_reserve(out, (size_t)count * k))
         return false;
     char *p = out->data + out->len;
@@ -818,8 +818,11 @@ static bool fill_number(const nf_spec *spec, const numparts *np, tbuf *out,
     int64_t min_width = 0;
     if (spec->fill == '0' && spec->align == '=')
         min_width = spec->width - non_digit;
-    int64_t grouped = 0;
-    if (np->n_digits)
+    /* Digits with no separators and no zero padding are copied as they
+     * are (most fields: `{n:>6}`, `{x:.2f}`); group_digits does the rest. */
+    bool plain = !np->group && !np->upper && min_width <= np->n_digits;
+    int64_t grouped = np->n_digits;
+    if (np->n_digits && !plain)
         grouped = group_digits(NULL, np->digits, np->n_digits, min_width,
                                np->group, np->sep, false);
     int64_t pad = spec->width - (non_digit + grouped);
@@ -845,9 +848,9 @@ static bool fill_number(const nf_spec *spec, const numparts *np, tbuf *out,
     }
     if (!nf_put_fill(out, spec->fill, spad))
         return nf_nomem(err, out, len0);
-    if (np->n_digits &&
-        group_digits(out, np->digits, np->n_digits, min_width, np->group,
-                     np->sep, np->upper) < 0)
+    if (plain ? !tb_put(out, np->digits, (size_t)np->n_digits)
+              : np->n_digits && group_digits(out, np->digits, np->n_digits, min_width,
+                                             np->group, np->sep, np->upper) < 0)
         return nf_nomem(err, out, len0);
     if (np->has_decimal && !tb_putc(out, '.'))
         return nf_nomem(err, out, len0);

@@ -32,10 +32,11 @@ typedef struct vtype vtype;
 typedef struct gc_state gc_state;
 
 #define OBJ_STATIC 1u /* read-only static storage: never marked, never freed */
+#define OBJ_CLASS_SHIFT 8
 
 struct obj {
     const vtype *type;
-    uint32_t flags; /* OBJ_STATIC */
+    uint32_t flags; /* OBJ_STATIC; bits 8-15: the block's size class (heap.c) */
     uint32_t mark;  /* GC mark; written only for heap objects */
 };
 

@@ -33,6 +33,18 @@ static int64_t count_cp(const char *s, int64_t n, uint8_t *ascii)
         if (w & hi)
             cont += __builtin_popcountll(w & ~(w << 1) & hi);
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (i < n && n >= 8) {
+        /* the last 1-7 bytes: the word that ends the string, shifted so
+         * that only the bytes not yet counted are left */
+        uint64_t w;
+        memcpy(&w, s + n - 8, 8);
+        w >>= 8 * (8 - (n - i));
+        any |= w;
+        cont += __builtin_popcountll(w & ~(w << 1) & hi);
+        i = n;
+    }
+#endif
     for (; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
         any |= c;

@@ -79,13 +79,18 @@ typedef struct vm_spec_slot {
     nf_spec spec;
 } vm_spec_slot;
 
+/* Small-block size classes of heap.c (8 up to 512 bytes). */
+#define HEAP_NCLASSES 20
+
 struct psvm {
     mi_heap_t *heap;       /* the thread's default heap until own_heap (heap.c) */
     bool own_heap;         /* heap is the sandbox's own, destroyed with it */
     char *nursery;         /* bump region after the struct (heap.c) */
     char *nursery_bottom;  /* objects grow up to here */
     char *nursery_top;     /* temporaries grow down from the end to here */
-    int64_t mem_used;      /* bytes charged (mi_usable_size) */
+    int64_t mem_used;      /* bytes charged: live blocks, headers included (heap.c) */
+    void *free_blocks[HEAP_NCLASSES]; /* per size class, freed small blocks to reuse */
+    int64_t free_bytes;    /* bytes held in free_blocks (heap.c: "size classes") */
     int64_t mem_peak;
     int64_t gc_threshold;  /* collect at a safepoint once mem_used passes it */
     obj **objects;         /* every heap object, oldest first (heap.c: why an array) */
@@ -269,6 +274,7 @@ value tuple_new(psvm *vm, int64_t n);
 value tuple_pack(psvm *vm, int n, ...);
 value tuple_from_iter(psvm *vm, value it);
 value dict_new(psvm *vm);
+value dict_new_sized(psvm *vm, int64_t n); /* room for n keys without a resize */
 value dict_reversed(psvm *vm, value d); /* d: a dict or one of its views */
 value dict_get(psvm *vm, value d, value key);  /* V_NULL: absent (check vm->exc) */
 value dict_get_str(psvm *vm, value d, value key); /* key is a str: no errors */
