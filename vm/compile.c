@@ -615,7 +615,9 @@ static int compile_while(cunit *u, ast_stmt *s)
 static int compile_for(cunit *u, ast_stmt *s)
 {
     cmp_expr(u, s->v.for_.iter);
-    cmp_set_pos(u, s->v.for_.iter->lineno, s->v.for_.iter->col_offset, s->v.for_.iter->end_lineno, s->v.for_.iter->end_col_offset);
+    /* CPython places GET_ITER and FOR_ITER on the whole statement (so an
+     * error from the iterator draws no carets), not on the iterable */
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
     cu_emit(u, OP_GET_ITER, 0, NULL);
     int start = cu_emit(u, OP_FOR_ITER, 0, NULL);
     int loop = u->nfblocks;

@@ -1,0 +1,3 @@
+# GET_ITER on something that is not iterable, one-line for statement.
+count = 5
+for v in count: print(v)
