@@ -457,13 +457,18 @@ static void dis_code(psvm *vm, codeobj *co, vm_write_fn wr, void *ud, int depth)
                  op == OP_STORE_ATTR || op == OP_DELETE_ATTR || op == OP_LOAD_METHOD || op == OP_IMPORT_NAME ||
                  op == OP_IMPORT_FROM)
             name = AS_TUPLE(co->names)->items[arg];
-        else if (op == OP_LOAD_FAST || op == OP_STORE_FAST || op == OP_DELETE_FAST)
-            name = AS_TUPLE(co->varnames)->items[arg];
+        else if (op == OP_LOAD_FAST || op == OP_STORE_FAST || op == OP_DELETE_FAST ||
+                 op == OP_LOAD_FAST_LOAD_FAST || op == OP_LOAD_FAST_LOAD_CONST || op == OP_STORE_FAST_LOAD_FAST ||
+                 op == OP_STORE_FAST_STORE_FAST || op == OP_LOAD_FAST_CONST_BINARY_OP ||
+                 op == OP_LOAD_FAST_CONST_SUBSCR)
+            name = AS_TUPLE(co->varnames)->items[arg]; /* a fused word keeps its first half's argument */
+        else if (op == OP_LOAD_CONST_BINARY_OP)
+            name = vm_repr(vm, AS_TUPLE(co->consts)->items[arg]);
         if (name && v_is_str(name)) {
             snprintf(nb, sizeof nb, "(%.250s)", str_cstr(name));
             note = nb;
         }
-        snprintf(buf, sizeof buf, "%4s %6d %-22s %6d %s\n", line, i, op < OP__COUNT ? op_names[op] : "?", arg, note);
+        snprintf(buf, sizeof buf, "%4s %6d %-26s %6d %s\n", line, i, op < OP__COUNT ? op_names[op] : "?", arg, note);
         w(wr, ud, buf);
     }
     for (int64_t k = 0; k < AS_TUPLE(co->consts)->len && depth < 20; k++) {
