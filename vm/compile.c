@@ -265,14 +265,11 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
     return 0;
 }
 
-/* A table's entries as a tuple; every empty one of a compile is the same. */
+/* A table's entries as a tuple; every empty one is the sandbox's (). */
 static value tab_tuple(compiler *c, const cmp_tab *t)
 {
-    if (t->n == 0) {
-        if (!c->empty_tuple)
-            c->empty_tuple = tuple_new(c->vm, 0);
-        return c->empty_tuple;
-    }
+    if (t->n == 0)
+        return c->vm->empty_tuple;
     value v = tuple_new(c->vm, t->n);
     if (v)
         memcpy(AS_TUPLE(v)->items, t->items, sizeof(value) * (size_t)t->n);

@@ -551,6 +551,7 @@ void gc_collect(psvm *vm)
     gc_mark_value(&gc, vm->exc);
     gc_mark_value(&gc, vm->exc_info);
     gc_mark_value(&gc, vm->nomem_exc);
+    gc_mark_value(&gc, vm->empty_tuple);
     if (vm->char_cache)
         for (int i = 0; i < 128; i++)
             gc_mark_value(&gc, vm->char_cache[i]);
@@ -638,14 +639,23 @@ static int64_t limit_or_default(int64_t asked, int64_t dflt)
     return asked == 0 ? dflt : asked < 0 ? 0 : asked;
 }
 
-psvm *vm_new(const vm_limits *limits)
+psvm *vm_new(const vm_limits *limits) { return vm_new_host(limits, 0, NULL); }
+
+psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host)
 {
-    /* the struct and the nursery in one block (see "the nursery") */
+    /* the struct, the embedder's struct (host-api's ps_vm: one mimalloc
+     * block and one free fewer per sandbox) and the nursery in one block
+     * (see "the nursery") */
     size_t head = (sizeof(psvm) + 15) & ~(size_t)15;
-    psvm *v = mi_malloc(head + NURSERY_BYTES);
+    size_t hbytes = (host_size + 15) & ~(size_t)15;
+    psvm *v = mi_malloc(head + hbytes + NURSERY_BYTES);
     if (!v)
         return NULL;
     unguard(v);
+    if (host) {
+        memset((char *)v + head, 0, host_size);
+        *host = (char *)v + head;
+    }
     /* zero all but the root stack, which is only read below nroots: it is
      * most of the struct, and a sandbox per script makes this a hot path */
     memset(v, 0, offsetof(psvm, roots));
@@ -653,7 +663,7 @@ psvm *vm_new(const vm_limits *limits)
            sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
     v->heap = mi_heap_get_default();
     v->own_heap = false;
-    v->nursery = (char *)v + head;
+    v->nursery = (char *)v + head + hbytes;
     v->nursery_bottom = v->nursery + sizeof(size_t);
     v->nursery_top = nursery_end(v);
     v->gc_epoch = 1;
@@ -681,7 +691,8 @@ psvm *vm_new(const vm_limits *limits)
     /* The memory error is made before any budget applies, so raising it
      * never needs memory. */
     v->unbudgeted = true;
-    v->nomem_exc = exc_new(v, &exc_LimitError, V_NULL);
+    v->empty_tuple = tuple_new(v, 0);
+    v->nomem_exc = v->empty_tuple ? exc_new(v, &exc_LimitError, V_NULL) : V_NULL;
     if (v->nomem_exc)
         AS_EXC(v->nomem_exc)->limit = LIMIT_MEMORY;
     v->unbudgeted = false;
@@ -691,8 +702,9 @@ psvm *vm_new(const vm_limits *limits)
         v->alloc_fail_at = atoll(at);
 #endif
     v->exc = V_NULL;
-    if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->modules = dict_new(v)) ||
-        !(v->interned = dict_new(v)) || blt_install(v) < 0) {
+    /* vm->modules is made by the first import (vm_import): most scripts
+     * import nothing */
+    if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->interned = dict_new(v)) || blt_install(v) < 0) {
         vm_free(v);
         return NULL;
     }

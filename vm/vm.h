@@ -114,6 +114,8 @@ struct psvm {
 
     value exc;             /* the exception in flight, or V_NULL */
     value nomem_exc;       /* made at start: raising it allocates nothing */
+    value empty_tuple;     /* made at start: every () the VM makes itself
+                            * (an exception's args, a code object's tables) */
     value exc_info;        /* the exception being handled (sys.exc_info) */
 
     frame *frame;          /* innermost Python frame */
@@ -130,7 +132,7 @@ struct psvm {
     int64_t fuel_fast_until;
 
     value builtins;        /* dict */
-    value modules;         /* dict: name -> module */
+    value modules;         /* dict: name -> module; V_NULL until the first import */
     value interned;        /* set of interned str */
     value main_globals;
 
@@ -164,6 +166,9 @@ static inline void vm_copy(void *d, const void *s, size_t n)
 
 /* ---- lifetime (heap.c) --------------------------------------------------- */
 psvm *vm_new(const vm_limits *limits);
+/* vm_new with host_size zeroed bytes for the embedder's own state in the
+ * same block (*host), freed with the sandbox by vm_free. */
+psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host);
 void vm_free(psvm *vm);
 void vm_set_alloc_fail(psvm *vm, int64_t nth); /* PS_ALLOC_FAIL builds: fail the Nth */
 
