@@ -178,10 +178,7 @@ ps_vm *ps_new(const ps_config *config)
     vm->host_trace = api_trace;
     vm->tool_hook = api_tool_hook;
     vm->host_ud = s;
-    vm->main_globals = dict_new(vm);
-    value n = vm->main_globals ? str_intern_cstr(vm, "__name__") : V_NULL;
-    value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
-    if (!m || dict_set(vm, vm->main_globals, n, m) < 0) {
+    if (!vm_main_globals(vm)) {
         ps_free(s);
         return NULL;
     }

@@ -280,6 +280,7 @@ value tuple_pack(psvm *vm, int n, ...);
 value tuple_from_iter(psvm *vm, value it);
 value dict_new(psvm *vm);
 value dict_new_sized(psvm *vm, int64_t n); /* room for n keys without a resize */
+value dict_new_small(psvm *vm); /* its first table in its own block (dict.c) */
 value dict_reversed(psvm *vm, value d); /* d: a dict or one of its views */
 value dict_get(psvm *vm, value d, value key);  /* V_NULL: absent (check vm->exc) */
 value dict_get_str(psvm *vm, value d, value key); /* key is a str: no errors */
@@ -342,6 +343,7 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or
 value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode);
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
+value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (traceback.c) */
 value func_new(psvm *vm, value code, value globals, value qualname);
 value module_new(psvm *vm, value name);
 bool vm_charge(psvm *vm, int64_t fuel); /* builtins charge work; false = limit */
