@@ -446,10 +446,27 @@ obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
     if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
         return NULL;
-    unsigned cls;
-    obj *o = obj_block(vm, size, &cls);
-    if (!o)
+    unsigned cls = 0;
+    obj *o;
+    size_t word = nursery_total(size);
+    if (REDZONE == 0 && !vm->own_heap && word <= (size_t)(vm->nursery_top - vm->nursery_bottom)) {
+        /* the nursery, bottom up, as alloc_block does it: a sandbox's
+         * first objects (all of a small script's) take no call */
+        if (!charge(vm, size)) {
+            vm_err_nomem(vm);
+            return NULL;
+        }
+        char *raw = vm->nursery_bottom;
+        vm->nursery_bottom += word;
+        *(size_t *)raw = word;
+        vm->mem_used += (int64_t)word;
+        if (vm->mem_used > vm->mem_peak)
+            vm->mem_peak = vm->mem_used;
+        vm->alloc_total++;
+        o = (obj *)(raw + sizeof(size_t));
+    } else if (!(o = obj_block(vm, size, &cls))) {
         return NULL;
+    }
     o->type = t;
     o->flags = cls << OBJ_CLASS_SHIFT;
     o->mark = 0;
@@ -656,9 +673,11 @@ psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host)
         memset((char *)v + head, 0, host_size);
         *host = (char *)v + head;
     }
-    /* zero all but the root stack, which is only read below nroots: it is
-     * most of the struct, and a sandbox per script makes this a hot path */
-    memset(v, 0, offsetof(psvm, roots));
+    /* zero all but the format-spec cache and the root stack (vm.h): they
+     * are most of the struct, and a sandbox per script makes this a hot path */
+    memset(v, 0, offsetof(psvm, spec_cache));
+    for (int i = 0; i < VM_SPEC_CACHE; i++)
+        v->spec_cache[i].type_name = NULL;
     memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
            sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
     v->heap = mi_heap_get_default();
