@@ -442,38 +442,86 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
     return raw;
 }
 
-obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
+/* Clear a nursery object's first `zeroed` bytes past its header. Up to 64
+ * bytes (a dict's, a str's, a tuple's header) by word stores: a memset call
+ * is as much work again for so few bytes. Rounding up to a word stays
+ * inside the block (a nursery block's room is a multiple of 8) and only
+ * clears bytes the maker writes next. */
+static inline void clear_head(obj *o, size_t zeroed)
+{
+    if (zeroed <= sizeof(obj))
+        return;
+    size_t n = zeroed - sizeof(obj);
+    uint64_t *p = (uint64_t *)(o + 1);
+    switch ((n + 7) / 8) {
+    case 8: p[7] = 0; /* fallthrough */
+    case 7: p[6] = 0; /* fallthrough */
+    case 6: p[5] = 0; /* fallthrough */
+    case 5: p[4] = 0; /* fallthrough */
+    case 4: p[3] = 0; /* fallthrough */
+    case 3: p[2] = 0; /* fallthrough */
+    case 2: p[1] = 0; /* fallthrough */
+    case 1: p[0] = 0; break;
+    default: memset(p, 0, n); break;
+    }
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+#define HEAP_COLD __attribute__((noinline, cold))
+#else
+#define HEAP_COLD
+#endif
+
+/* Every case but a nursery object: a heap block, a full nursery, a full
+ * object list, a fault-injection build. Out of line so that the nursery
+ * path below saves no registers. */
+static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
     if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
         return NULL;
-    unsigned cls = 0;
-    obj *o;
-    size_t word = nursery_total(size);
-    if (REDZONE == 0 && !vm->own_heap && word <= (size_t)(vm->nursery_top - vm->nursery_bottom)) {
-        /* the nursery, bottom up, as alloc_block does it: a sandbox's
-         * first objects (all of a small script's) take no call */
-        if (!charge(vm, size)) {
-            vm_err_nomem(vm);
-            return NULL;
-        }
-        char *raw = vm->nursery_bottom;
-        vm->nursery_bottom += word;
-        *(size_t *)raw = word;
-        vm->mem_used += (int64_t)word;
-        if (vm->mem_used > vm->mem_peak)
-            vm->mem_peak = vm->mem_used;
-        vm->alloc_total++;
-        o = (obj *)(raw + sizeof(size_t));
-    } else if (!(o = obj_block(vm, size, &cls))) {
+    unsigned cls;
+    obj *o = obj_block(vm, size, &cls);
+    if (!o)
         return NULL;
-    }
     o->type = t;
     o->flags = cls << OBJ_CLASS_SHIFT;
     o->mark = 0;
     if (zeroed > size)
         zeroed = size;
-    if (zeroed > sizeof(obj))
+    if (zeroed > sizeof(obj)) /* exactly: guard bytes may follow (ASan) */
         memset(o + 1, 0, zeroed - sizeof(obj));
+    vm->objects[vm->nobjects++] = o;
+    return o;
+}
+
+static HEAP_COLD obj *new_obj_refused(psvm *vm)
+{
+    vm_err_nomem(vm);
+    return NULL;
+}
+
+obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
+{
+    size_t word = nursery_total(size);
+    if (REDZONE != 0 || vm->own_heap || vm->nobjects == vm->objects_cap ||
+        word > (size_t)(vm->nursery_top - vm->nursery_bottom))
+        return new_obj_slow(vm, t, size, zeroed);
+    /* the nursery, bottom up, as alloc_block does it: a sandbox's first
+     * objects (all of a small script's) take no call */
+    if (!charge(vm, size))
+        return new_obj_refused(vm);
+    char *raw = vm->nursery_bottom;
+    vm->nursery_bottom += word;
+    *(size_t *)raw = word;
+    vm->mem_used += (int64_t)word;
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
+    obj *o = (obj *)(raw + sizeof(size_t));
+    o->type = t;
+    o->flags = 0;
+    o->mark = 0;
+    clear_head(o, zeroed > size ? size : zeroed);
     vm->objects[vm->nobjects++] = o;
     return o;
 }
