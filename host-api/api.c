@@ -12,7 +12,6 @@
 #include <string.h>
 #include <time.h>
 
-#include <mimalloc.h>
 
 #include "../parser/parse.h"
 #include "api_internal.h"
@@ -156,14 +155,12 @@ ps_vm *ps_new(const ps_config *config)
         .output = cfg.max_output ? (int64_t)cfg.max_output : -1,
         .time_ms = -1, /* the deadline is set per run (start_clock) */
     };
-    ps_vm *s = mi_zalloc(sizeof *s);
-    if (!s)
+    /* the ps_vm lives in the sandbox's own block, freed with it */
+    ps_vm *s;
+    psvm *v = vm_new_host(&lim, sizeof *s, (void **)&s);
+    if (!v)
         return NULL;
-    s->vm = vm_new(&lim);
-    if (!s->vm) {
-        mi_free(s);
-        return NULL;
-    }
+    s->vm = v;
     s->vm->limits.time_ms = cfg.timeout_ms; /* for the message */
     s->cfg = cfg;
     s->owner = pthread_self();
@@ -181,10 +178,7 @@ ps_vm *ps_new(const ps_config *config)
     vm->host_trace = api_trace;
     vm->tool_hook = api_tool_hook;
     vm->host_ud = s;
-    vm->main_globals = dict_new(vm);
-    value n = vm->main_globals ? str_intern_cstr(vm, "__name__") : V_NULL;
-    value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
-    if (!m || dict_set(vm, vm->main_globals, n, m) < 0) {
+    if (!vm_main_globals(vm)) {
         ps_free(s);
         return NULL;
     }
@@ -201,8 +195,7 @@ void ps_free(ps_vm *s)
     h_free_all(s);
     clear_error(s);
     free(s->out);
-    vm_free(s->vm);
-    mi_free(s);
+    vm_free(s->vm); /* and s, which is in its block */
 }
 
 void ps_interrupt(ps_vm *s)

@@ -265,14 +265,11 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
     return 0;
 }
 
-/* A table's entries as a tuple; every empty one of a compile is the same. */
+/* A table's entries as a tuple; every empty one is the sandbox's (). */
 static value tab_tuple(compiler *c, const cmp_tab *t)
 {
-    if (t->n == 0) {
-        if (!c->empty_tuple)
-            c->empty_tuple = tuple_new(c->vm, 0);
-        return c->empty_tuple;
-    }
+    if (t->n == 0)
+        return c->vm->empty_tuple;
     value v = tuple_new(c->vm, t->n);
     if (v)
         memcpy(AS_TUPLE(v)->items, t->items, sizeof(value) * (size_t)t->n);
@@ -396,17 +393,23 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     int stack = max_stack(c, u, &nblocks);
     if (stack < 0)
         return V_NULL;
-    codeobj *co = (codeobj *)vm_new_obj(vm, &code_type, sizeof(codeobj));
+    /* The object and its arrays are one block, the global cache (zeroed)
+     * first, then the positions, the code and cell2arg, each aligned for
+     * the next: one allocation instead of five, none to free but the
+     * object's (a sandbox per script compiles at least one module). */
+    size_t nn = (size_t)u->names.n, ncells = (size_t)u->cellvars.n;
+    size_t head = sizeof(codeobj) + sizeof(gcache_entry) * (nn + 1);
+    size_t size = head + sizeof(code_pos) * (size_t)u->n + sizeof(uint32_t) * (size_t)u->n +
+                  sizeof(int32_t) * (ncells + 1);
+    codeobj *co = (codeobj *)vm_new_obj_head(vm, &code_type, size, head);
     if (!co) {
         cmp_nomem(c);
         return V_NULL;
     }
-    co->code = vm_alloc(vm, sizeof(uint32_t) * (size_t)u->n);
-    co->pos = vm_alloc(vm, sizeof(code_pos) * (size_t)u->n);
-    if (!co->code || !co->pos) {
-        cmp_nomem(c);
-        return V_NULL;
-    }
+    co->gcache = (gcache_entry *)(co + 1);
+    co->pos = (code_pos *)(co->gcache + nn + 1);
+    co->code = (uint32_t *)(co->pos + u->n);
+    co->cell2arg = (int32_t *)(co->code + u->n);
     memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
     memcpy(co->pos, u->pos, sizeof(code_pos) * (size_t)u->n);
     co->ncode = u->n;
@@ -437,14 +440,6 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     /* The call fast path (interp_loop.c) copies positional arguments and
      * skips frame_bind when there is nothing else to bind. */
     co->fast_bind = !(flags & (CO_VARARGS | CO_VARKEYWORDS)) && kwonly == 0 && co->ncells == 0;
-    co->cell2arg = vm_alloc(vm, sizeof(int32_t) * (size_t)(co->ncells + 1));
-    int64_t nn = AS_TUPLE(co->names)->len;
-    co->gcache = vm_alloc(vm, sizeof(gcache_entry) * (size_t)(nn + 1));
-    if (!co->cell2arg || !co->gcache) {
-        cmp_nomem(c);
-        return V_NULL;
-    }
-    memset(co->gcache, 0, sizeof(gcache_entry) * (size_t)(nn + 1));
     for (int i = 0; i < co->ncells; i++) {
         co->cell2arg[i] = -1;
         value cn = AS_TUPLE(co->cellvars)->items[i];

@@ -33,7 +33,6 @@ typedef struct compiler {
     code_pos pos; /* the node being compiled (error ranges) */
     int depth;
     bool keep_result; /* a module's trailing expression statement is its return value */
-    value empty_tuple; /* shared by every code object of the compile that needs one */
     const void *result_stmt; /* that statement (compile_stmt keeps its value) */
 } compiler;
 

@@ -26,6 +26,28 @@ value dict_new(psvm *vm)
 
 static int resize(psvm *vm, dictobj *d, int64_t minused);
 
+/* The smallest table (8 slots, 5 entries) inside the object's own block:
+ * for the dicts every sandbox fills at once (its globals, the interned
+ * names), one allocation instead of two. A resize leaves it unused. */
+enum { SMALL_SLOTS = 8, SMALL_ENTRIES = 5 };
+
+static inline bool table_inline(const dictobj *d) { return d->index == (const int64_t *)(d + 1); }
+
+value dict_new_small(psvm *vm)
+{
+    size_t table = SMALL_SLOTS * sizeof(int64_t) + SMALL_ENTRIES * sizeof(dict_entry);
+    dictobj *d = (dictobj *)vm_new_obj_head(vm, &dict_type, sizeof(dictobj) + table, sizeof(dictobj));
+    if (!d)
+        return V_NULL;
+    d->index = (int64_t *)(d + 1);
+    for (int i = 0; i < SMALL_SLOTS; i++)
+        d->index[i] = IX_EMPTY;
+    d->entries = (dict_entry *)(d->index + SMALL_SLOTS);
+    d->mask = SMALL_SLOTS - 1;
+    d->cap = SMALL_ENTRIES;
+    return v_from_obj(d);
+}
+
 value dict_new_sized(psvm *vm, int64_t n)
 {
     value d = dict_new(vm);
@@ -153,7 +175,8 @@ static int resize(psvm *vm, dictobj *d, int64_t minused)
         }
         ni[i] = n++;
     }
-    vm_dealloc(vm, d->index);
+    if (!table_inline(d))
+        vm_dealloc(vm, d->index);
     d->index = ni;
     d->entries = ne;
     d->mask = size - 1;
@@ -494,7 +517,8 @@ static void dict_trace(gc_state *gc, obj *o)
 
 static void dict_free(psvm *vm, obj *o)
 {
-    vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
+    if (!table_inline((dictobj *)o))
+        vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
 }
 
 static int dict_update_from(psvm *vm, value d, value src)

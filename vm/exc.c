@@ -124,11 +124,8 @@ static void exc_trace(gc_state *gc, obj *o)
 
 value exc_new(psvm *vm, const vtype *t, value args)
 {
-    if (!args) {
-        args = tuple_new(vm, 0);
-        if (!args)
-            return V_NULL;
-    }
+    if (!args)
+        args = vm->empty_tuple;
     excobj *e = (excobj *)vm_new_obj(vm, t, sizeof(excobj));
     if (!e)
         return V_NULL;

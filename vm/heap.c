@@ -442,7 +442,40 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
     return raw;
 }
 
-obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
+/* Clear a nursery object's first `zeroed` bytes past its header. Up to 64
+ * bytes (a dict's, a str's, a tuple's header) by word stores: a memset call
+ * is as much work again for so few bytes. Rounding up to a word stays
+ * inside the block (a nursery block's room is a multiple of 8) and only
+ * clears bytes the maker writes next. */
+static inline void clear_head(obj *o, size_t zeroed)
+{
+    if (zeroed <= sizeof(obj))
+        return;
+    size_t n = zeroed - sizeof(obj);
+    uint64_t *p = (uint64_t *)(o + 1);
+    switch ((n + 7) / 8) {
+    case 8: p[7] = 0; /* fallthrough */
+    case 7: p[6] = 0; /* fallthrough */
+    case 6: p[5] = 0; /* fallthrough */
+    case 5: p[4] = 0; /* fallthrough */
+    case 4: p[3] = 0; /* fallthrough */
+    case 3: p[2] = 0; /* fallthrough */
+    case 2: p[1] = 0; /* fallthrough */
+    case 1: p[0] = 0; break;
+    default: memset(p, 0, n); break;
+    }
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+#define HEAP_COLD __attribute__((noinline, cold))
+#else
+#define HEAP_COLD
+#endif
+
+/* Every case but a nursery object: a heap block, a full nursery, a full
+ * object list, a fault-injection build. Out of line so that the nursery
+ * path below saves no registers. */
+static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
     if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
         return NULL;
@@ -455,8 +488,40 @@ obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
     o->mark = 0;
     if (zeroed > size)
         zeroed = size;
-    if (zeroed > sizeof(obj))
+    if (zeroed > sizeof(obj)) /* exactly: guard bytes may follow (ASan) */
         memset(o + 1, 0, zeroed - sizeof(obj));
+    vm->objects[vm->nobjects++] = o;
+    return o;
+}
+
+static HEAP_COLD obj *new_obj_refused(psvm *vm)
+{
+    vm_err_nomem(vm);
+    return NULL;
+}
+
+obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
+{
+    size_t word = nursery_total(size);
+    if (REDZONE != 0 || vm->own_heap || vm->nobjects == vm->objects_cap ||
+        word > (size_t)(vm->nursery_top - vm->nursery_bottom))
+        return new_obj_slow(vm, t, size, zeroed);
+    /* the nursery, bottom up, as alloc_block does it: a sandbox's first
+     * objects (all of a small script's) take no call */
+    if (!charge(vm, size))
+        return new_obj_refused(vm);
+    char *raw = vm->nursery_bottom;
+    vm->nursery_bottom += word;
+    *(size_t *)raw = word;
+    vm->mem_used += (int64_t)word;
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
+    obj *o = (obj *)(raw + sizeof(size_t));
+    o->type = t;
+    o->flags = 0;
+    o->mark = 0;
+    clear_head(o, zeroed > size ? size : zeroed);
     vm->objects[vm->nobjects++] = o;
     return o;
 }
@@ -551,6 +616,7 @@ void gc_collect(psvm *vm)
     gc_mark_value(&gc, vm->exc);
     gc_mark_value(&gc, vm->exc_info);
     gc_mark_value(&gc, vm->nomem_exc);
+    gc_mark_value(&gc, vm->empty_tuple);
     if (vm->char_cache)
         for (int i = 0; i < 128; i++)
             gc_mark_value(&gc, vm->char_cache[i]);
@@ -638,22 +704,33 @@ static int64_t limit_or_default(int64_t asked, int64_t dflt)
     return asked == 0 ? dflt : asked < 0 ? 0 : asked;
 }
 
-psvm *vm_new(const vm_limits *limits)
+psvm *vm_new(const vm_limits *limits) { return vm_new_host(limits, 0, NULL); }
+
+psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host)
 {
-    /* the struct and the nursery in one block (see "the nursery") */
+    /* the struct, the embedder's struct (host-api's ps_vm: one mimalloc
+     * block and one free fewer per sandbox) and the nursery in one block
+     * (see "the nursery") */
     size_t head = (sizeof(psvm) + 15) & ~(size_t)15;
-    psvm *v = mi_malloc(head + NURSERY_BYTES);
+    size_t hbytes = (host_size + 15) & ~(size_t)15;
+    psvm *v = mi_malloc(head + hbytes + NURSERY_BYTES);
     if (!v)
         return NULL;
     unguard(v);
-    /* zero all but the root stack, which is only read below nroots: it is
-     * most of the struct, and a sandbox per script makes this a hot path */
-    memset(v, 0, offsetof(psvm, roots));
+    if (host) {
+        memset((char *)v + head, 0, host_size);
+        *host = (char *)v + head;
+    }
+    /* zero all but the format-spec cache and the root stack (vm.h): they
+     * are most of the struct, and a sandbox per script makes this a hot path */
+    memset(v, 0, offsetof(psvm, spec_cache));
+    for (int i = 0; i < VM_SPEC_CACHE; i++)
+        v->spec_cache[i].type_name = NULL;
     memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
            sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
     v->heap = mi_heap_get_default();
     v->own_heap = false;
-    v->nursery = (char *)v + head;
+    v->nursery = (char *)v + head + hbytes;
     v->nursery_bottom = v->nursery + sizeof(size_t);
     v->nursery_top = nursery_end(v);
     v->gc_epoch = 1;
@@ -681,7 +758,8 @@ psvm *vm_new(const vm_limits *limits)
     /* The memory error is made before any budget applies, so raising it
      * never needs memory. */
     v->unbudgeted = true;
-    v->nomem_exc = exc_new(v, &exc_LimitError, V_NULL);
+    v->empty_tuple = tuple_new(v, 0);
+    v->nomem_exc = v->empty_tuple ? exc_new(v, &exc_LimitError, V_NULL) : V_NULL;
     if (v->nomem_exc)
         AS_EXC(v->nomem_exc)->limit = LIMIT_MEMORY;
     v->unbudgeted = false;
@@ -691,8 +769,9 @@ psvm *vm_new(const vm_limits *limits)
         v->alloc_fail_at = atoll(at);
 #endif
     v->exc = V_NULL;
-    if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->modules = dict_new(v)) ||
-        !(v->interned = dict_new(v)) || blt_install(v) < 0) {
+    /* vm->modules is made by the first import (vm_import): most scripts
+     * import nothing */
+    if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->interned = dict_new_small(v)) || blt_install(v) < 0) {
         vm_free(v);
         return NULL;
     }

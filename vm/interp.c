@@ -358,10 +358,12 @@ int vm_write_out(psvm *vm, const char *s, size_t n)
 
 value vm_import(psvm *vm, value name)
 {
-    value m = dict_get_str(vm, vm->modules, name);
+    value m = vm->modules ? dict_get_str(vm, vm->modules, name) : V_NULL;
     if (m)
         return m;
     if (str_eq_cstr(name, "math")) {
+        if (!vm->modules && !(vm->modules = dict_new(vm)))
+            return V_NULL;
         m = math_module_new(vm);
         if (!m || dict_set(vm, vm->modules, name, m) < 0)
             return V_NULL;

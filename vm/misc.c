@@ -531,16 +531,8 @@ static void code_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, c->source);
     gc_mark_value(gc, c->doc);
 }
-static void code_free(psvm *vm, obj *o)
-{
-    codeobj *c = (codeobj *)o;
-    vm_dealloc(vm, c->code);
-    vm_dealloc(vm, c->pos);
-    vm_dealloc(vm, c->cell2arg);
-    vm_dealloc(vm, c->gcache);
-}
 static value code_repr(psvm *vm, value v) { return str_fmt(vm, "<code object %s>", str_cstr(AS_CODE(v)->name)); }
-const vtype code_type = {.h = OBJ_STATIC_HEAD(&type_type), .name = "code", .repr = code_repr, .trace = code_trace, .free = code_free};
+const vtype code_type = {.h = OBJ_STATIC_HEAD(&type_type), .name = "code", .repr = code_repr, .trace = code_trace}; /* its arrays are in its block (cu_finish) */
 
 value func_new(psvm *vm, value code, value globals, value qualname)
 {

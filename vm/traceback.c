@@ -99,14 +99,24 @@ value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename)
     value code = vm_compile(vm, src, len, filename, 0);
     if (!code)
         return V_NULL;
-    if (!vm->main_globals) {
-        vm->main_globals = dict_new(vm);
-        value n = vm->main_globals ? str_intern_cstr(vm, "__name__") : V_NULL;
-        value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
-        if (!m || dict_set(vm, vm->main_globals, n, m) < 0)
-            return V_NULL;
-    }
+    if (!vm_main_globals(vm))
+        return V_NULL;
     return vm_run_code(vm, code, vm->main_globals);
+}
+
+/* The globals of __main__, made on first use with __name__ bound; its table
+ * is in its block (dict_new_small): a sandbox per script fills it at once. */
+value vm_main_globals(psvm *vm)
+{
+    if (vm->main_globals)
+        return vm->main_globals;
+    value g = dict_new_small(vm);
+    value n = g ? str_intern_cstr(vm, "__name__") : V_NULL;
+    value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
+    if (!m || dict_set(vm, g, n, m) < 0)
+        return V_NULL;
+    vm->main_globals = g;
+    return g;
 }
 
 /* ---- suggestions (Levenshtein, CPython's costs and cut-off) -------------- */

@@ -101,7 +101,6 @@ struct psvm {
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
-    vm_spec_slot spec_cache[VM_SPEC_CACHE];
 
     vm_limits limits;
     int64_t fuel_used;     /* instructions executed */
@@ -114,6 +113,8 @@ struct psvm {
 
     value exc;             /* the exception in flight, or V_NULL */
     value nomem_exc;       /* made at start: raising it allocates nothing */
+    value empty_tuple;     /* made at start: every () the VM makes itself
+                            * (an exception's args, a code object's tables) */
     value exc_info;        /* the exception being handled (sys.exc_info) */
 
     frame *frame;          /* innermost Python frame */
@@ -130,10 +131,14 @@ struct psvm {
     int64_t fuel_fast_until;
 
     value builtins;        /* dict */
-    value modules;         /* dict: name -> module */
+    value modules;         /* dict: name -> module; V_NULL until the first import */
     value interned;        /* set of interned str */
     value main_globals;
 
+    /* vm_new clears only the type_name of these slots (NULL: empty) and
+     * none of the roots (read only below nroots): 3.3 KB a sandbox per
+     * script would zero for nothing */
+    vm_spec_slot spec_cache[VM_SPEC_CACHE];
     value roots[VM_MAX_ROOTS];
     int nroots;
 
@@ -164,6 +169,9 @@ static inline void vm_copy(void *d, const void *s, size_t n)
 
 /* ---- lifetime (heap.c) --------------------------------------------------- */
 psvm *vm_new(const vm_limits *limits);
+/* vm_new with host_size zeroed bytes for the embedder's own state in the
+ * same block (*host), freed with the sandbox by vm_free. */
+psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host);
 void vm_free(psvm *vm);
 void vm_set_alloc_fail(psvm *vm, int64_t nth); /* PS_ALLOC_FAIL builds: fail the Nth */
 
@@ -275,6 +283,7 @@ value tuple_pack(psvm *vm, int n, ...);
 value tuple_from_iter(psvm *vm, value it);
 value dict_new(psvm *vm);
 value dict_new_sized(psvm *vm, int64_t n); /* room for n keys without a resize */
+value dict_new_small(psvm *vm); /* its first table in its own block (dict.c) */
 value dict_reversed(psvm *vm, value d); /* d: a dict or one of its views */
 value dict_get(psvm *vm, value d, value key);  /* V_NULL: absent (check vm->exc) */
 value dict_get_str(psvm *vm, value d, value key); /* key is a str: no errors */
@@ -337,6 +346,7 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or
 value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode);
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
+value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (traceback.c) */
 value func_new(psvm *vm, value code, value globals, value qualname);
 value module_new(psvm *vm, value name);
 bool vm_charge(psvm *vm, int64_t fuel); /* builtins charge work; false = limit */
