@@ -1081,15 +1081,16 @@ value interp_run(psvm *vm)
         TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); DISPATCH();
 
         /* Superinstructions (superinstr.c): the first word of a pair; the
-         * second is read at ip and stepped over, charged one unit of fuel.
+         * second is read at ip and stepped over, charged one unit of fuel
+         * (NEXT_WORD_ARG: each use consumes one more word).
          * A failure in the second half steps onto its word first, so that
          * the traceback points at it. */
-#define SECOND() (vm->fuel_used++, I_ARG(*ip++))
+#define NEXT_WORD_ARG() (vm->fuel_used++, I_ARG(*ip++))
         TARGET(LOAD_FAST_LOAD_FAST) {
             value a = locals[arg];
             if (a == V_UNBOUND)
                 goto unbound_local;
-            arg = SECOND();
+            arg = NEXT_WORD_ARG();
             value b = locals[arg];
             if (b == V_UNBOUND)
                 goto unbound_local;
@@ -1102,12 +1103,12 @@ value interp_run(psvm *vm)
             if (a == V_UNBOUND)
                 goto unbound_local;
             PUSH(a);
-            PUSH(consts[SECOND()]);
+            PUSH(consts[NEXT_WORD_ARG()]);
             DISPATCH();
         }
         TARGET(STORE_FAST_LOAD_FAST) {
             locals[arg] = POP();
-            arg = SECOND();
+            arg = NEXT_WORD_ARG();
             value v = locals[arg];
             if (v == V_UNBOUND)
                 goto unbound_local;
@@ -1116,12 +1117,12 @@ value interp_run(psvm *vm)
         }
         TARGET(STORE_FAST_STORE_FAST)
             locals[arg] = sp[-1];
-            locals[SECOND()] = sp[-2];
+            locals[NEXT_WORD_ARG()] = sp[-2];
             sp -= 2;
             DISPATCH();
         TARGET(LOAD_CONST_BINARY_OP) {
             value b = consts[arg], a = TOP(), r;
-            arg = SECOND();
+            arg = NEXT_WORD_ARG();
             if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r) && !(r = binop_slow(vm, arg, a, b)))
                 goto error;
             TOP() = r;
@@ -1131,8 +1132,8 @@ value interp_run(psvm *vm)
             value a = locals[arg], r;
             if (a == V_UNBOUND)
                 goto unbound_local;
-            value b = consts[SECOND()];
-            arg = SECOND();
+            value b = consts[NEXT_WORD_ARG()];
+            arg = NEXT_WORD_ARG();
             if (!binop_fast((int)arg & ~BOP_INPLACE, a, b, &r)) {
                 PUSH(a); /* rooted while the operation may collect or call */
                 f->sp = sp;
@@ -1148,7 +1149,7 @@ value interp_run(psvm *vm)
             value o = locals[arg], r;
             if (o == V_UNBOUND)
                 goto unbound_local;
-            value k = consts[SECOND()];
+            value k = consts[NEXT_WORD_ARG()];
             ip++;
             vm->fuel_used++;
             if (!(r = subscr(vm, o, k)))
@@ -1156,7 +1157,7 @@ value interp_run(psvm *vm)
             PUSH(r);
             DISPATCH();
         }
-#undef SECOND
+#undef NEXT_WORD_ARG
         default:
             vm_err(vm, &exc_SystemError, "unknown opcode %u", I_OP(w));
             goto error;
