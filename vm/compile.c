@@ -248,7 +248,9 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
     u->st = st;
     u->firstline = firstline;
     psvm *vm = c->vm;
-    if (!(u->name = str_intern_cstr(vm, name)))
+    /* a module's name is the one every compile makes */
+    u->name = name ? str_intern_cstr(vm, name) : str_intern_known(vm, STR_K_MODULE);
+    if (!u->name)
         return cmp_nomem(c);
     u->qualname = qualname ? qualname : u->name;
     /* parameters first, in order, then cells (sorted by first definition),
@@ -914,7 +916,7 @@ value cmp_module(compiler *c, const ast_mod *mod)
         return V_NULL;
     }
     cunit u;
-    if (cu_init(c, &u, top, "<module>", V_NULL, 1) < 0)
+    if (cu_init(c, &u, top, NULL, V_NULL, 1) < 0)
         return V_NULL;
     if (mod->kind == AST_Expression) {
         cmp_expr(&u, mod->v.expression.body);

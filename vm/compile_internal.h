@@ -73,6 +73,7 @@ int cu_const(cunit *u, value v);
 int cu_name(cunit *u, const char *name);
 int cu_name_op(cunit *u, const char *name, int ctx);
 int cu_deref_index(cunit *u, const char *name); /* cells, then frees; -1: neither */
+/* name NULL: the module ("<module>") */
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline);
 value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags);
 void cu_free(cunit *u);

@@ -111,8 +111,8 @@ value vm_main_globals(psvm *vm)
     if (vm->main_globals)
         return vm->main_globals;
     value g = dict_new_small(vm);
-    value n = g ? str_intern_cstr(vm, "__name__") : V_NULL;
-    value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
+    value n = g ? str_intern_known(vm, STR_K_NAME) : V_NULL;
+    value m = n ? str_known(vm, STR_K_MAIN) : V_NULL;
     if (!m || dict_set(vm, g, n, m) < 0)
         return V_NULL;
     vm->main_globals = g;
