@@ -243,10 +243,20 @@ int cu_name_op(cunit *u, const char *name, int ctx)
 
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline)
 {
-    memset(u, 0, offsetof(cunit, fblocks));
+    /* field by field rather than a memset of the struct's head (256
+     * bytes, which gcc clears with `rep stos`, slow to start on so little):
+     * every compile sets up at least one unit. fblocks and breaks are
+     * written before they are read. */
     u->c = c;
     u->st = st;
+    u->code = NULL;
+    u->pos = NULL;
+    u->n = u->cap = 0;
+    u->cur = (code_pos){0};
+    u->cur_line = u->cur_col = 0;
+    u->consts = u->names = u->varnames = u->cellvars = u->freevars = (cmp_tab){0};
     u->firstline = firstline;
+    u->nfblocks = u->nbreaks = 0;
     psvm *vm = c->vm;
     /* a module's name is the one every compile makes */
     u->name = name ? str_intern_cstr(vm, name) : str_intern_known(vm, STR_K_MODULE);
@@ -327,8 +337,38 @@ static bool is_jump(int op)
            op == OP_JUMP_IF_FALSE_OR_POP || op == OP_JUMP_IF_TRUE_OR_POP || op == OP_FOR_ITER;
 }
 
+/* Control does not go on to the next instruction. */
+static bool ends_flow(int op)
+{
+    return op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE ||
+           op == OP_POP_EXCEPT_RERAISE;
+}
+
 static int max_stack(compiler *c, cunit *u, int *nblocks)
 {
+    int blocks = 0;
+    bool branches = false;
+    for (int i = 0; i < u->n; i++) {
+        int op = (int)I_OP(u->code[i]);
+        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP)
+            blocks++;
+        branches |= is_jump(op);
+    }
+    *nblocks = blocks;
+    int maxd = 0;
+    if (!blocks && !branches) {
+        /* straight-line code (a small module, most lambdas): one pass up to
+         * the first instruction that ends the flow, as the walk below would
+         * go, without its scratch arrays */
+        for (int pc = 0, d = 0; pc < u->n; pc++) {
+            d += stack_effect(u->code[pc], 0);
+            if (d > maxd)
+                maxd = d;
+            if (ends_flow((int)I_OP(u->code[pc])))
+                break;
+        }
+        return maxd + 2;
+    }
     /* scratch in the compile arena, given back with it */
     int *depth = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1));
     int *work = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1) * 2);
@@ -336,17 +376,9 @@ static int max_stack(compiler *c, cunit *u, int *nblocks)
         return cmp_nomem(c);
     for (int i = 0; i <= u->n; i++)
         depth[i] = -1;
-    int sp = 0, maxd = 0;
+    int sp = 0;
     depth[0] = 0;
     work[sp++] = 0;
-    *nblocks = 0;
-    int blocks = 0;
-    for (int i = 0; i < u->n; i++) {
-        int op = (int)I_OP(u->code[i]);
-        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP)
-            blocks++;
-    }
-    *nblocks = blocks;
     while (sp > 0) {
         int pc = work[--sp];
         int d = depth[pc];
@@ -373,8 +405,7 @@ static int max_stack(compiler *c, cunit *u, int *nblocks)
             d += stack_effect(w, 0);
             if (d > maxd)
                 maxd = d;
-            if (op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE ||
-                op == OP_POP_EXCEPT_RERAISE)
+            if (ends_flow(op))
                 break;
             pc++;
             if (depth[pc] >= d)

@@ -49,6 +49,8 @@ typedef struct cmp_tab {
     int icap;       /* power of two, at least twice n */
 } cmp_tab;
 
+/* cu_init sets every field above fblocks one by one: a new field needs
+ * its line there. */
 typedef struct cunit {
     compiler *c;
     st_scope *st;
