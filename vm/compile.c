@@ -152,10 +152,9 @@ static bool name_is(value s, const char *name, size_t len)
     return (size_t)AS_STR(s)->len == len && memcmp(AS_STR(s)->data, name, len) == 0;
 }
 
-/* The index of the str name in a table of strs, or -1. */
-static int tab_find_name(const cmp_tab *t, const char *name)
+/* The index of the str name (len bytes) in a table of strs, or -1. */
+static int tab_find_name_n(const cmp_tab *t, const char *name, size_t len)
 {
-    size_t len = strlen(name);
     if (!t->index) {
         for (int i = 0; i < t->n; i++)
             if (name_is(t->items[i], name, len))
@@ -169,11 +168,17 @@ static int tab_find_name(const cmp_tab *t, const char *name)
     return -1;
 }
 
+static int tab_find_name(const cmp_tab *t, const char *name)
+{
+    return tab_find_name_n(t, name, strlen(name));
+}
+
 /* name's index in a table of names, added (interned) when new */
 static int tab_name(compiler *c, cmp_tab *t, const char *name)
 {
-    int i = tab_find_name(t, name);
-    return i >= 0 ? i : tab_push(c, t, str_intern_cstr(c->vm, name));
+    size_t len = strlen(name);
+    int i = tab_find_name_n(t, name, len);
+    return i >= 0 ? i : tab_push(c, t, str_intern_n(c->vm, name, (int64_t)len));
 }
 
 static bool const_same(value a, value b)

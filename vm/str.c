@@ -318,11 +318,12 @@ static value intern_bytes(psvm *vm, const char *s, int64_t len, int64_t hash)
     return intern_add(vm, t, k, v);
 }
 
-value str_intern_cstr(psvm *vm, const char *s)
+value str_intern_n(psvm *vm, const char *s, int64_t len)
 {
-    int64_t len = (int64_t)strlen(s);
     return intern_bytes(vm, s, len, bytes_hash_raw(s, len));
 }
+
+value str_intern_cstr(psvm *vm, const char *s) { return str_intern_n(vm, s, (int64_t)strlen(s)); }
 
 /* The names of str_known_id with their hashes (bytes_hash_raw: test_vm.c
  * checks every one). All ASCII. */

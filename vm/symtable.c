@@ -57,6 +57,13 @@ static uint32_t st_hash(const char *name)
     return h;
 }
 
+/* Most names in a scope differ in their first byte: settle those without
+ * a call to strcmp (every name the compiler meets is looked up). */
+static inline bool same_name(const char *a, const char *b)
+{
+    return a == b || (a[0] == b[0] && !strcmp(a, b));
+}
+
 st_sym *st_lookup(st_scope *s, const char *name)
 {
     if (s->index) {
@@ -64,12 +71,12 @@ st_sym *st_lookup(st_scope *s, const char *name)
             int k = s->index[i];
             if (!k)
                 return NULL;
-            if (!strcmp(s->syms[k - 1].name, name))
+            if (same_name(s->syms[k - 1].name, name))
                 return &s->syms[k - 1];
         }
     }
     for (int i = 0; i < s->nsyms; i++)
-        if (!strcmp(s->syms[i].name, name))
+        if (same_name(s->syms[i].name, name))
             return &s->syms[i];
     return NULL;
 }

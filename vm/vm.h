@@ -233,6 +233,7 @@ value str_from_cstr(psvm *vm, const char *s);
 value str_fmt(psvm *vm, const char *fmt, ...) VM_PRINTF(2, 3);
 value str_intern(psvm *vm, value s);
 value str_intern_cstr(psvm *vm, const char *s);
+value str_intern_n(psvm *vm, const char *s, int64_t len); /* len bytes at s */
 value str_intern_table_new(psvm *vm); /* vm->interned, made by vm_new */
 /* Names every sandbox makes at its start or at every compile, their hashes
  * precomputed: no hashing or scanning of the text (str.c). */
