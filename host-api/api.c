@@ -41,6 +41,8 @@ static char *dup_text(const char *s, size_t n)
 
 static void clear_error(ps_vm *s)
 {
+    if (!s->err_type && !s->err_msg && !s->err_tb && !s->err_line && !s->err_col && !s->limit)
+        return; /* every run that succeeds: no three calls to free */
     free(s->err_type);
     free(s->err_msg);
     free(s->err_tb);

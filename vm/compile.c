@@ -152,10 +152,9 @@ static bool name_is(value s, const char *name, size_t len)
     return (size_t)AS_STR(s)->len == len && memcmp(AS_STR(s)->data, name, len) == 0;
 }
 
-/* The index of the str name in a table of strs, or -1. */
-static int tab_find_name(const cmp_tab *t, const char *name)
+/* The index of the str name (len bytes) in a table of strs, or -1. */
+static int tab_find_name_n(const cmp_tab *t, const char *name, size_t len)
 {
-    size_t len = strlen(name);
     if (!t->index) {
         for (int i = 0; i < t->n; i++)
             if (name_is(t->items[i], name, len))
@@ -169,11 +168,17 @@ static int tab_find_name(const cmp_tab *t, const char *name)
     return -1;
 }
 
+static int tab_find_name(const cmp_tab *t, const char *name)
+{
+    return tab_find_name_n(t, name, strlen(name));
+}
+
 /* name's index in a table of names, added (interned) when new */
 static int tab_name(compiler *c, cmp_tab *t, const char *name)
 {
-    int i = tab_find_name(t, name);
-    return i >= 0 ? i : tab_push(c, t, str_intern_cstr(c->vm, name));
+    size_t len = strlen(name);
+    int i = tab_find_name_n(t, name, len);
+    return i >= 0 ? i : tab_push(c, t, str_intern_n(c->vm, name, (int64_t)len));
 }
 
 static bool const_same(value a, value b)
@@ -243,12 +248,24 @@ int cu_name_op(cunit *u, const char *name, int ctx)
 
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline)
 {
-    memset(u, 0, offsetof(cunit, fblocks));
+    /* field by field rather than a memset of the struct's head (256
+     * bytes, which gcc clears with `rep stos`, slow to start on so little):
+     * every compile sets up at least one unit. fblocks and breaks are
+     * written before they are read. */
     u->c = c;
     u->st = st;
+    u->code = NULL;
+    u->pos = NULL;
+    u->n = u->cap = 0;
+    u->cur = (code_pos){0};
+    u->cur_line = u->cur_col = 0;
+    u->consts = u->names = u->varnames = u->cellvars = u->freevars = (cmp_tab){0};
     u->firstline = firstline;
+    u->nfblocks = u->nbreaks = 0;
     psvm *vm = c->vm;
-    if (!(u->name = str_intern_cstr(vm, name)))
+    /* a module's name is the one every compile makes */
+    u->name = name ? str_intern_cstr(vm, name) : str_intern_known(vm, STR_K_MODULE);
+    if (!u->name)
         return cmp_nomem(c);
     u->qualname = qualname ? qualname : u->name;
     /* parameters first, in order, then cells (sorted by first definition),
@@ -325,8 +342,38 @@ static bool is_jump(int op)
            op == OP_JUMP_IF_FALSE_OR_POP || op == OP_JUMP_IF_TRUE_OR_POP || op == OP_FOR_ITER;
 }
 
+/* Control does not go on to the next instruction. */
+static bool ends_flow(int op)
+{
+    return op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE ||
+           op == OP_POP_EXCEPT_RERAISE;
+}
+
 static int max_stack(compiler *c, cunit *u, int *nblocks)
 {
+    int blocks = 0;
+    bool branches = false;
+    for (int i = 0; i < u->n; i++) {
+        int op = (int)I_OP(u->code[i]);
+        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP)
+            blocks++;
+        branches |= is_jump(op);
+    }
+    *nblocks = blocks;
+    int maxd = 0;
+    if (!blocks && !branches) {
+        /* straight-line code (a small module, most lambdas): one pass up to
+         * the first instruction that ends the flow, as the walk below would
+         * go, without its scratch arrays */
+        for (int pc = 0, d = 0; pc < u->n; pc++) {
+            d += stack_effect(u->code[pc], 0);
+            if (d > maxd)
+                maxd = d;
+            if (ends_flow((int)I_OP(u->code[pc])))
+                break;
+        }
+        return maxd + 2;
+    }
     /* scratch in the compile arena, given back with it */
     int *depth = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1));
     int *work = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1) * 2);
@@ -334,17 +381,9 @@ static int max_stack(compiler *c, cunit *u, int *nblocks)
         return cmp_nomem(c);
     for (int i = 0; i <= u->n; i++)
         depth[i] = -1;
-    int sp = 0, maxd = 0;
+    int sp = 0;
     depth[0] = 0;
     work[sp++] = 0;
-    *nblocks = 0;
-    int blocks = 0;
-    for (int i = 0; i < u->n; i++) {
-        int op = (int)I_OP(u->code[i]);
-        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP)
-            blocks++;
-    }
-    *nblocks = blocks;
     while (sp > 0) {
         int pc = work[--sp];
         int d = depth[pc];
@@ -371,8 +410,7 @@ static int max_stack(compiler *c, cunit *u, int *nblocks)
             d += stack_effect(w, 0);
             if (d > maxd)
                 maxd = d;
-            if (op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE ||
-                op == OP_POP_EXCEPT_RERAISE)
+            if (ends_flow(op))
                 break;
             pc++;
             if (depth[pc] >= d)
@@ -914,7 +952,7 @@ value cmp_module(compiler *c, const ast_mod *mod)
         return V_NULL;
     }
     cunit u;
-    if (cu_init(c, &u, top, "<module>", V_NULL, 1) < 0)
+    if (cu_init(c, &u, top, NULL, V_NULL, 1) < 0)
         return V_NULL;
     if (mod->kind == AST_Expression) {
         cmp_expr(&u, mod->v.expression.body);

@@ -49,6 +49,8 @@ typedef struct cmp_tab {
     int icap;       /* power of two, at least twice n */
 } cmp_tab;
 
+/* cu_init sets every field above fblocks one by one: a new field needs
+ * its line there. */
 typedef struct cunit {
     compiler *c;
     st_scope *st;
@@ -73,6 +75,7 @@ int cu_const(cunit *u, value v);
 int cu_name(cunit *u, const char *name);
 int cu_name_op(cunit *u, const char *name, int ctx);
 int cu_deref_index(cunit *u, const char *name); /* cells, then frees; -1: neither */
+/* name NULL: the module ("<module>") */
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline);
 value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags);
 void cu_free(cunit *u);

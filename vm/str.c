@@ -205,23 +205,162 @@ int64_t str_hash(value s)
     return o->hash;
 }
 
-value str_intern(psvm *vm, value s)
+/* ---- interning -----------------------------------------------------------
+ *
+ * The intern table maps each content to the sandbox's one str of it (names,
+ * attribute and keyword names), so that names compare by identity. It is a
+ * set of strs of its own rather than a dict: a name is looked up by its
+ * bytes before any str is made, so interning a name the sandbox already has
+ * allocates nothing, and a sandbox's first few names fit in the table's own
+ * block. Every sandbox interns a few names at its start and at every
+ * compile ("__name__", "<module>"): their hashes are precomputed
+ * (str_known), so those cost no hashing, no strlen and no code-point count. */
+
+#define INTERN_INLINE 16 /* slots in the table's block: a small script's names */
+
+typedef struct internset {
+    obj h;
+    uint32_t n, mask; /* mask + 1 slots, at most half of them used */
+    value *slots;     /* inl, or a block of its own once grown */
+    value inl[INTERN_INLINE];
+} internset;
+
+static void intern_trace(gc_state *gc, obj *o)
 {
-    /* The intern table maps each content to its one str. */
-    value got = dict_get_str(vm, vm->interned, s);
-    if (got)
-        return got;
-    if (dict_set(vm, vm->interned, s, s) < 0)
+    internset *t = (internset *)o;
+    for (uint32_t i = 0; i <= t->mask; i++)
+        gc_mark_value(gc, t->slots[i]);
+}
+
+static void intern_free(psvm *vm, obj *o)
+{
+    internset *t = (internset *)o;
+    if (t->slots != t->inl)
+        vm_dealloc(vm, t->slots);
+}
+
+/* Never reaches a script: only vm->interned is one. */
+static const vtype intern_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "intern table", .trace = intern_trace, .free = intern_free};
+
+value str_intern_table_new(psvm *vm)
+{
+    internset *t = (internset *)vm_new_obj_head(vm, &intern_type, sizeof(internset), sizeof(internset));
+    if (!t)
         return V_NULL;
+    t->mask = INTERN_INLINE - 1;
+    t->slots = t->inl;
+    return v_from_obj(t);
+}
+
+/* The slot of the str with these bytes, or the empty slot where it goes. */
+static uint32_t intern_slot(const internset *t, const char *s, int64_t len, int64_t hash)
+{
+    uint32_t k = (uint32_t)hash & t->mask;
+    for (value v; (v = t->slots[k]); k = (k + 1) & t->mask) {
+        const strobj *o = AS_STR(v);
+        if (o->hash == hash && o->len == len && memcmp(o->data, s, (size_t)len) == 0)
+            break;
+    }
+    return k;
+}
+
+/* Files s (its hash set) at slot k, growing the table first when full. */
+static value intern_add(psvm *vm, internset *t, uint32_t k, value s)
+{
+    if ((t->n + 1) * 2 > t->mask + 1) {
+        uint32_t cap = (t->mask + 1) * 2;
+        value *ns = vm_alloc(vm, sizeof(value) * cap);
+        if (!ns)
+            return V_NULL;
+        memset(ns, 0, sizeof(value) * cap);
+        value *old = t->slots;
+        uint32_t oldcap = t->mask + 1;
+        t->slots = ns;
+        t->mask = cap - 1;
+        for (uint32_t i = 0; i < oldcap; i++)
+            if (old[i]) {
+                uint32_t j = (uint32_t)AS_STR(old[i])->hash & t->mask;
+                while (ns[j])
+                    j = (j + 1) & t->mask;
+                ns[j] = old[i];
+            }
+        if (old != t->inl)
+            vm_dealloc(vm, old);
+        strobj *o = AS_STR(s);
+        k = intern_slot(t, o->data, o->len, o->hash);
+    }
+    t->slots[k] = s;
+    t->n++;
     AS_STR(s)->interned = 1;
     return s;
 }
 
-value str_intern_cstr(psvm *vm, const char *s)
+value str_intern(psvm *vm, value s)
 {
-    value v = str_from_cstr(vm, s);
-    return v ? str_intern(vm, v) : V_NULL;
+    internset *t = (internset *)v_obj(vm->interned);
+    strobj *o = AS_STR(s);
+    uint32_t k = intern_slot(t, o->data, o->len, str_hash(s));
+    return t->slots[k] ? t->slots[k] : intern_add(vm, t, k, s);
 }
+
+/* The interned str of len bytes at s whose hash is known. */
+static value intern_bytes(psvm *vm, const char *s, int64_t len, int64_t hash)
+{
+    internset *t = (internset *)v_obj(vm->interned);
+    uint32_t k = intern_slot(t, s, len, hash);
+    if (t->slots[k])
+        return t->slots[k];
+    value v = str_new(vm, s, len);
+    if (!v)
+        return V_NULL;
+    AS_STR(v)->hash = hash;
+    return intern_add(vm, t, k, v);
+}
+
+value str_intern_n(psvm *vm, const char *s, int64_t len)
+{
+    return intern_bytes(vm, s, len, bytes_hash_raw(s, len));
+}
+
+value str_intern_cstr(psvm *vm, const char *s) { return str_intern_n(vm, s, (int64_t)strlen(s)); }
+
+/* The names of str_known_id with their hashes (bytes_hash_raw: test_vm.c
+ * checks every one). All ASCII. */
+static const struct {
+    const char *text;
+    int64_t len, hash;
+} known[STR_NKNOWN] = {
+    [STR_K_NAME] = {"__name__", 8, 0x4d35ad9b3321e6dc},
+    [STR_K_MAIN] = {"__main__", 8, 0x7fdfe36ee1d40eb0},
+    [STR_K_MODULE] = {"<module>", 8, (int64_t)0xd8f8a92c9e844df9u},
+};
+
+value str_known(psvm *vm, str_known_id id)
+{
+    int64_t len = known[id].len;
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD + (size_t)len + 1, STR_HEAD);
+    if (!o)
+        return V_NULL;
+    o->len = o->cplen = len;
+    o->data = o->inl;
+    memcpy(o->data, known[id].text, (size_t)len + 1);
+    o->ascii = 1;
+    o->hash = known[id].hash;
+    return v_from_obj(o);
+}
+
+value str_intern_known(psvm *vm, str_known_id id)
+{
+    internset *t = (internset *)v_obj(vm->interned);
+    uint32_t k = intern_slot(t, known[id].text, known[id].len, known[id].hash);
+    if (t->slots[k])
+        return t->slots[k];
+    value v = str_known(vm, id);
+    return v ? intern_add(vm, t, k, v) : V_NULL;
+}
+
+const char *str_known_text(str_known_id id) { return known[id].text; }
 
 /* ---- append buffers -----------------------------------------------------
  *

@@ -57,6 +57,13 @@ static uint32_t st_hash(const char *name)
     return h;
 }
 
+/* Most names in a scope differ in their first byte: settle those without
+ * a call to strcmp (every name the compiler meets is looked up). */
+static inline bool same_name(const char *a, const char *b)
+{
+    return a == b || (a[0] == b[0] && !strcmp(a, b));
+}
+
 st_sym *st_lookup(st_scope *s, const char *name)
 {
     if (s->index) {
@@ -64,12 +71,12 @@ st_sym *st_lookup(st_scope *s, const char *name)
             int k = s->index[i];
             if (!k)
                 return NULL;
-            if (!strcmp(s->syms[k - 1].name, name))
+            if (same_name(s->syms[k - 1].name, name))
                 return &s->syms[k - 1];
         }
     }
     for (int i = 0; i < s->nsyms; i++)
-        if (!strcmp(s->syms[i].name, name))
+        if (same_name(s->syms[i].name, name))
             return &s->syms[i];
     return NULL;
 }
@@ -147,15 +154,14 @@ static st_sym *add_sym(st_ctx *c, const char *name, int flags, int line, int col
 
 static st_scope *new_scope(st_ctx *c, int kind, const char *name, const void *node)
 {
-    st_scope *s = arena_calloc(c->a, 1, sizeof *s);
+    st_scope *s = arena_alloc(c->a, sizeof *s);
     if (!s) {
         nomem(c);
         return NULL;
     }
-    s->kind = kind;
-    s->name = name;
-    s->node = node;
-    s->parent = c->cur;
+    /* an assignment, not arena_calloc's memset (`rep stos`, slow to
+     * start on 88 bytes): every compile makes a scope */
+    *s = (st_scope){.kind = kind, .name = name, .node = node, .parent = c->cur};
     st_scope *p = c->cur;
     if (p) {
         if (p->nchildren == p->capchildren) {
@@ -533,7 +539,10 @@ static void analyze(st_ctx *c, st_scope *s, int depth)
 st_scope *st_build(ps_arena *a, const ast_mod *mod, st_error *err)
 {
     st_ctx c = {.a = a, .err = err};
-    memset(err, 0, sizeof *err);
+    /* an empty message means out of memory; a memset of the 200-byte
+     * message would be a `rep stos` per compile */
+    err->msg[0] = 0;
+    err->lineno = err->col = err->end_lineno = err->end_col = 0;
     st_scope *top = new_scope(&c, ST_MODULE, "<module>", mod);
     if (!top)
         return NULL;

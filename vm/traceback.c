@@ -61,8 +61,12 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
     ps_arena *a = arena_new(&al);
     if (!a)
         return vm_err_nomem(vm);
+    /* what is read when the parse fails, set here as well as by
+     * parse_source: its 240-byte message is not cleared for nothing */
     ps_diag diag;
-    memset(&diag, 0, sizeof diag);
+    diag.kind = NULL;
+    diag.msg[0] = 0;
+    diag.lineno = diag.offset = diag.end_lineno = diag.end_offset = diag.nomem = 0;
     parse_status st = PARSE_OK;
     ast_mod *mod = parse_source(a, src, len, filename, mode & 3, &diag, &st);
     if (!mod) {
@@ -75,7 +79,18 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
         set_syntax_fields(vm, src, len, filename, diag.lineno, diag.offset, diag.end_lineno, diag.end_offset, false);
         return V_NULL;
     }
-    compiler c = {.vm = vm, .arena = a, .keep_result = (mode & VM_COMPILE_RESULT) != 0};
+    /* field by field: err_msg (200 bytes) is written before it is read
+     * (cmp_error), and a compile per script would clear it for nothing */
+    compiler c;
+    c.vm = vm;
+    c.arena = a;
+    c.failed = c.nomem = false;
+    c.err_msg[0] = 0;
+    c.err_line = c.err_col = c.err_end_line = c.err_end_col = 0;
+    c.pos = (code_pos){0};
+    c.depth = 0;
+    c.keep_result = (mode & VM_COMPILE_RESULT) != 0;
+    c.result_stmt = NULL;
     c.filename = str_from_cstr(vm, filename);
     c.source = str_new(vm, src, (int64_t)len);
     value code = V_NULL;
@@ -111,8 +126,8 @@ value vm_main_globals(psvm *vm)
     if (vm->main_globals)
         return vm->main_globals;
     value g = dict_new_small(vm);
-    value n = g ? str_intern_cstr(vm, "__name__") : V_NULL;
-    value m = n ? str_from_cstr(vm, "__main__") : V_NULL;
+    value n = g ? str_intern_known(vm, STR_K_NAME) : V_NULL;
+    value m = n ? str_known(vm, STR_K_MAIN) : V_NULL;
     if (!m || dict_set(vm, g, n, m) < 0)
         return V_NULL;
     vm->main_globals = g;

@@ -132,7 +132,7 @@ struct psvm {
 
     value builtins;        /* dict */
     value modules;         /* dict: name -> module; V_NULL until the first import */
-    value interned;        /* set of interned str */
+    value interned;        /* the intern table (str.c): one str per name */
     value main_globals;
 
     /* vm_new clears only the type_name of these slots (NULL: empty) and
@@ -233,6 +233,14 @@ value str_from_cstr(psvm *vm, const char *s);
 value str_fmt(psvm *vm, const char *fmt, ...) VM_PRINTF(2, 3);
 value str_intern(psvm *vm, value s);
 value str_intern_cstr(psvm *vm, const char *s);
+value str_intern_n(psvm *vm, const char *s, int64_t len); /* len bytes at s */
+value str_intern_table_new(psvm *vm); /* vm->interned, made by vm_new */
+/* Names every sandbox makes at its start or at every compile, their hashes
+ * precomputed: no hashing or scanning of the text (str.c). */
+typedef enum { STR_K_NAME, STR_K_MAIN, STR_K_MODULE, STR_NKNOWN } str_known_id;
+value str_known(psvm *vm, str_known_id id);        /* a new str of the name */
+value str_intern_known(psvm *vm, str_known_id id); /* the interned one */
+const char *str_known_text(str_known_id id);
 value str_concat(psvm *vm, value a, value b);
 bool str_eq(value a, value b);
 bool str_eq_cstr(value a, const char *s);

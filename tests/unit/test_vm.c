@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "harness.h"
+#include "vm/str_internal.h"
 #include "vm/vm.h"
 
 typedef struct outbuf {
@@ -226,7 +227,45 @@ static void test_allocation_failure_sweep(void)
 #endif
 }
 
-TEST_MAIN(TEST_ENTRY(test_accounting) TEST_ENTRY(test_gc_collects_cycles)
+/* The intern table: one str per content, however it was asked for (by
+ * bytes, by an existing str, by a precomputed name), across its growth;
+ * and every precomputed hash is the one str_hash would compute. */
+static void test_interning(void)
+{
+    psvm *vm = vm_new(NULL);
+    CHECK(vm != NULL);
+    if (!vm)
+        return;
+    for (int id = 0; id < STR_NKNOWN; id++) {
+        value k = str_known(vm, (str_known_id)id);
+        const char *text = str_known_text((str_known_id)id);
+        CHECK(k && AS_STR(k)->hash == bytes_hash_raw(text, (int64_t)strlen(text)));
+        CHECK(k && AS_STR(k)->len == (int64_t)strlen(text) && AS_STR(k)->cplen == AS_STR(k)->len);
+        CHECK_STR(str_cstr(k), text);
+        value i = str_intern_known(vm, (str_known_id)id);
+        CHECK(i && i == str_intern_cstr(vm, text) && AS_STR(i)->interned);
+        CHECK(i && i == str_intern(vm, k) && !AS_STR(k)->interned);
+    }
+    value first[200];
+    char name[32];
+    for (int n = 0; n < 200; n++) {
+        snprintf(name, sizeof name, "name%d", n);
+        first[n] = str_intern_cstr(vm, name);
+        CHECK(first[n] != V_NULL);
+    }
+    for (int n = 0; n < 200; n++) {
+        snprintf(name, sizeof name, "name%d", n);
+        value fresh = str_from_cstr(vm, name);
+        CHECK(str_intern_cstr(vm, name) == first[n]);
+        CHECK(fresh && str_intern(vm, fresh) == first[n]);
+    }
+    gc_collect(vm);
+    CHECK(str_intern_cstr(vm, "name199") == first[199]);
+    CHECK(str_intern_known(vm, STR_K_MODULE) == str_intern_cstr(vm, "<module>"));
+    vm_free(vm);
+}
+
+TEST_MAIN(TEST_ENTRY(test_interning) TEST_ENTRY(test_accounting) TEST_ENTRY(test_gc_collects_cycles)
           TEST_ENTRY(test_teardown_leaves_nothing) TEST_ENTRY(test_limits_are_uncatchable)
           TEST_ENTRY(test_recursion_is_catchable) TEST_ENTRY(test_interrupt_from_another_thread)
           TEST_ENTRY(test_allocation_failure_sweep))
