@@ -44,9 +44,11 @@
 #include "token.h"
 
 /* lemon's growable stack calls malloc/realloc/free: it grows in the arena
- * instead, up to PARSE_STACK_MAX entries (yyGrowStack names the entry
- * count it asks for newSize), and is given back with the arena. */
-#define realloc(old, n) (newSize > PARSE_STACK_MAX ? NULL : parse_stack_grow((old), (n)))
+ * instead, up to PARSE_STACK_MAX entries, and is given back with the arena.
+ * Only yyGrowStack calls them: its parser is `p` and the entry count it
+ * asks for newSize; the parser's `p` is the running parse (PsParse stores
+ * it first thing, PsParseNew before the first stack). */
+#define realloc(old, n) (newSize > PARSE_STACK_MAX ? NULL : parse_stack_grow(p->p, (old), (n)))
 #define malloc(n) realloc(NULL, (n))
 #define free(old) ((void)(old))
 
@@ -74,13 +76,27 @@ static pspan pat_span(pstate *p, const ast_pattern *b)
 }
 
 %stack_overflow {
-    if (parse_stack_nomem())
+    if (p->stack_nomem)
         perr_nomem(p);
     else
         perr(p, sp_tok(p, p->cur), "too many nested parentheses or operators");
 }
 
 %code {
+/* A parser for parse_lemon_parser, drawn from p's arena with its first
+ * stack, or NULL if the arena refused. */
+void *PsParseNew(pstate *p)
+{
+    yyParser *yypParser = arena_alloc(p->arena, sizeof *yypParser);
+    if (!yypParser)
+        return NULL;
+    yypParser->p = p; /* the stack grows in p's arena */
+    PsParseInit(yypParser);
+    if (yypParser->yystack == &yypParser->yystk0)
+        return NULL; /* lemon's fallback one-entry stack: no room */
+    return yypParser;
+}
+
 /* A pooled parser made ready for another run (parse_lemon_parser): what
  * ParseInit does, but keeping the stack it has grown (ParseInit would
  * grow a new one in the arena for every f-string field). */
