@@ -665,7 +665,12 @@ static bool run(pstate *p, lex_state *lx, int modetok)
         }
         ptok *t = &toks[n++];
         t->kind = lt.kind;
-        t->span = (pspan){lt.lineno, lt.col, lt.end_lineno, lt.end_col};
+        /* int by int: lex_next has just stored them one by one, and a
+         * wider load of two (gcc's choice for the copy) cannot be served
+         * from those stores, so it waits for them to reach the cache */
+        int l0 = lt.lineno, c0 = lt.col, l1 = lt.end_lineno, c1 = lt.end_col;
+        __asm__("" : "+r"(l0), "+r"(c0), "+r"(l1), "+r"(c1));
+        t->span = (pspan){l0, c0, l1, c1};
         t->text = lt.start;
         t->len = lt.len;
         t->name = NULL;
