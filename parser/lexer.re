@@ -247,14 +247,18 @@ lex_state *lex_new_fragment(const lex_state *parent, const char *begin,
                             size_t len, int lineno, int flags, ps_diag *err)
 {
     diag_clear(err);
-    lex_state *l = arena_alloc(parent->a, sizeof *l); /* all copied below */
+    lex_state *l = arena_alloc(parent->a, sizeof *l);
     if (!l) {
         err->kind = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "out of memory");
         err->nomem = 1;
         return NULL;
     }
-    *l = *parent;
+    /* The fields above the stacks; the stacks are read only up to indent
+     * and level, which start at 0 and base_level below, and every entry
+     * from there is written before it is read (2.4 KB not copied for each
+     * f-string field). */
+    memcpy(l, parent, offsetof(lex_state, indstack));
     l->err = err;
     l->cur = begin;
     l->lim = begin + len;

@@ -200,14 +200,25 @@ ast_expr *b_number(pstate *p, int tok)
         else if (b == 'o') base = 8, i = 2;
         else if (b == 'b') base = 2, i = 2;
     }
-    char *digits = palloc(p, n + 1);
-    if (!digits)
-        return e;
-    size_t k = 0;
-    for (; i < n; i++)
-        if (s[i] != '_')
-            digits[k++] = (char)(s[i] >= 'A' && s[i] <= 'F' ? s[i] | 0x20 : s[i]);
-    digits[k] = 0;
+    /* The digits, lower case and without '_': a copy, unless the token's
+     * text is that already (a plain decimal literal); either way they
+     * live as long as the arena and are read by length (ndigits). */
+    const char *digits = s + i;
+    size_t k = n - i;
+    bool plain = base == 10;
+    for (size_t j = 0; j < n && plain; j++)
+        plain = s[j] != '_';
+    if (!plain) {
+        char *d = palloc(p, n + 1);
+        if (!d)
+            return e;
+        k = 0;
+        for (; i < n; i++)
+            if (s[i] != '_')
+                d[k++] = (char)(s[i] >= 'A' && s[i] <= 'F' ? s[i] | 0x20 : s[i]);
+        d[k] = 0;
+        digits = d;
+    }
     /* drop leading zeros (keep one) so that digit counts mean magnitude */
     size_t z = 0;
     while (z + 1 < k && digits[z] == '0')
