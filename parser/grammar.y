@@ -18,6 +18,11 @@
  * they cost no parser stack; right-nested input (- - - x, a**b**c, nested
  * brackets) does, and a full stack is a SyntaxError, not a crash.
  *
+ * A rule that only passes its first symbol's value up is written with one
+ * label on both sides (`rhs(A) ::= star_exprs(A).`), not `{ A = B; }`:
+ * lemon then knows it has no action, leaves the value in its stack slot,
+ * and folds such a rule into the goto where it can (a reduction fewer).
+ *
  * The stack grows in the parse arena (%stack_size 0, parse_stack_grow):
  * a fixed 6,000-entry stack inside the parser object was 190 KB drawn for
  * every compile, most of the cost of compiling a one-line script.
@@ -44,9 +49,11 @@
 #include "token.h"
 
 /* lemon's growable stack calls malloc/realloc/free: it grows in the arena
- * instead, up to PARSE_STACK_MAX entries (yyGrowStack names the entry
- * count it asks for newSize), and is given back with the arena. */
-#define realloc(old, n) (newSize > PARSE_STACK_MAX ? NULL : parse_stack_grow((old), (n)))
+ * instead, up to PARSE_STACK_MAX entries, and is given back with the arena.
+ * Only yyGrowStack calls them: its parser is `p` and the entry count it
+ * asks for newSize; the parser's `p` is the running parse (PsParse stores
+ * it first thing, PsParseNew before the first stack). */
+#define realloc(old, n) (newSize > PARSE_STACK_MAX ? NULL : parse_stack_grow(p->p, (old), (n)))
 #define malloc(n) realloc(NULL, (n))
 #define free(old) ((void)(old))
 
@@ -74,13 +81,27 @@ static pspan pat_span(pstate *p, const ast_pattern *b)
 }
 
 %stack_overflow {
-    if (parse_stack_nomem())
+    if (p->stack_nomem)
         perr_nomem(p);
     else
         perr(p, sp_tok(p, p->cur), "too many nested parentheses or operators");
 }
 
 %code {
+/* A parser for parse_lemon_parser, drawn from p's arena with its first
+ * stack, or NULL if the arena refused. */
+void *PsParseNew(pstate *p)
+{
+    yyParser *yypParser = arena_alloc(p->arena, sizeof *yypParser);
+    if (!yypParser)
+        return NULL;
+    yypParser->p = p; /* the stack grows in p's arena */
+    PsParseInit(yypParser);
+    if (yypParser->yystack == &yypParser->yystk0)
+        return NULL; /* lemon's fallback one-entry stack: no room */
+    return yypParser;
+}
+
 /* A pooled parser made ready for another run (parse_lemon_parser): what
  * ParseInit does, but keeping the stack it has grown (ParseInit would
  * grow a new one in the arena for every f-string field). */
@@ -211,7 +232,7 @@ start ::= MODE_FEXPR nexpr(B) comp_for(C) newlines ENDMARKER. {
 %type single_body {plist *}
 single_body(A) ::= . { A = pl_new(p); }
 single_body(A) ::= NEWLINE. { A = pl_new(p); }
-single_body(A) ::= simple_stmts(B). { A = B; }
+single_body(A) ::= simple_stmts(A).
 single_body(A) ::= compound(B) newlines. { A = pl_one(p, B); }
 
 newlines ::= .
@@ -226,7 +247,7 @@ file_body(A) ::= file_body(B) compound(C). { A = pl_push(p, B, C); }
 /* ==== statements ======================================================== */
 
 /* comma/s: those of the last line (see simple_stmts) */
-stmts(A) ::= simple_stmts(B). { A = B; }
+stmts(A) ::= simple_stmts(A).
 stmts(A) ::= compound(B). { A = pl_one(p, B); }
 stmts(A) ::= stmts(B) simple_stmts(C). {
     A = pl_cat(p, B, C);
@@ -237,7 +258,7 @@ stmts(A) ::= stmts(B) compound(C). {
     if (A) { A->comma = false; A->s = (pspan){0, 0, 0, 0}; }
 }
 
-simple_stmts(A) ::= small_list(B) NEWLINE. { A = B; }
+simple_stmts(A) ::= small_list(A) NEWLINE.
 /* A trailing `;` ends the block that holds it, in CPython's positions:
  * comma/s of a statement list record it for sp_stmts. */
 simple_stmts(A) ::= small_list(B) SEMI(S) NEWLINE. { A = B; if (A) { A->comma = true; A->s = TS(S); } }
@@ -245,7 +266,7 @@ simple_stmts(A) ::= small_list(B) SEMI(S) NEWLINE. { A = B; if (A) { A->comma = 
 small_list(A) ::= small_stmt(B). { A = pl_one(p, B); }
 small_list(A) ::= small_list(B) SEMI small_stmt(C). { A = pl_push(p, B, C); }
 
-block(A) ::= simple_stmts(B). { A = B; }
+block(A) ::= simple_stmts(A).
 block(A) ::= NEWLINE INDENT stmts(B) DEDENT. { A = B; }
 
 small_stmt(A) ::= PASS(K). { A = mk_stmt(p, AST_Pass, TS(K)); }
@@ -323,7 +344,7 @@ namelist(A) ::= namelist(B) COMMA NAME(C). {
 %type dots {int}
 %type dots1 {int}
 dots(A) ::= . { A = 0; }
-dots(A) ::= dots1(B). { A = B; }
+dots(A) ::= dots1(A).
 dots1(A) ::= DOT. { A = 1; }
 dots1(A) ::= ELLIPSIS. { A = 3; }
 dots1(A) ::= dots1(B) DOT. { A = B + 1; }
@@ -379,7 +400,7 @@ import_targets(A) ::= STAR(B). {
     A = pl_one(p, al);
     if (A) A->s = TS(B);
 }
-import_targets(A) ::= import_as_names(B). { A = B; }
+import_targets(A) ::= import_as_names(A).
 import_targets(A) ::= import_as_names(B) COMMA(C). {
     A = B;
     perr(p, (pspan){TS(C).lineno, TS(C).end_col, TS(C).lineno, TS(C).end_col},
@@ -424,8 +445,8 @@ small_stmt(A) ::= star_exprs(B) augop(O) rhs(C). { A = b_augassign(p, B, (ast_op
 small_stmt(A) ::= star_exprs(B) COLON expr(C). { A = b_annassign(p, B, C, NULL); }
 small_stmt(A) ::= star_exprs(B) COLON expr(C) EQUAL rhs(D). { A = b_annassign(p, B, C, &D); }
 
-rhs(A) ::= star_exprs(B). { A = B; }
-rhs(A) ::= yield_expr(B). { A = B; }
+rhs(A) ::= star_exprs(A).
+rhs(A) ::= yield_expr(A).
 
 /* `a = b = c`: a pexpr for each target, then the value. The first target
  * is star_exprs or yield_expr itself, not an rhs: one reduction less for
@@ -450,7 +471,7 @@ augop(A) ::= DOUBLESLASHEQUAL. { A = AST_FloorDiv; }
 
 /* star_expressions: `a`, `a, *b`, `a,`. A lone item makes no list (most
  * statements are one expression). */
-star_exprs(A) ::= expr(B). { A = B; }
+star_exprs(A) ::= expr(A).
 star_exprs(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 star_exprs(A) ::= sexpr(B) COMMA(C). {
     plist *l = pl_one(p, B.e);
@@ -471,7 +492,7 @@ star_list(A) ::= star_list(B) COMMA sexpr(C). {
     A = pl_push(p, B, C.e);
     if (A) A->s = sp_join(B->s, C.s);
 }
-sexpr(A) ::= expr(B). { A = B; }
+sexpr(A) ::= expr(A).
 sexpr(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 /* Target lists of `for` and comprehensions: bitor-level items, so that
@@ -486,25 +507,25 @@ tlist(A) ::= tlist(B) COMMA tlist_item(C). {
     A = pl_push(p, B, C.e);
     if (A) A->s = sp_join(B->s, C.s);
 }
-tlist_item(A) ::= bitor(B). { A = B; }
+tlist_item(A) ::= bitor(A).
 tlist_item(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 /* `del` targets */
-exprlist(A) ::= tlist(B). { A = B; }
+exprlist(A) ::= tlist(A).
 exprlist(A) ::= tlist(B) COMMA(C). { A = B; if (A) A->s = sp_join(A->s, TS(C)); }
 
 /* ==== compound statements =============================================== */
 
-compound(A) ::= if_stmt(B). { A = B; }
-compound(A) ::= while_stmt(B). { A = B; }
-compound(A) ::= for_stmt(B). { A = B; }
-compound(A) ::= try_stmt(B). { A = B; }
-compound(A) ::= with_stmt(B). { A = B; }
-compound(A) ::= funcdef(B). { A = B; }
-compound(A) ::= classdef(B). { A = B; }
+compound(A) ::= if_stmt(A).
+compound(A) ::= while_stmt(A).
+compound(A) ::= for_stmt(A).
+compound(A) ::= try_stmt(A).
+compound(A) ::= with_stmt(A).
+compound(A) ::= funcdef(A).
+compound(A) ::= classdef(A).
 compound(A) ::= decorators(D) funcdef(B). { A = b_decorated(p, D, B); }
 compound(A) ::= decorators(D) classdef(B). { A = b_decorated(p, D, B); }
-compound(A) ::= match_stmt(B). { A = B; }
+compound(A) ::= match_stmt(A).
 
 %type if_stmt {ast_stmt *}
 %type if_chain {plist *}
@@ -699,8 +720,8 @@ opt_returns(A) ::= . { A = NULL; }
 opt_returns(A) ::= RARROW expr(E). { A = E.e; }
 
 params(A) ::= . { A = pl_new(p); }
-params(A) ::= param_list(B). { A = B; }
-params(A) ::= param_list(B) COMMA. { A = B; }
+params(A) ::= param_list(A).
+params(A) ::= param_list(A) COMMA.
 param_list(A) ::= param(B). { A = pl_one(p, B); }
 param_list(A) ::= param_list(L) COMMA param(B). { A = pl_push(p, L, B); }
 param(A) ::= pname(B). { A = B; if (A && A->star_tok) perr(p, TS(A->star_tok), "invalid syntax"); }
@@ -842,7 +863,7 @@ case_block(A) ::= CASE patterns(P) guard(G) COLON block(B). {
 guard(A) ::= . { A = NULL; }
 guard(A) ::= IF nexpr(E). { A = E.e; }
 
-patterns(A) ::= pattern(B). { A = B; }
+patterns(A) ::= pattern(A).
 patterns(A) ::= pat_list(L) COMMA(C). {
     if (L) L->s = sp_join(L->s, TS(C));
     A = mk_pat(p, AST_MatchSequence, L ? L->s : TS(C));
@@ -868,8 +889,8 @@ pat_list(A) ::= pat_list(L) COMMA pat_item(B). {
     A = pl_push(p, L, B);
     if (A && B) A->s = sp_join(A->s, (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset});
 }
-pat_item(A) ::= pattern(B). { A = B; }
-pat_item(A) ::= star_pat(B). { A = B; }
+pat_item(A) ::= pattern(A).
+pat_item(A) ::= star_pat(A).
 star_pat(A) ::= STAR(S) NAME(N). {
     A = mk_pat(p, AST_MatchStar, sp_join(TS(S), TS(N)));
     if (A && strcmp(TOK(N)->name, "_") != 0) A->v.matchstar.name = TOK(N)->name;
@@ -990,7 +1011,7 @@ closed_pattern(A) ::= LBRACE(L) map_items(M) opt_comma RBRACE(R). {
     }
 }
 /* pairs: key expr (NULL for **rest), then pattern (or the rest name) */
-map_items(A) ::= map_item(B). { A = B; }
+map_items(A) ::= map_item(A).
 map_items(A) ::= map_items(L) COMMA(C) map_item(B). {
     /* `**rest` must come last: CPython stops at the token after its comma */
     if (L && L->n >= 2 && !L->items[L->n - 2])
@@ -1006,8 +1027,8 @@ map_item(A) ::= name_or_attr(K) COLON pattern(V). {
 }
 map_item(A) ::= DOUBLESTAR NAME(N). { A = pl_push(p, pl_one(p, NULL), (void *)TOK(N)->name); }
 
-literal_expr(A) ::= signed_number(B). { A = B; }
-literal_expr(A) ::= complex_number(B). { A = B; }
+literal_expr(A) ::= signed_number(A).
+literal_expr(A) ::= complex_number(A).
 literal_expr(A) ::= strings(S). { A = px_node(b_strings(p, S)); }
 literal_expr(A) ::= NONE(K). { A = px_node(b_singleton(p, K, AST_CONST_NONE)); }
 literal_expr(A) ::= TRUE(K). { A = px_node(b_singleton(p, K, AST_CONST_TRUE)); }
@@ -1054,14 +1075,14 @@ closed_pattern(A) ::= name_or_attr(C) LPAR class_args(G) opt_comma RPAR(R). {
     }
 }
 /* pairs: keyword name (NULL for a positional pattern), pattern */
-class_args(A) ::= class_arg(B). { A = B; }
+class_args(A) ::= class_arg(A).
 class_args(A) ::= class_args(L) COMMA class_arg(B). { A = pl_cat(p, L, B); }
 class_arg(A) ::= pattern(B). { A = pl_push(p, pl_one(p, NULL), B); }
 class_arg(A) ::= NAME(N) EQUAL pattern(B). { A = pl_push(p, pl_one(p, (void *)TOK(N)->name), B); }
 
 /* ==== expressions ======================================================= */
 
-nexpr(A) ::= expr(B). { A = B; }
+nexpr(A) ::= expr(A).
 nexpr(A) ::= expr(T) COLONEQUAL(C) expr(V). {
     pspan s = sp_join(T.s, V.s);
     ast_expr *e = mk_expr(p, AST_NamedExpr, s);
@@ -1075,14 +1096,14 @@ nexpr(A) ::= expr(T) COLONEQUAL(C) expr(V). {
     A = px(e, s);
 }
 
-expr(A) ::= or_test(B). { A = B; }
+expr(A) ::= or_test(A).
 expr(A) ::= or_test(B) IF or_test(T) ELSE expr(C). {
     pspan s = sp_join(B.s, C.s);
     ast_expr *e = mk_expr(p, AST_IfExp, s);
     if (e) { e->v.ifexp.test = T.e; e->v.ifexp.body = B.e; e->v.ifexp.orelse = C.e; }
     A = px(e, s);
 }
-expr(A) ::= lambdef(B). { A = B; }
+expr(A) ::= lambdef(A).
 
 %type lparams {plist *}
 %type lparam_list {plist *}
@@ -1096,11 +1117,11 @@ lambdef(A) ::= LAMBDA(K) lparams(P) COLON expr(B). {
     A = px(e, s);
 }
 lparams(A) ::= . { A = pl_new(p); }
-lparams(A) ::= lparam_list(B). { A = B; }
-lparams(A) ::= lparam_list(B) COMMA. { A = B; }
+lparams(A) ::= lparam_list(A).
+lparams(A) ::= lparam_list(A) COMMA.
 lparam_list(A) ::= lparam(B). { A = pl_one(p, B); }
 lparam_list(A) ::= lparam_list(L) COMMA lparam(B). { A = pl_push(p, L, B); }
-lparam(A) ::= lname(B). { A = B; }
+lparam(A) ::= lname(A).
 lparam(A) ::= lname(B) EQUAL expr(D). { A = B; if (A) { A->deflt = D.e; A->s = sp_join(A->s, D.s); } }
 lparam(A) ::= SLASH(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_SLASH; A->s = TS(S); } }
 lparam(A) ::= STAR(S). { A = palloc(p, sizeof *A); if (A) { A->kind = PRM_STAR; A->s = TS(S); } }
@@ -1125,7 +1146,7 @@ lname(A) ::= NAME(N). {
  * for a short script. Two levels stay apart because the language needs
  * them to: the operands of a comparison are bitor-level (`a < not b` is an
  * error) and so are targets, `*x` and `**x`. */
-or_test(A) ::= bitor(B). { A = B; }
+or_test(A) ::= bitor(A).
 or_test(A) ::= or_test(B) OR or_test(C). { A = b_boolop(p, B, AST_Or, C); }
 or_test(A) ::= or_test(B) AND or_test(C). { A = b_boolop(p, B, AST_And, C); }
 or_test(A) ::= NOT(K) or_test(B). { A = b_unary(p, K, AST_Not, B); }
@@ -1160,7 +1181,7 @@ bitor(A) ::= PLUS(K) bitor(B). [TILDE] { A = b_unary(p, K, AST_UAdd, B); }
 bitor(A) ::= MINUS(K) bitor(B). [TILDE] { A = b_unary(p, K, AST_USub, B); }
 bitor(A) ::= TILDE(K) bitor(B). { A = b_unary(p, K, AST_Invert, B); }
 bitor(A) ::= bitor(B) DOUBLESTAR bitor(C). { A = b_binop(p, B, AST_Pow, C); }
-bitor(A) ::= primary(B). { A = B; }
+bitor(A) ::= primary(A).
 bitor(A) ::= AWAIT(K) primary(B). {
     pspan s = sp_join(TS(K), B.s);
     ast_expr *e = mk_expr(p, AST_Await, s);
@@ -1184,7 +1205,7 @@ primary(A) ::= primary(B) LSQB slices(S) RSQB(R). {
 
 /* ---- call arguments ---- */
 opt_arglist(A) ::= . { A = NULL; }
-opt_arglist(A) ::= arglist(B). { A = B; }
+opt_arglist(A) ::= arglist(A).
 opt_arglist(A) ::= arglist(B) COMMA. { A = B; if (A) A->comma = true; }
 arglist(A) ::= arg(B). { A = pl_one(p, B); }
 arglist(A) ::= arglist(L) COMMA arg(B). { A = pl_push(p, L, B); }
@@ -1271,7 +1292,7 @@ slices(A) ::= slice_list(L) COMMA slice(B). {
 }
 slice_list(A) ::= slice(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
 slice_list(A) ::= slice_list(L) COMMA slice(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
-slice(A) ::= nexpr(B). { A = B; }
+slice(A) ::= nexpr(A).
 slice(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 slice(A) ::= opt_test(L) COLON(C) opt_test(U). {
     pspan s = sp_join(L.e ? L.s : TS(C), U.e ? U.s : TS(C));
@@ -1286,7 +1307,7 @@ slice(A) ::= opt_test(L) COLON(C) opt_test(U) COLON(D) opt_test(X). {
     A = px(e, s);
 }
 opt_test(A) ::= . { A = px(NULL, (pspan){0, 0, 0, 0}); }
-opt_test(A) ::= expr(B). { A = B; }
+opt_test(A) ::= expr(A).
 
 /* ---- atoms (primaries of their own) ---- */
 primary(A) ::= NAME(N). { A = px_node(b_name(p, N)); }
@@ -1382,14 +1403,14 @@ primary(A) ::= LBRACE snlist(B) COMMA nexpr(E) comp_for RBRACE. {
     comp_target_error(p, B);
 }
 /* key/value pairs; a NULL key marks `**mapping` */
-dict_items(A) ::= dict_item(B). { A = B; }
+dict_items(A) ::= dict_item(A).
 dict_items(A) ::= dict_items(L) COMMA dict_item(B). { A = pl_cat(p, L, B); }
 dict_item(A) ::= expr(K) COLON expr(V). { A = pl_push(p, pl_one(p, K.e), V.e); }
 dict_item(A) ::= DOUBLESTAR bitor(V). { A = pl_push(p, pl_one(p, NULL), V.e); }
 
 snlist(A) ::= snexpr(B). { A = pl_one(p, B.e); if (A) A->s = B.s; }
 snlist(A) ::= snlist(L) COMMA snexpr(B). { A = pl_push(p, L, B.e); if (A) A->s = sp_join(A->s, B.s); }
-snexpr(A) ::= nexpr(B). { A = B; }
+snexpr(A) ::= nexpr(A).
 snexpr(A) ::= STAR(S) bitor(B). { A = b_starred(p, S, B); }
 
 yield_expr(A) ::= YIELD(K). { pspan s = TS(K); A = px(mk_expr(p, AST_Yield, s), s); }

@@ -64,8 +64,9 @@ struct lex_state {
     int incomplete;
     int pending_nul; /* the source has a NUL byte */
     /* The stacks last: only entries up to indent and level are read, each
-     * written first, so lex_new clears the fields above and not these
-     * 2.4 KB (a sandbox compiles every script it runs). */
+     * written first, so lex_new sets the fields above and not these
+     * 2.4 KB (a sandbox compiles every script it runs). A new field above
+     * needs its initial value in lex_new. */
     int indstack[MAXINDENT], altindstack[MAXINDENT];
     char parenstack[MAXLEVEL];
     int parenlineno[MAXLEVEL], parencol[MAXLEVEL];
@@ -175,12 +176,8 @@ static int fail_oom(lex_state *l)
  * line starts. */
 lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
 {
-    memset(err, 0, sizeof *err);
+    diag_clear(err);
     lex_state *l = arena_alloc(a, sizeof *l);
-    if (l) {
-        memset(l, 0, offsetof(lex_state, indstack));
-        l->indstack[0] = l->altindstack[0] = 0;
-    }
     /* Columns and offsets are ints: a source past 2 GiB is refused like an
      * allocation (nothing that large reaches a sandbox anyway). */
     char *buf = len < (size_t)INT32_MAX - 2 ? arena_alloc(a, len + 2) : NULL;
@@ -222,6 +219,8 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
     for (size_t i = 0; i + 1 < n; i++)
         if (buf[i] == '\n')
             lines[k++] = i + 1;
+    /* Every field above the stacks by name: a memset of them is a
+     * `rep stos`, slow to start for its size (see diag_clear). */
     l->a = a;
     l->err = err;
     l->buf = buf;
@@ -231,24 +230,35 @@ lex_state *lex_new(ps_arena *a, const char *src, size_t len, ps_diag *err)
     l->cur = buf;
     l->lim = buf + n;
     l->line_start = l->buf_start = buf;
+    l->frag_line = 0;
+    l->frag_begin = NULL;
     l->lineno = 1;
+    l->flags = 0;
     l->atbol = 1;
+    l->pendin = l->indent = l->level = l->base_level = 0;
+    l->done = l->failed = l->quiet_error = l->scanning_rest = 0;
+    l->parser_style = l->eof_in_brackets = l->incomplete = 0;
     l->pending_nul = nul;
+    l->indstack[0] = l->altindstack[0] = 0;
     return l;
 }
 
 lex_state *lex_new_fragment(const lex_state *parent, const char *begin,
                             size_t len, int lineno, int flags, ps_diag *err)
 {
-    memset(err, 0, sizeof *err);
-    lex_state *l = arena_alloc(parent->a, sizeof *l); /* all copied below */
+    diag_clear(err);
+    lex_state *l = arena_alloc(parent->a, sizeof *l);
     if (!l) {
         err->kind = "SyntaxError";
         snprintf(err->msg, sizeof err->msg, "out of memory");
         err->nomem = 1;
         return NULL;
     }
-    *l = *parent;
+    /* The fields above the stacks; the stacks are read only up to indent
+     * and level, which start at 0 and base_level below, and every entry
+     * from there is written before it is read (2.4 KB not copied for each
+     * f-string field). */
+    memcpy(l, parent, offsetof(lex_state, indstack));
     l->err = err;
     l->cur = begin;
     l->lim = begin + len;

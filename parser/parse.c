@@ -40,49 +40,36 @@
  * an f-string field, a field inside it, a re-parse for an error message),
  * and is reset for each later run at that level, so 18,000 fields cost one
  * parser, not 18,000. Its stack grows in the arena too (grammar.y), from
- * 100 entries: a fixed stack of 6,000 was 190 KB per compile. lemon's
- * allocation hooks have no user pointer, hence the thread-local arena, set
- * by parse_source for the parse it runs. */
-static _Thread_local ps_arena *lemon_arena;
-static _Thread_local bool lemon_nomem;
+ * 100 entries: a fixed stack of 6,000 was 190 KB per compile. */
 
-static void *lemon_alloc(size_t n)
-{
-    return arena_alloc(lemon_arena, n);
-}
-
-void *parse_stack_grow(void *old, size_t bytes)
+void *parse_stack_grow(pstate *p, void *old, size_t bytes)
 {
     /* [size_t bytes][pad][entries]: the old size, for the copy */
-    size_t *b = lemon_arena ? arena_alloc(lemon_arena, bytes + 16) : NULL;
+    size_t *b = arena_alloc(p->arena, bytes + 16);
     if (!b) {
-        lemon_nomem = true;
+        p->stack_nomem = true;
         return NULL;
     }
     b[0] = bytes;
-    void *p = (char *)b + 16;
+    void *n = (char *)b + 16;
     if (old)
-        memcpy(p, old, ((size_t *)old)[-2]);
-    return p;
-}
-
-bool parse_stack_nomem(void)
-{
-    bool r = lemon_nomem;
-    lemon_nomem = false;
-    return r;
+        memcpy(n, old, ((size_t *)old)[-2]);
+    return n;
 }
 
 void *parse_lemon_parser(pstate *p)
 {
     if (p->lemon_level >= LEMON_LEVELS)
         return NULL;
-    void **slot = &p->lemon_pool[p->lemon_level];
+    lemon_pool *pool = p->lemon_pool;
+    while (pool->n <= p->lemon_level)
+        pool->slot[pool->n++] = NULL;
+    void **slot = &pool->slot[p->lemon_level];
     if (*slot) {
         PsParseReset(*slot);
         return *slot;
     }
-    *slot = PsParseAlloc(lemon_alloc);
+    *slot = PsParseNew(p);
     return *slot;
 }
 
@@ -213,14 +200,25 @@ ast_expr *b_number(pstate *p, int tok)
         else if (b == 'o') base = 8, i = 2;
         else if (b == 'b') base = 2, i = 2;
     }
-    char *digits = palloc(p, n + 1);
-    if (!digits)
-        return e;
-    size_t k = 0;
-    for (; i < n; i++)
-        if (s[i] != '_')
-            digits[k++] = (char)(s[i] >= 'A' && s[i] <= 'F' ? s[i] | 0x20 : s[i]);
-    digits[k] = 0;
+    /* The digits, lower case and without '_': a copy, unless the token's
+     * text is that already (a plain decimal literal); either way they
+     * live as long as the arena and are read by length (ndigits). */
+    const char *digits = s + i;
+    size_t k = n - i;
+    bool plain = base == 10;
+    for (size_t j = 0; j < n && plain; j++)
+        plain = s[j] != '_';
+    if (!plain) {
+        char *d = palloc(p, n + 1);
+        if (!d)
+            return e;
+        k = 0;
+        for (; i < n; i++)
+            if (s[i] != '_')
+                d[k++] = (char)(s[i] >= 'A' && s[i] <= 'F' ? s[i] | 0x20 : s[i]);
+        d[k] = 0;
+        digits = d;
+    }
     /* drop leading zeros (keep one) so that digit counts mean magnitude */
     size_t z = 0;
     while (z + 1 < k && digits[z] == '0')
@@ -509,20 +507,14 @@ bool parse_line_has_colon(pstate *p, int i)
 /* `match` opens a match statement when its logical line ends in `:`;
  * `case` opens a case block only directly inside a match statement's
  * block (then `case p: stmt` on one line is one too), so a stack of the
- * indentation levels of open match blocks is kept. */
+ * indentation levels of open match blocks is kept. Only needed when the
+ * tokens hold `with` or a NAME match/case (p->soft, set by run). */
 void parse_mark_soft_keywords(pstate *p)
 {
     enum { MATCH_STACK = 128 }; /* the lexer allows 100 indentation levels */
     int match_lvl[MATCH_STACK], nmatch = 0, lvl = 0;
-    int depth = p->mode == PT_MODE_FEXPR; /* a field is inside brackets */
     for (int i = 0; i < p->ntoks; i++) {
         ptok *t = &p->toks[i];
-        p->depth_at[i] = depth;
-        if (t->kind == TK_LPAR || t->kind == TK_LSQB || t->kind == TK_LBRACE) depth++;
-        else if ((t->kind == TK_RPAR || t->kind == TK_RSQB || t->kind == TK_RBRACE) && depth > 0) {
-            depth--;
-            p->depth_at[i] = depth;
-        }
         if (t->kind == TK_INDENT)
             lvl++;
         else if (t->kind == TK_DEDENT) {
@@ -564,6 +556,30 @@ void parse_mark_soft_keywords(pstate *p)
     }
 }
 
+bool parse_depths(pstate *p)
+{
+    if (p->depth_at)
+        return true;
+    int *d = arena_alloc(p->arena, (size_t)(p->ntoks + 1) * sizeof *d);
+    if (!d) {
+        perr_nomem(p);
+        return false;
+    }
+    int depth = p->mode == PT_MODE_FEXPR; /* a field is inside brackets */
+    for (int i = 0; i < p->ntoks; i++) {
+        int k = p->toks[i].kind;
+        if (k == TK_LPAR || k == PT_WLPAR || k == TK_LSQB || k == TK_LBRACE) {
+            d[i] = depth++; /* a bracket is outside what it opens */
+            continue;
+        }
+        if ((k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) && depth > 0)
+            depth--;
+        d[i] = depth;
+    }
+    p->depth_at = d;
+    return true;
+}
+
 /* ---- the driver ---------------------------------------------------------- */
 
 int parse_lemon_kind(int k)
@@ -590,7 +606,7 @@ static void check_rest(pstate *p)
     size_t len;
     const char *src = lex_source(p->lex, &len);
     ps_diag err;
-    memset(&err, 0, sizeof err);
+    diag_clear(&err);
     lex_state *l = lex_new(p->arena, src, len, &err);
     lex_token t;
     for (int i = 0; l && i <= p->cur && i < p->ntoks; i++)
@@ -638,14 +654,14 @@ static bool run(pstate *p, lex_state *lx, int modetok)
     /* A tokenizer error ends the token array; the tokens before it are
      * still parsed, because CPython meets the error only when its parser
      * asks for that token, and a parser error earlier in the source wins. */
-    bool lex_failed = false;
+    bool lex_failed = false, soft = false;
     ps_diag lex_err;
     for (;;) {
         lex_token lt;
         if (!lex_next(lx, &lt)) {
             lex_failed = true;
             lex_err = *p->err;
-            memset(p->err, 0, sizeof *p->err);
+            diag_clear(p->err);
             break;
         }
         if (n + 1 >= cap) {
@@ -660,7 +676,12 @@ static bool run(pstate *p, lex_state *lx, int modetok)
         }
         ptok *t = &toks[n++];
         t->kind = lt.kind;
-        t->span = (pspan){lt.lineno, lt.col, lt.end_lineno, lt.end_col};
+        /* int by int: lex_next has just stored them one by one, and a
+         * wider load of two (gcc's choice for the copy) cannot be served
+         * from those stores, so it waits for them to reach the cache */
+        int l0 = lt.lineno, c0 = lt.col, l1 = lt.end_lineno, c1 = lt.end_col;
+        __asm__("" : "+r"(l0), "+r"(c0), "+r"(l1), "+r"(c1));
+        t->span = (pspan){l0, c0, l1, c1};
         t->text = lt.start;
         t->len = lt.len;
         t->name = NULL;
@@ -673,18 +694,20 @@ static bool run(pstate *p, lex_state *lx, int modetok)
                 return false;
             }
             t->name = nm;
+            if ((lt.value_len == 5 && memcmp(nm, "match", 5) == 0) ||
+                (lt.value_len == 4 && memcmp(nm, "case", 4) == 0))
+                soft = true;
+        } else if (lt.kind == TK_WITH) {
+            soft = true;
         }
         if (lt.kind == TK_ENDMARKER)
             break;
     }
     p->toks = toks;
     p->ntoks = n;
-    p->depth_at = arena_alloc(p->arena, (size_t)n * sizeof *p->depth_at);
-    if (!p->depth_at) {
-        perr_nomem(p);
-        return false;
-    }
-    parse_mark_soft_keywords(p);
+    p->depth_at = NULL;
+    if (soft)
+        parse_mark_soft_keywords(p);
 
     void *lp = parse_lemon_parser(p);
     if (!lp) {
@@ -811,26 +834,27 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len, const char *file
                       int mode, ps_diag *err, parse_status *status)
 {
     (void)filename;
-    pstate p = {0};
-    void *pool[LEMON_LEVELS] = {0};
-    ps_arena *outer = lemon_arena; /* a parse inside a parse's error path */
-    lemon_arena = a;
-    p.arena = a;
-    p.err = err;
-    p.mode = mode;
-    p.lemon_pool = pool;
-    memset(err, 0, sizeof *err);
+    lemon_pool pool;
+    pool.n = 0;
     lex_state *lx = lex_new(a, src, len, err);
     if (!lx) {
-        lemon_arena = outer;
         if (status)
             *status = PARSE_NO_MEMORY;
         return NULL;
     }
-    p.lex = lx;
+    /* every field by name: see pstate */
+    static const pspan nospan;
+    pstate p = {
+        .arena = a, .toks = NULL, .ntoks = 0, .cur = 0, .mode = mode,
+        .failed = false, .nomem = false, .incomplete = false, .keep_error = false,
+        .reparsing = false, .stack_nomem = false,
+        .lemon_pool = &pool, .lemon_level = 0, .err_span = nospan, .err = err,
+        .mod = NULL, .fexpr = NULL, .fdepth = 0, .frag_begin = NULL, .frag_line = 0,
+        .frag_shift = 0, .paren_pat = NULL, .paren_pat_span = nospan, .comp_span = nospan,
+        .lex = lx, .depth_at = NULL,
+    };
     int modetok = mode == PARSE_EVAL ? PT_MODE_EVAL : mode == PARSE_SINGLE ? PT_MODE_SINGLE : PT_MODE_FILE;
     bool ok = run(&p, lx, modetok) && p.mod;
-    lemon_arena = outer;
     if (!ok && !p.failed)
         perr(&p, (pspan){1, 0, 1, 0}, "invalid syntax");
     if (status)

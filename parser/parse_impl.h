@@ -26,7 +26,6 @@ typedef struct ptok {
     const char *text; /* points into the source */
     size_t len;
     const char *name; /* NAME: NFKC-normalised identifier */
-    int str_index;    /* STRING: index into the driver's decoded strings */
 } ptok;
 
 /* Token kinds the driver invents on top of token.h's. */
@@ -86,10 +85,18 @@ typedef struct pclause {
  * fields (parse.c's FEXPR_MAX_NEST), a re-parse for an error message. */
 enum { LEMON_LEVELS = 12 };
 
+/* The parser objects of those levels, shared by nested runs: slot[i] for
+ * i < n is a parser or NULL, the rest not yet set (so that a parse does not
+ * clear all twelve to use one). */
+typedef struct lemon_pool {
+    int n;
+    void *slot[LEMON_LEVELS];
+} lemon_pool;
+
+/* parse_source sets every field by name (no memset: see diag_clear), so
+ * a new field needs its initial value there. */
 typedef struct pstate {
     ps_arena *arena;
-    const char *src;
-    size_t srclen;
     ptok *toks;
     int ntoks;
     int cur;          /* index of the token being fed */
@@ -97,15 +104,15 @@ typedef struct pstate {
     bool failed;      /* a diagnostic is set; stop feeding */
     bool nomem;
     bool incomplete;
-    bool keep_error;
-    void **lemon_pool;  /* LEMON_LEVELS parser objects, shared by nested runs */
+    bool keep_error;  /* no tokenizer error later in the source replaces it */
+    bool reparsing;   /* a re-parse for an error message (no nesting) */
+    bool stack_nomem; /* lemon's stack could not grow: the arena refused */
+    lemon_pool *lemon_pool;
     int lemon_level;    /* which one this run uses */
-    bool reparsing;     /* a re-parse for an error message (no nesting) */
-    pspan err_span;   /* the reported error's span, in byte columns */  /* no tokenizer error later in the source replaces it */
+    pspan err_span;   /* the reported error's span, in byte columns */
     ps_diag *err;
     ast_mod *mod;     /* the result (PT_MODE_FEXPR: fexpr instead) */
     ast_expr *fexpr;
-    void *strings;    /* driver's decoded-string table */
     int fdepth;       /* nesting of f-string replacement fields */
     const char *frag_begin; /* fdepth > 0: where the field's text starts */
     int frag_line;          /* and its line */
@@ -114,7 +121,9 @@ typedef struct pstate {
     pspan paren_pat_span;
     pspan comp_span;  /* span of the comprehension clause just reduced */
     struct lex_state *lex; /* for line starts and character offsets */
-    int *depth_at;    /* bracket depth before each token */
+    /* Bracket depth before each token: only syntax_error.c's messages
+     * read it, so parse_depths makes it on the way to one (NULL until). */
+    int *depth_at;
 } pstate;
 
 /* ---- spans --------------------------------------------------------------- */
@@ -195,20 +204,19 @@ void parse_syntax_error(pstate *p); /* lemon's %syntax_error */
 bool in_call_args(pstate *p, int tok); /* is token tok directly inside a call's ( ) */
 
 /* ---- between the driver (parse.c) and the error messages (syntax_error.c) */
-void *PsParseAlloc(void *(*alloc)(size_t)); /* lemon's entry points */
-void PsParseInit(void *parser);
+void *PsParseNew(pstate *p);     /* grammar.y: a lemon parser in p's arena */
 void PsParseReset(void *parser); /* grammar.y: ready for another run, stack kept */
 /* lemon's stack (grammar.y): at most PARSE_STACK_MAX entries (lemon grows
- * it 100, 300, 700, ..., 6300), drawn from the arena of the parse_source
- * running on this thread. */
+ * it 100, 300, 700, ..., 6300), drawn from p's arena; a refusal sets
+ * p->stack_nomem. */
 enum { PARSE_STACK_MAX = 6300 };
-void *parse_stack_grow(void *old, size_t bytes);
-bool parse_stack_nomem(void); /* the last refusal was the arena's (then cleared) */
+void *parse_stack_grow(pstate *p, void *old, size_t bytes);
 void PsParseFinalize(void *parser);
 void PsParse(void *parser, int kind, int tok, pstate *p);
 void *parse_lemon_parser(pstate *p);   /* this nesting level's parser, initialised */
 int parse_lemon_kind(int k);           /* token.h / PT_* kind -> lemon's code */
-void parse_mark_soft_keywords(pstate *p); /* match/case/with( and depth_at */
+void parse_mark_soft_keywords(pstate *p); /* match/case/with( */
+bool parse_depths(pstate *p); /* p->depth_at made; false (error set) if refused */
 bool parse_line_has_colon(pstate *p, int i); /* a ':' at depth 0 on i's line */
 int parse_char_offset(pstate *p, int lineno, int col); /* CPython's offset */
 pspan perr_tok_span(pstate *p, int i); /* token i's span as CPython's errors use it */

@@ -523,8 +523,7 @@ static ast_expr *reparse_expr(pstate *p, int from, int to)
     if (p->reparsing || n <= 0 || p->failed)
         return NULL;
     ptok *toks = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *toks);
-    int *depth = arena_alloc(p->arena, (size_t)(n + 1) * sizeof *depth);
-    if (!toks || !depth) {
+    if (!toks) {
         perr_nomem(p); /* the message would depend on memory otherwise */
         return NULL;
     }
@@ -538,7 +537,7 @@ static ast_expr *reparse_expr(pstate *p, int from, int to)
     pstate sub = *p;
     sub.toks = toks;
     sub.ntoks = n + 1;
-    sub.depth_at = depth;
+    sub.depth_at = NULL;
     sub.err = &scratch;
     sub.failed = sub.nomem = sub.incomplete = false;
     sub.mod = NULL;
@@ -590,6 +589,8 @@ bool perr_invalid_target(pstate *p, int i)
 {
     if (p->fdepth > 0 || p->reparsing)
         return false;
+    if (!parse_depths(p))
+        return true; /* out of memory, reported */
     int j = stmt_start(p, i);
     int k0 = p->toks[j].kind;
     if (k0 == TK_ASYNC && j + 1 < i && p->toks[j + 1].kind == TK_FOR)
@@ -841,7 +842,7 @@ static void eof_position(pstate *p, int i)
 /* Called by lemon when token p->cur cannot be shifted. */
 void parse_syntax_error(pstate *p)
 {
-    if (p->failed)
+    if (p->failed || !parse_depths(p))
         return;
     int i = p->cur;
     ptok *t = &p->toks[i];
