@@ -413,6 +413,15 @@ obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)
     return vm_new_obj_head(vm, t, size, size);
 }
 
+/* Count a new block of `bytes` (charged before). */
+static inline void obj_counted(psvm *vm, size_t bytes)
+{
+    vm->mem_used += (int64_t)bytes;
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
+}
+
 /* An object's block. Objects are only freed by the sweep, which can read
  * their header, so a small one needs no word before it (see "blocks"): its
  * size class goes in the header's flags instead (OBJ_CLASS_SHIFT), which
@@ -434,23 +443,41 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
         vm_err_nomem(vm);
         return NULL;
     }
-    vm->mem_used += class_bytes[c];
-    if (vm->mem_used > vm->mem_peak)
-        vm->mem_peak = vm->mem_used;
-    vm->alloc_total++;
+    obj_counted(vm, class_bytes[c]);
     *cls = c;
     return raw;
 }
 
-/* Clear a nursery object's first `zeroed` bytes past its header. Up to 64
- * bytes (a dict's, a str's, a tuple's header) by word stores: a memset call
- * is as much work again for so few bytes. Rounding up to a word stays
- * inside the block (a nursery block's room is a multiple of 8) and only
- * clears bytes the maker writes next. */
-static inline void clear_head(obj *o, size_t zeroed)
+#if defined(__GNUC__) || defined(__clang__)
+#define HEAP_COLD __attribute__((noinline, cold))
+#else
+#define HEAP_COLD
+#endif
+
+/* The `n` bytes past a big object's header: out of line, and a tail call
+ * in obj_finish, so that the allocation paths save no registers for it. */
+static HEAP_COLD obj *clear_long(obj *o, size_t n)
 {
+    memset(o + 1, 0, n);
+    return o;
+}
+
+/* Make the block at `o` an object of type t, list it for the collector
+ * (the caller saw room in the list) and clear its first `zeroed` bytes
+ * past the header. Up to 64 bytes (a dict's, a str's, a tuple's header)
+ * by word stores: a memset call (or an inlined `rep stos`, slow to start)
+ * is as much work again for so few bytes. Rounding up to a word stays
+ * inside the block (a nursery block's room and a size class are multiples
+ * of 8) and only clears bytes the maker writes next; guard builds
+ * (REDZONE) clear exactly, in new_obj_slow. */
+static inline obj *obj_finish(psvm *vm, obj *o, const vtype *t, uint32_t flags, size_t zeroed)
+{
+    o->type = t;
+    o->flags = flags;
+    o->mark = 0;
+    vm->objects[vm->nobjects++] = o;
     if (zeroed <= sizeof(obj))
-        return;
+        return o;
     size_t n = zeroed - sizeof(obj);
     uint64_t *p = (uint64_t *)(o + 1);
     switch ((n + 7) / 8) {
@@ -462,19 +489,13 @@ static inline void clear_head(obj *o, size_t zeroed)
     case 3: p[2] = 0; /* fallthrough */
     case 2: p[1] = 0; /* fallthrough */
     case 1: p[0] = 0; break;
-    default: memset(p, 0, n); break;
+    default: return clear_long(o, n);
     }
+    return o;
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define HEAP_COLD __attribute__((noinline, cold))
-#else
-#define HEAP_COLD
-#endif
-
-/* Every case but a nursery object: a heap block, a full nursery, a full
- * object list, a fault-injection build. Out of line so that the nursery
- * path below saves no registers. */
+/* Every case but a nursery object or a small heap object: a big block, a
+ * full nursery, a full object list, a fault-injection build. */
 static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
     if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
@@ -483,15 +504,13 @@ static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t
     obj *o = obj_block(vm, size, &cls);
     if (!o)
         return NULL;
-    o->type = t;
-    o->flags = cls << OBJ_CLASS_SHIFT;
-    o->mark = 0;
     if (zeroed > size)
         zeroed = size;
-    if (zeroed > sizeof(obj)) /* exactly: guard bytes may follow (ASan) */
+    if (REDZONE == 0)
+        return obj_finish(vm, o, t, cls << OBJ_CLASS_SHIFT, zeroed);
+    if (zeroed > sizeof(obj)) /* exactly: guard bytes follow */
         memset(o + 1, 0, zeroed - sizeof(obj));
-    vm->objects[vm->nobjects++] = o;
-    return o;
+    return obj_finish(vm, o, t, cls << OBJ_CLASS_SHIFT, 0);
 }
 
 static HEAP_COLD obj *new_obj_refused(psvm *vm)
@@ -500,30 +519,52 @@ static HEAP_COLD obj *new_obj_refused(psvm *vm)
     return NULL;
 }
 
+/* A small heap object whose class c has no free block: a new block from
+ * mimalloc. The caller charged it. */
+static HEAP_COLD obj *new_obj_fresh(psvm *vm, const vtype *t, size_t zeroed, unsigned c)
+{
+    obj *o = heap_block(vm, class_bytes[c]);
+    if (!o)
+        return new_obj_refused(vm);
+    obj_counted(vm, class_bytes[c]);
+    return obj_finish(vm, o, t, c << OBJ_CLASS_SHIFT, zeroed);
+}
+
+/* The two common cases inline, each a tail call or none: a sandbox's
+ * first objects (all of a small script's) come from the nursery, and once
+ * the sandbox has its heap the bulk of a script's objects are small ones
+ * that pop a free-listed block (as obj_block takes them). */
 obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
-    size_t word = nursery_total(size);
-    if (REDZONE != 0 || vm->own_heap || vm->nobjects == vm->objects_cap ||
-        word > (size_t)(vm->nursery_top - vm->nursery_bottom))
+    if (zeroed > size)
+        zeroed = size;
+    if (REDZONE != 0 || vm->nobjects == vm->objects_cap)
         return new_obj_slow(vm, t, size, zeroed);
-    /* the nursery, bottom up, as alloc_block does it: a sandbox's first
-     * objects (all of a small script's) take no call */
+    if (!vm->own_heap) {
+        /* the nursery, bottom up, as alloc_block does it */
+        size_t word = nursery_total(size);
+        if (word > (size_t)(vm->nursery_top - vm->nursery_bottom))
+            return new_obj_slow(vm, t, size, zeroed);
+        if (!charge(vm, size))
+            return new_obj_refused(vm);
+        char *raw = vm->nursery_bottom;
+        vm->nursery_bottom += word;
+        *(size_t *)raw = word;
+        obj_counted(vm, word);
+        return obj_finish(vm, (obj *)(raw + sizeof(size_t)), t, 0, zeroed);
+    }
+    if (!FREE_LISTS || size > HEAP_SMALL_MAX)
+        return new_obj_slow(vm, t, size, zeroed);
     if (!charge(vm, size))
         return new_obj_refused(vm);
-    char *raw = vm->nursery_bottom;
-    vm->nursery_bottom += word;
-    *(size_t *)raw = word;
-    vm->mem_used += (int64_t)word;
-    if (vm->mem_used > vm->mem_peak)
-        vm->mem_peak = vm->mem_used;
-    vm->alloc_total++;
-    obj *o = (obj *)(raw + sizeof(size_t));
-    o->type = t;
-    o->flags = 0;
-    o->mark = 0;
-    clear_head(o, zeroed > size ? size : zeroed);
-    vm->objects[vm->nobjects++] = o;
-    return o;
+    unsigned c = size_class(size);
+    void *raw = vm->free_blocks[c];
+    if (!raw)
+        return new_obj_fresh(vm, t, zeroed, c);
+    vm->free_blocks[c] = *(void **)raw;
+    vm->free_bytes -= class_bytes[c];
+    obj_counted(vm, class_bytes[c]);
+    return obj_finish(vm, raw, t, c << OBJ_CLASS_SHIFT, zeroed);
 }
 
 /* Free a dead object's block. */
