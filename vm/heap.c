@@ -450,15 +450,33 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
 
 #if defined(__GNUC__) || defined(__clang__)
 #define HEAP_COLD __attribute__((noinline, cold))
+#define HEAP_NOINLINE __attribute__((noinline)) /* not cold: a memset call, not rep stos */
 #else
 #define HEAP_COLD
+#define HEAP_NOINLINE
 #endif
 
 /* The `n` bytes past a big object's header: out of line, and a tail call
- * in obj_finish, so that the allocation paths save no registers for it. */
-static HEAP_COLD obj *clear_long(obj *o, size_t n)
+ * in obj_finish, so that the allocation paths save no registers for it.
+ * Up to a small block's size by 32-byte steps of plain stores (the empty
+ * asm keeps the compiler from making the loop a memset call again, whose
+ * set-up is most of the work at these sizes), memset past that. */
+static HEAP_NOINLINE obj *clear_long(obj *o, size_t n)
 {
-    memset(o + 1, 0, n);
+    uint64_t *p = (uint64_t *)(o + 1);
+    if (n > HEAP_SMALL_MAX) {
+        memset(p, 0, n);
+        return o;
+    }
+    size_t words = (n + 7) / 8;
+    for (; words >= 4; words -= 4, p += 4) {
+        p[0] = 0, p[1] = 0, p[2] = 0, p[3] = 0;
+        __asm__("" : "+r"(p));
+    }
+    if (words >= 2)
+        p[0] = 0, p[1] = 0, p += 2, words -= 2;
+    if (words)
+        p[0] = 0;
     return o;
 }
 
@@ -498,8 +516,14 @@ static inline obj *obj_finish(psvm *vm, obj *o, const vtype *t, uint32_t flags, 
  * full nursery, a full object list, a fault-injection build. */
 static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
-    if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
-        return NULL;
+    if (vm->nobjects == vm->objects_cap) {
+        if (!gc_grow_objects(vm))
+            return NULL;
+        /* the list's first growth comes with a sandbox's first object,
+         * which is a nursery one (start-up) */
+        if (REDZONE == 0)
+            return vm_new_obj_head(vm, t, size, zeroed);
+    }
     unsigned cls;
     obj *o = obj_block(vm, size, &cls);
     if (!o)
@@ -594,7 +618,8 @@ static bool gc_grow_objects(psvm *vm)
 {
     /* small at first: a sandbox for a short script stays in its nursery */
     int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : 64;
-    obj **n = vm_realloc(vm, vm->objects, (size_t)ncap * sizeof *n);
+    size_t bytes = (size_t)ncap * sizeof(obj *);
+    obj **n = vm->objects ? vm_realloc(vm, vm->objects, bytes) : vm_alloc(vm, bytes);
     if (!n)
         return false;
     vm->objects = n;
