@@ -79,6 +79,15 @@ enum { FREE_LISTS = REDZONE == 0 };
 
 static bool gc_grow_objects(psvm *vm);
 
+#if defined(__GNUC__) || defined(__clang__)
+#define HEAP_COLD __attribute__((noinline, cold))
+#define HEAP_NOINLINE __attribute__((noinline)) /* cold code is made small: rep stos */
+#else
+#define HEAP_COLD
+#define HEAP_NOINLINE
+#endif
+
+
 static bool charge(psvm *vm, size_t size)
 {
     if (vm->unbudgeted)
@@ -181,16 +190,19 @@ static inline size_t nursery_total(size_t size)
 /* The sandbox's own heap, made on the first allocation the nursery cannot
  * serve. Until then vm->heap is the thread's default heap, which only the
  * collector's temporary gray stack uses (given back within gc_collect). */
-static bool own_heap(psvm *vm)
+static HEAP_COLD bool own_heap_new(psvm *vm)
 {
-    if (vm->own_heap)
-        return true;
     mi_heap_t *h = mi_heap_new();
     if (!h)
         return false;
     vm->heap = h;
     vm->own_heap = true;
     return true;
+}
+
+static inline bool own_heap(psvm *vm)
+{
+    return vm->own_heap || own_heap_new(vm);
 }
 
 static void nursery_give_back(psvm *vm, void *p)
@@ -210,7 +222,7 @@ static void nursery_give_back(psvm *vm, void *p)
 }
 
 /* Give every free-listed block back to mimalloc. */
-static void free_lists_empty(psvm *vm)
+static HEAP_COLD void free_lists_empty(psvm *vm)
 {
     for (int c = 0; c < HEAP_NCLASSES; c++) {
         void *b = vm->free_blocks[c];
@@ -224,12 +236,19 @@ static void free_lists_empty(psvm *vm)
     vm->free_bytes = 0;
 }
 
-/* `n` new bytes from mimalloc (see "blocks": free-listed bytes count). */
-static void *heap_block(psvm *vm, size_t n)
+/* Before `n` new bytes from mimalloc: free-listed bytes count (see
+ * "blocks"). */
+static inline void heap_room(psvm *vm, size_t n)
 {
     if (vm->free_bytes > 0 && vm->limits.memory > 0 &&
         vm->mem_used + vm->free_bytes + (int64_t)n > vm->limits.memory)
         free_lists_empty(vm);
+}
+
+/* `n` new bytes from mimalloc. */
+static void *heap_block(psvm *vm, size_t n)
+{
+    heap_room(vm, n);
     return own_heap(vm) ? mi_heap_malloc(vm->heap, n) : NULL;
 }
 
@@ -448,14 +467,6 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
     return raw;
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define HEAP_COLD __attribute__((noinline, cold))
-#define HEAP_NOINLINE __attribute__((noinline)) /* not cold: a memset call, not rep stos */
-#else
-#define HEAP_COLD
-#define HEAP_NOINLINE
-#endif
-
 /* The `n` bytes past a big object's header: out of line, and a tail call
  * in obj_finish, so that the allocation paths save no registers for it.
  * Up to a small block's size by 32-byte steps of plain stores (the empty
@@ -544,10 +555,13 @@ static HEAP_COLD obj *new_obj_refused(psvm *vm)
 }
 
 /* A small heap object whose class c has no free block: a new block from
- * mimalloc. The caller charged it. */
+ * mimalloc (the sandbox has its heap; a class is a small size to
+ * mimalloc). The caller charged it. */
 static HEAP_COLD obj *new_obj_fresh(psvm *vm, const vtype *t, size_t zeroed, unsigned c)
 {
-    obj *o = heap_block(vm, class_bytes[c]);
+    _Static_assert(HEAP_SMALL_MAX <= MI_SMALL_SIZE_MAX, "a size class is mimalloc-small");
+    heap_room(vm, class_bytes[c]);
+    obj *o = mi_heap_malloc_small(vm->heap, class_bytes[c]);
     if (!o)
         return new_obj_refused(vm);
     obj_counted(vm, class_bytes[c]);
