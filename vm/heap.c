@@ -627,11 +627,33 @@ static void obj_free(psvm *vm, obj *o)
  * the headers a few entries ahead, and slides the survivors down. */
 
 #define GC_PREFETCH 8
+#define GC_OBJECTS_FIRST 64
+
+/* The object list's first entries, straight from the nursery: cheaper
+ * than the general growth below, and what a sandbox's first object pays
+ * for unless vm_new calls this first. False when the nursery cannot serve
+ * it (a guard build, a tiny budget): gc_grow_objects then does it. */
+bool gc_objects_start(psvm *vm)
+{
+    size_t bytes = GC_OBJECTS_FIRST * sizeof(obj *), word = nursery_total(bytes);
+    if (REDZONE != 0 || vm->objects_cap || vm->own_heap ||
+        word > (size_t)(vm->nursery_top - vm->nursery_bottom) || !charge(vm, bytes))
+        return false;
+    char *raw = vm->nursery_bottom;
+    vm->nursery_bottom += word;
+    *(size_t *)raw = word;
+    obj_counted(vm, word);
+    vm->objects = (obj **)(raw + sizeof(size_t));
+    vm->objects_cap = GC_OBJECTS_FIRST;
+    return true;
+}
 
 static bool gc_grow_objects(psvm *vm)
 {
+    if (!vm->objects_cap && gc_objects_start(vm))
+        return true;
     /* small at first: a sandbox for a short script stays in its nursery */
-    int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : 64;
+    int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : GC_OBJECTS_FIRST;
     size_t bytes = (size_t)ncap * sizeof(obj *);
     obj **n = vm->objects ? vm_realloc(vm, vm->objects, bytes) : vm_alloc(vm, bytes);
     if (!n)
