@@ -79,6 +79,15 @@ enum { FREE_LISTS = REDZONE == 0 };
 
 static bool gc_grow_objects(psvm *vm);
 
+#if defined(__GNUC__) || defined(__clang__)
+#define HEAP_COLD __attribute__((noinline, cold))
+#define HEAP_NOINLINE __attribute__((noinline)) /* cold code is made small: rep stos */
+#else
+#define HEAP_COLD
+#define HEAP_NOINLINE
+#endif
+
+
 static bool charge(psvm *vm, size_t size)
 {
     if (vm->unbudgeted)
@@ -181,16 +190,19 @@ static inline size_t nursery_total(size_t size)
 /* The sandbox's own heap, made on the first allocation the nursery cannot
  * serve. Until then vm->heap is the thread's default heap, which only the
  * collector's temporary gray stack uses (given back within gc_collect). */
-static bool own_heap(psvm *vm)
+static HEAP_COLD bool own_heap_new(psvm *vm)
 {
-    if (vm->own_heap)
-        return true;
     mi_heap_t *h = mi_heap_new();
     if (!h)
         return false;
     vm->heap = h;
     vm->own_heap = true;
     return true;
+}
+
+static inline bool own_heap(psvm *vm)
+{
+    return vm->own_heap || own_heap_new(vm);
 }
 
 static void nursery_give_back(psvm *vm, void *p)
@@ -210,7 +222,7 @@ static void nursery_give_back(psvm *vm, void *p)
 }
 
 /* Give every free-listed block back to mimalloc. */
-static void free_lists_empty(psvm *vm)
+static HEAP_COLD void free_lists_empty(psvm *vm)
 {
     for (int c = 0; c < HEAP_NCLASSES; c++) {
         void *b = vm->free_blocks[c];
@@ -224,12 +236,19 @@ static void free_lists_empty(psvm *vm)
     vm->free_bytes = 0;
 }
 
-/* `n` new bytes from mimalloc (see "blocks": free-listed bytes count). */
-static void *heap_block(psvm *vm, size_t n)
+/* Before `n` new bytes from mimalloc: free-listed bytes count (see
+ * "blocks"). */
+static inline void heap_room(psvm *vm, size_t n)
 {
     if (vm->free_bytes > 0 && vm->limits.memory > 0 &&
         vm->mem_used + vm->free_bytes + (int64_t)n > vm->limits.memory)
         free_lists_empty(vm);
+}
+
+/* `n` new bytes from mimalloc. */
+static void *heap_block(psvm *vm, size_t n)
+{
+    heap_room(vm, n);
     return own_heap(vm) ? mi_heap_malloc(vm->heap, n) : NULL;
 }
 
@@ -413,6 +432,15 @@ obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)
     return vm_new_obj_head(vm, t, size, size);
 }
 
+/* Count a new block of `bytes` (charged before). */
+static inline void obj_counted(psvm *vm, size_t bytes)
+{
+    vm->mem_used += (int64_t)bytes;
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
+}
+
 /* An object's block. Objects are only freed by the sweep, which can read
  * their header, so a small one needs no word before it (see "blocks"): its
  * size class goes in the header's flags instead (OBJ_CLASS_SHIFT), which
@@ -434,23 +462,51 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
         vm_err_nomem(vm);
         return NULL;
     }
-    vm->mem_used += class_bytes[c];
-    if (vm->mem_used > vm->mem_peak)
-        vm->mem_peak = vm->mem_used;
-    vm->alloc_total++;
+    obj_counted(vm, class_bytes[c]);
     *cls = c;
     return raw;
 }
 
-/* Clear a nursery object's first `zeroed` bytes past its header. Up to 64
- * bytes (a dict's, a str's, a tuple's header) by word stores: a memset call
- * is as much work again for so few bytes. Rounding up to a word stays
- * inside the block (a nursery block's room is a multiple of 8) and only
- * clears bytes the maker writes next. */
-static inline void clear_head(obj *o, size_t zeroed)
+/* The `n` bytes past a big object's header: out of line, and a tail call
+ * in obj_finish, so that the allocation paths save no registers for it.
+ * Up to a small block's size by 32-byte steps of plain stores (the empty
+ * asm keeps the compiler from making the loop a memset call again, whose
+ * set-up is most of the work at these sizes), memset past that. */
+static HEAP_NOINLINE obj *clear_long(obj *o, size_t n)
 {
+    uint64_t *p = (uint64_t *)(o + 1);
+    if (n > HEAP_SMALL_MAX) {
+        memset(p, 0, n);
+        return o;
+    }
+    size_t words = (n + 7) / 8;
+    for (; words >= 4; words -= 4, p += 4) {
+        p[0] = 0, p[1] = 0, p[2] = 0, p[3] = 0;
+        __asm__("" : "+r"(p));
+    }
+    if (words >= 2)
+        p[0] = 0, p[1] = 0, p += 2, words -= 2;
+    if (words)
+        p[0] = 0;
+    return o;
+}
+
+/* Make the block at `o` an object of type t, list it for the collector
+ * (the caller saw room in the list) and clear its first `zeroed` bytes
+ * past the header. Up to 64 bytes (a dict's, a str's, a tuple's header)
+ * by word stores: a memset call (or an inlined `rep stos`, slow to start)
+ * is as much work again for so few bytes. Rounding up to a word stays
+ * inside the block (a nursery block's room and a size class are multiples
+ * of 8) and only clears bytes the maker writes next; guard builds
+ * (REDZONE) clear exactly, in new_obj_slow. */
+static inline obj *obj_finish(psvm *vm, obj *o, const vtype *t, uint32_t flags, size_t zeroed)
+{
+    o->type = t;
+    o->flags = flags;
+    o->mark = 0;
+    vm->objects[vm->nobjects++] = o;
     if (zeroed <= sizeof(obj))
-        return;
+        return o;
     size_t n = zeroed - sizeof(obj);
     uint64_t *p = (uint64_t *)(o + 1);
     switch ((n + 7) / 8) {
@@ -462,36 +518,34 @@ static inline void clear_head(obj *o, size_t zeroed)
     case 3: p[2] = 0; /* fallthrough */
     case 2: p[1] = 0; /* fallthrough */
     case 1: p[0] = 0; break;
-    default: memset(p, 0, n); break;
+    default: return clear_long(o, n);
     }
+    return o;
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define HEAP_COLD __attribute__((noinline, cold))
-#else
-#define HEAP_COLD
-#endif
-
-/* Every case but a nursery object: a heap block, a full nursery, a full
- * object list, a fault-injection build. Out of line so that the nursery
- * path below saves no registers. */
+/* Every case but a nursery object or a small heap object: a big block, a
+ * full nursery, a full object list, a fault-injection build. */
 static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
-    if (vm->nobjects == vm->objects_cap && !gc_grow_objects(vm))
-        return NULL;
+    if (vm->nobjects == vm->objects_cap) {
+        if (!gc_grow_objects(vm))
+            return NULL;
+        /* the list's first growth comes with a sandbox's first object,
+         * which is a nursery one (start-up) */
+        if (REDZONE == 0)
+            return vm_new_obj_head(vm, t, size, zeroed);
+    }
     unsigned cls;
     obj *o = obj_block(vm, size, &cls);
     if (!o)
         return NULL;
-    o->type = t;
-    o->flags = cls << OBJ_CLASS_SHIFT;
-    o->mark = 0;
     if (zeroed > size)
         zeroed = size;
-    if (zeroed > sizeof(obj)) /* exactly: guard bytes may follow (ASan) */
+    if (REDZONE == 0)
+        return obj_finish(vm, o, t, cls << OBJ_CLASS_SHIFT, zeroed);
+    if (zeroed > sizeof(obj)) /* exactly: guard bytes follow */
         memset(o + 1, 0, zeroed - sizeof(obj));
-    vm->objects[vm->nobjects++] = o;
-    return o;
+    return obj_finish(vm, o, t, cls << OBJ_CLASS_SHIFT, 0);
 }
 
 static HEAP_COLD obj *new_obj_refused(psvm *vm)
@@ -500,30 +554,55 @@ static HEAP_COLD obj *new_obj_refused(psvm *vm)
     return NULL;
 }
 
+/* A small heap object whose class c has no free block: a new block from
+ * mimalloc (the sandbox has its heap; a class is a small size to
+ * mimalloc). The caller charged it. */
+static HEAP_COLD obj *new_obj_fresh(psvm *vm, const vtype *t, size_t zeroed, unsigned c)
+{
+    _Static_assert(HEAP_SMALL_MAX <= MI_SMALL_SIZE_MAX, "a size class is mimalloc-small");
+    heap_room(vm, class_bytes[c]);
+    obj *o = mi_heap_malloc_small(vm->heap, class_bytes[c]);
+    if (!o)
+        return new_obj_refused(vm);
+    obj_counted(vm, class_bytes[c]);
+    return obj_finish(vm, o, t, c << OBJ_CLASS_SHIFT, zeroed);
+}
+
+/* The two common cases inline, each a tail call or none: a sandbox's
+ * first objects (all of a small script's) come from the nursery, and once
+ * the sandbox has its heap the bulk of a script's objects are small ones
+ * that pop a free-listed block (as obj_block takes them). */
 obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
-    size_t word = nursery_total(size);
-    if (REDZONE != 0 || vm->own_heap || vm->nobjects == vm->objects_cap ||
-        word > (size_t)(vm->nursery_top - vm->nursery_bottom))
+    if (zeroed > size)
+        zeroed = size;
+    if (REDZONE != 0 || vm->nobjects == vm->objects_cap)
         return new_obj_slow(vm, t, size, zeroed);
-    /* the nursery, bottom up, as alloc_block does it: a sandbox's first
-     * objects (all of a small script's) take no call */
+    if (!vm->own_heap) {
+        /* the nursery, bottom up, as alloc_block does it */
+        size_t word = nursery_total(size);
+        if (word > (size_t)(vm->nursery_top - vm->nursery_bottom))
+            return new_obj_slow(vm, t, size, zeroed);
+        if (!charge(vm, size))
+            return new_obj_refused(vm);
+        char *raw = vm->nursery_bottom;
+        vm->nursery_bottom += word;
+        *(size_t *)raw = word;
+        obj_counted(vm, word);
+        return obj_finish(vm, (obj *)(raw + sizeof(size_t)), t, 0, zeroed);
+    }
+    if (!FREE_LISTS || size > HEAP_SMALL_MAX)
+        return new_obj_slow(vm, t, size, zeroed);
     if (!charge(vm, size))
         return new_obj_refused(vm);
-    char *raw = vm->nursery_bottom;
-    vm->nursery_bottom += word;
-    *(size_t *)raw = word;
-    vm->mem_used += (int64_t)word;
-    if (vm->mem_used > vm->mem_peak)
-        vm->mem_peak = vm->mem_used;
-    vm->alloc_total++;
-    obj *o = (obj *)(raw + sizeof(size_t));
-    o->type = t;
-    o->flags = 0;
-    o->mark = 0;
-    clear_head(o, zeroed > size ? size : zeroed);
-    vm->objects[vm->nobjects++] = o;
-    return o;
+    unsigned c = size_class(size);
+    void *raw = vm->free_blocks[c];
+    if (!raw)
+        return new_obj_fresh(vm, t, zeroed, c);
+    vm->free_blocks[c] = *(void **)raw;
+    vm->free_bytes -= class_bytes[c];
+    obj_counted(vm, class_bytes[c]);
+    return obj_finish(vm, raw, t, c << OBJ_CLASS_SHIFT, zeroed);
 }
 
 /* Free a dead object's block. */
@@ -548,12 +627,35 @@ static void obj_free(psvm *vm, obj *o)
  * the headers a few entries ahead, and slides the survivors down. */
 
 #define GC_PREFETCH 8
+#define GC_OBJECTS_FIRST 64
+
+/* The object list's first entries, straight from the nursery: cheaper
+ * than the general growth below, and what a sandbox's first object pays
+ * for unless vm_new calls this first. False when the nursery cannot serve
+ * it (a guard build, a tiny budget): gc_grow_objects then does it. */
+bool gc_objects_start(psvm *vm)
+{
+    size_t bytes = GC_OBJECTS_FIRST * sizeof(obj *), word = nursery_total(bytes);
+    if (REDZONE != 0 || vm->objects_cap || vm->own_heap ||
+        word > (size_t)(vm->nursery_top - vm->nursery_bottom) || !charge(vm, bytes))
+        return false;
+    char *raw = vm->nursery_bottom;
+    vm->nursery_bottom += word;
+    *(size_t *)raw = word;
+    obj_counted(vm, word);
+    vm->objects = (obj **)(raw + sizeof(size_t));
+    vm->objects_cap = GC_OBJECTS_FIRST;
+    return true;
+}
 
 static bool gc_grow_objects(psvm *vm)
 {
+    if (!vm->objects_cap && gc_objects_start(vm))
+        return true;
     /* small at first: a sandbox for a short script stays in its nursery */
-    int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : 64;
-    obj **n = vm_realloc(vm, vm->objects, (size_t)ncap * sizeof *n);
+    int64_t ncap = vm->objects_cap ? vm->objects_cap * 2 : GC_OBJECTS_FIRST;
+    size_t bytes = (size_t)ncap * sizeof(obj *);
+    obj **n = vm->objects ? vm_realloc(vm, vm->objects, bytes) : vm_alloc(vm, bytes);
     if (!n)
         return false;
     vm->objects = n;

@@ -309,7 +309,7 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         funcobj *fn = AS_FUNC(f);
         if (vm->depth >= vm->limits.depth)
             return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
-        frame *fr = frame_new(vm, AS_CODE(fn->code), f, fn->globals);
+        frame *fr = frame_push_bare(vm, AS_CODE(fn->code), f, fn->globals);
         if (!fr)
             return V_NULL;
         if (frame_args(vm, fr, fn, argc, argv, kwnames) < 0) {

@@ -40,9 +40,10 @@ size_t frame_bytes(codeobj *co);
 frame *frame_grow(psvm *vm, size_t size);
 void frame_shrink(psvm *vm);
 
-/* A frame for `co` on the frame stack (interp.c), locals unbound. Inline:
- * it is most of the price of a Python-to-Python call. */
-static inline frame *frame_push(psvm *vm, codeobj *co, value func, value globals)
+/* A frame for `co` on the frame stack (interp.c), its locals not yet set:
+ * frame_args (a call) or frame_push sets them. Inline: it is most of the
+ * price of a Python-to-Python call. */
+static inline frame *frame_push_bare(psvm *vm, codeobj *co, value func, value globals)
 {
     size_t size = co->frame_bytes ? (size_t)co->frame_bytes : frame_bytes(co);
     frame *f;
@@ -61,9 +62,17 @@ static inline frame *frame_push(psvm *vm, codeobj *co, value func, value globals
     f->bytes = size;
     f->stack_base = base;
     f->blocks = (fblock_rt *)(f->slots + base + co->stacksize);
-    for (int i = 0; i < base; i++)
-        f->slots[i] = V_UNBOUND;
     f->sp = f->slots + base;
+    return f;
+}
+
+/* A frame with every local unbound. */
+static inline frame *frame_push(psvm *vm, codeobj *co, value func, value globals)
+{
+    frame *f = frame_push_bare(vm, co, func, globals);
+    if (f)
+        for (value *p = f->slots; p < f->sp; p++)
+            *p = V_UNBOUND;
     return f;
 }
 
@@ -92,15 +101,22 @@ static inline bool budget_ok(psvm *vm)
 frame *frame_new(psvm *vm, codeobj *co, value func, value globals);
 int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, value kwnames);
 
-/* Arguments into a fresh frame: the common case (positional arguments,
- * exactly the parameters, no cells) inline, the rest by frame_bind. */
+/* Arguments into a frame fresh from frame_push_bare, the other locals
+ * unbound: the common case (positional arguments, exactly the parameters,
+ * no cells) inline, where each local is written once, the rest by
+ * frame_bind. */
 static inline int frame_args(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, value kw)
 {
     codeobj *co = f->code;
-    if (kw || argc != co->argcount || !co->fast_bind)
+    if (kw || argc != co->argcount || !co->fast_bind) {
+        for (value *p = f->slots; p < f->sp; p++)
+            *p = V_UNBOUND;
         return frame_bind(vm, f, fn, argc, argv, kw);
+    }
     for (int i = 0; i < argc; i++)
         f->slots[i] = argv[i];
+    for (int i = argc; i < co->nlocals; i++)
+        f->slots[i] = V_UNBOUND;
     for (int i = 0; i < co->nfree; i++) /* the frees come from the closure as they are */
         f->slots[co->nlocals + i] = AS_TUPLE(fn->closure)->items[i];
     return 0;

@@ -87,7 +87,7 @@ HOT_INLINE value call_value(psvm *vm, frame *cur, value fn, int argc, value *arg
         if (vm->depth >= vm->limits.depth)
             return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
         codeobj *co = AS_CODE(fo->code);
-        frame *nf = frame_push(vm, co, fn, fo->globals);
+        frame *nf = frame_push_bare(vm, co, fn, fo->globals);
         if (!nf)
             return V_NULL;
         if (frame_args(vm, nf, fo, argc, argv, kw) < 0) {

@@ -185,6 +185,7 @@ obj *vm_new_obj(psvm *vm, const vtype *t, size_t size); /* zeroed, linked for GC
 obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed);
 bool vm_reserve(psvm *vm, int64_t bytes);       /* pre-charge: refuse huge work first */
 void gc_collect(psvm *vm);
+bool gc_objects_start(psvm *vm); /* vm_new: the object list's first entries (heap.c) */
 void gc_maybe_collect(psvm *vm); /* the safepoint's pacing (heap.c) */
 void interp_trace(gc_state *gc); /* interp.c: the frames' values */
 void gc_mark_value(gc_state *gc, value v);
