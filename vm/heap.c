@@ -859,6 +859,9 @@ psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host)
         clock_gettime(CLOCK_MONOTONIC, &ts);
         v->deadline_ns = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec + v->limits.time_ms * 1000000;
     }
+    /* the object list's first entries, charged against the limits just
+     * set; when the nursery cannot serve them the first object grows it */
+    (void)gc_objects_start(v);
     /* The memory error is made before any budget applies, so raising it
      * never needs memory. */
     v->unbudgeted = true;
