@@ -227,14 +227,15 @@ int cu_deref_index(cunit *u, const char *name)
 
 int cu_name_op(cunit *u, const char *name, int ctx)
 {
-    int sc = st_scope_of(u->st, name);
     static const int ops[3][4] = {
         {OP_LOAD_FAST, OP_LOAD_DEREF, OP_LOAD_GLOBAL},
         {OP_STORE_FAST, OP_STORE_DEREF, OP_STORE_GLOBAL},
         {OP_DELETE_FAST, OP_DELETE_DEREF, OP_DELETE_GLOBAL},
     };
     int k = ctx == AST_Store ? 1 : ctx == AST_Del ? 2 : 0;
-    if (u->st->kind == ST_MODULE || sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
+    /* every module-level name is global: no symbol lookup for those */
+    int sc = u->st->kind == ST_MODULE ? SC_GLOBAL_IMPLICIT : st_scope_of(u->st, name);
+    if (sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
         return cu_emit(u, ops[k][2], (uint32_t)cu_name(u, name), NULL);
     if (sc == SC_LOCAL)
         return cu_emit(u, ops[k][0], (uint32_t)tab_name(u->c, &u->varnames, name), NULL);
@@ -287,10 +288,17 @@ static value tab_tuple(compiler *c, const cmp_tab *t)
 {
     if (t->n == 0)
         return c->vm->empty_tuple;
-    value v = tuple_new(c->vm, t->n);
-    if (v)
-        memcpy(AS_TUPLE(v)->items, t->items, sizeof(value) * (size_t)t->n);
-    return v;
+    /* made here rather than by tuple_new, which clears the items and fills
+     * them with None only for the copy to overwrite them (every compile
+     * makes two of these); the allocation still charges the budget */
+    tupleobj *o = (tupleobj *)vm_new_obj_head(c->vm, &tuple_type, sizeof(tupleobj) + sizeof(value) * (size_t)t->n,
+                                              sizeof(tupleobj));
+    if (!o)
+        return V_NULL;
+    o->len = t->n;
+    o->hash = -1;
+    memcpy(o->items, t->items, sizeof(value) * (size_t)t->n);
+    return v_from_obj(o);
 }
 
 /* Stack depth by flow analysis over the finished code. */
@@ -351,29 +359,32 @@ static bool ends_flow(int op)
 
 static int max_stack(compiler *c, cunit *u, int *nblocks)
 {
-    int blocks = 0;
-    bool branches = false;
-    for (int i = 0; i < u->n; i++) {
-        int op = (int)I_OP(u->code[i]);
-        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP)
-            blocks++;
-        branches |= is_jump(op);
-    }
-    *nblocks = blocks;
-    int maxd = 0;
-    if (!blocks && !branches) {
-        /* straight-line code (a small module, most lambdas): one pass up to
-         * the first instruction that ends the flow, as the walk below would
-         * go, without its scratch arrays */
-        for (int pc = 0, d = 0; pc < u->n; pc++) {
-            d += stack_effect(u->code[pc], 0);
+    /* Straight-line code (a small module, most lambdas) needs no walk: the
+     * depth up to the first instruction that ends the flow, as the walk
+     * below would go, found in the same pass that looks for branches and
+     * blocks. */
+    int maxd = 0, blocks = 0, at = 0;
+    bool flows = true;
+    for (int d = 0; at < u->n; at++) {
+        int op = (int)I_OP(u->code[at]);
+        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP || is_jump(op))
+            break;
+        if (flows) {
+            d += stack_effect(u->code[at], 0);
             if (d > maxd)
                 maxd = d;
-            if (ends_flow((int)I_OP(u->code[pc])))
-                break;
+            flows = !ends_flow(op);
         }
-        return maxd + 2;
     }
+    *nblocks = 0;
+    if (at == u->n)
+        return maxd + 2;
+    for (; at < u->n; at++) {
+        int op = (int)I_OP(u->code[at]);
+        blocks += op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP;
+    }
+    *nblocks = blocks;
+    maxd = 0;
     /* scratch in the compile arena, given back with it */
     int *depth = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1));
     int *work = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1) * 2);
