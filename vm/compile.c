@@ -274,12 +274,16 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
     for (int i = 0; i < st->nparams; i++)
         if (tab_name(c, &u->varnames, st->syms[i].name) < 0)
             return -1;
-    for (int i = 0; i < st->nsyms; i++)
-        if (st->syms[i].scope == SC_CELL && tab_push(c, &u->cellvars, str_intern_cstr(vm, st->syms[i].name)) < 0)
+    if (st->kind == ST_MODULE)
+        return 0; /* a module's names are all global: no cells, no frees */
+    for (int i = 0; i < st->nsyms; i++) {
+        int sc = st->syms[i].scope;
+        if (sc != SC_CELL && sc != SC_FREE)
+            continue;
+        /* one pass: each table keeps the order of definition */
+        if (tab_push(c, sc == SC_CELL ? &u->cellvars : &u->freevars, str_intern_cstr(vm, st->syms[i].name)) < 0)
             return -1;
-    for (int i = 0; i < st->nsyms; i++)
-        if (st->syms[i].scope == SC_FREE && tab_push(c, &u->freevars, str_intern_cstr(vm, st->syms[i].name)) < 0)
-            return -1;
+    }
     return 0;
 }
 
