@@ -19,27 +19,34 @@
 
 /* ---- emission ------------------------------------------------------------ */
 
+/* Out of line so that cu_emit, called for every instruction, stays a
+ * small function that saves no registers. */
+__attribute__((noinline)) static int cu_grow(cunit *u)
+{
+    /* in the compile arena; cu_finish copies the code at its size */
+    int ncap = u->cap ? u->cap * 2 : 32;
+    uint32_t *nc = arena_alloc(u->c->arena, sizeof(uint32_t) * (size_t)ncap);
+    code_pos *np = arena_alloc(u->c->arena, sizeof(code_pos) * (size_t)ncap);
+    if (!nc || !np)
+        return cmp_nomem(u->c);
+    if (u->n) {
+        memcpy(nc, u->code, sizeof(uint32_t) * (size_t)u->n);
+        memcpy(np, u->pos, sizeof(code_pos) * (size_t)u->n);
+    }
+    u->code = nc;
+    u->pos = np;
+    u->cap = ncap;
+    return 0;
+}
+
 int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
 {
     if (u->c->failed)
         return -1;
     if (arg > MAX_OPARG)
         return cmp_error(u->c, u->cur_line, u->cur_col, "too many constants or names in one function");
-    if (u->n == u->cap) {
-        /* in the compile arena; cu_finish copies the code at its size */
-        int ncap = u->cap ? u->cap * 2 : 32;
-        uint32_t *nc = arena_alloc(u->c->arena, sizeof(uint32_t) * (size_t)ncap);
-        code_pos *np = arena_alloc(u->c->arena, sizeof(code_pos) * (size_t)ncap);
-        if (!nc || !np)
-            return cmp_nomem(u->c);
-        if (u->n) {
-            memcpy(nc, u->code, sizeof(uint32_t) * (size_t)u->n);
-            memcpy(np, u->pos, sizeof(code_pos) * (size_t)u->n);
-        }
-        u->code = nc;
-        u->pos = np;
-        u->cap = ncap;
-    }
+    if (u->n == u->cap && cu_grow(u) < 0)
+        return -1;
     u->code[u->n] = INSTR(op, arg);
     u->pos[u->n] = u->cur;
     (void)node_pos;
@@ -463,10 +470,12 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->pos = (code_pos *)(co->gcache + nn + 1);
     co->code = (uint32_t *)(co->pos + u->n);
     co->cell2arg = (int32_t *)(co->code + u->n);
+    /* fused pairs (superinstr.c): after max_stack, and on the compile's
+     * copy, still in cache, before it is copied into the new object */
+    vm_superinstr(u->code, u->n);
     memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
     memcpy(co->pos, u->pos, sizeof(code_pos) * (size_t)u->n);
     co->ncode = u->n;
-    vm_superinstr(co->code, co->ncode); /* fused pairs (superinstr.c): after max_stack */
     co->consts = tab_tuple(c, &u->consts);
     co->names = tab_tuple(c, &u->names);
     co->varnames = tab_tuple(c, &u->varnames);
