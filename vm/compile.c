@@ -19,27 +19,34 @@
 
 /* ---- emission ------------------------------------------------------------ */
 
+/* Out of line so that cu_emit, called for every instruction, stays a
+ * small function that saves no registers. */
+__attribute__((noinline)) static int cu_grow(cunit *u)
+{
+    /* in the compile arena; cu_finish copies the code at its size */
+    int ncap = u->cap ? u->cap * 2 : 32;
+    uint32_t *nc = arena_alloc(u->c->arena, sizeof(uint32_t) * (size_t)ncap);
+    code_pos *np = arena_alloc(u->c->arena, sizeof(code_pos) * (size_t)ncap);
+    if (!nc || !np)
+        return cmp_nomem(u->c);
+    if (u->n) {
+        memcpy(nc, u->code, sizeof(uint32_t) * (size_t)u->n);
+        memcpy(np, u->pos, sizeof(code_pos) * (size_t)u->n);
+    }
+    u->code = nc;
+    u->pos = np;
+    u->cap = ncap;
+    return 0;
+}
+
 int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
 {
     if (u->c->failed)
         return -1;
     if (arg > MAX_OPARG)
         return cmp_error(u->c, u->cur_line, u->cur_col, "too many constants or names in one function");
-    if (u->n == u->cap) {
-        /* in the compile arena; cu_finish copies the code at its size */
-        int ncap = u->cap ? u->cap * 2 : 32;
-        uint32_t *nc = arena_alloc(u->c->arena, sizeof(uint32_t) * (size_t)ncap);
-        code_pos *np = arena_alloc(u->c->arena, sizeof(code_pos) * (size_t)ncap);
-        if (!nc || !np)
-            return cmp_nomem(u->c);
-        if (u->n) {
-            memcpy(nc, u->code, sizeof(uint32_t) * (size_t)u->n);
-            memcpy(np, u->pos, sizeof(code_pos) * (size_t)u->n);
-        }
-        u->code = nc;
-        u->pos = np;
-        u->cap = ncap;
-    }
+    if (u->n == u->cap && cu_grow(u) < 0)
+        return -1;
     u->code[u->n] = INSTR(op, arg);
     u->pos[u->n] = u->cur;
     (void)node_pos;
@@ -227,14 +234,15 @@ int cu_deref_index(cunit *u, const char *name)
 
 int cu_name_op(cunit *u, const char *name, int ctx)
 {
-    int sc = st_scope_of(u->st, name);
     static const int ops[3][4] = {
         {OP_LOAD_FAST, OP_LOAD_DEREF, OP_LOAD_GLOBAL},
         {OP_STORE_FAST, OP_STORE_DEREF, OP_STORE_GLOBAL},
         {OP_DELETE_FAST, OP_DELETE_DEREF, OP_DELETE_GLOBAL},
     };
     int k = ctx == AST_Store ? 1 : ctx == AST_Del ? 2 : 0;
-    if (u->st->kind == ST_MODULE || sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
+    /* every module-level name is global: no symbol lookup for those */
+    int sc = u->st->kind == ST_MODULE ? SC_GLOBAL_IMPLICIT : st_scope_of(u->st, name);
+    if (sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
         return cu_emit(u, ops[k][2], (uint32_t)cu_name(u, name), NULL);
     if (sc == SC_LOCAL)
         return cu_emit(u, ops[k][0], (uint32_t)tab_name(u->c, &u->varnames, name), NULL);
@@ -273,12 +281,16 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
     for (int i = 0; i < st->nparams; i++)
         if (tab_name(c, &u->varnames, st->syms[i].name) < 0)
             return -1;
-    for (int i = 0; i < st->nsyms; i++)
-        if (st->syms[i].scope == SC_CELL && tab_push(c, &u->cellvars, str_intern_cstr(vm, st->syms[i].name)) < 0)
+    if (st->kind == ST_MODULE)
+        return 0; /* a module's names are all global: no cells, no frees */
+    for (int i = 0; i < st->nsyms; i++) {
+        int sc = st->syms[i].scope;
+        if (sc != SC_CELL && sc != SC_FREE)
+            continue;
+        /* one pass: each table keeps the order of definition */
+        if (tab_push(c, sc == SC_CELL ? &u->cellvars : &u->freevars, str_intern_cstr(vm, st->syms[i].name)) < 0)
             return -1;
-    for (int i = 0; i < st->nsyms; i++)
-        if (st->syms[i].scope == SC_FREE && tab_push(c, &u->freevars, str_intern_cstr(vm, st->syms[i].name)) < 0)
-            return -1;
+    }
     return 0;
 }
 
@@ -287,10 +299,17 @@ static value tab_tuple(compiler *c, const cmp_tab *t)
 {
     if (t->n == 0)
         return c->vm->empty_tuple;
-    value v = tuple_new(c->vm, t->n);
-    if (v)
-        memcpy(AS_TUPLE(v)->items, t->items, sizeof(value) * (size_t)t->n);
-    return v;
+    /* made here rather than by tuple_new, which clears the items and fills
+     * them with None only for the copy to overwrite them (every compile
+     * makes two of these); the allocation still charges the budget */
+    tupleobj *o = (tupleobj *)vm_new_obj_head(c->vm, &tuple_type, sizeof(tupleobj) + sizeof(value) * (size_t)t->n,
+                                              sizeof(tupleobj));
+    if (!o)
+        return V_NULL;
+    o->len = t->n;
+    o->hash = -1;
+    memcpy(o->items, t->items, sizeof(value) * (size_t)t->n);
+    return v_from_obj(o);
 }
 
 /* Stack depth by flow analysis over the finished code. */
@@ -351,29 +370,32 @@ static bool ends_flow(int op)
 
 static int max_stack(compiler *c, cunit *u, int *nblocks)
 {
-    int blocks = 0;
-    bool branches = false;
-    for (int i = 0; i < u->n; i++) {
-        int op = (int)I_OP(u->code[i]);
-        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP)
-            blocks++;
-        branches |= is_jump(op);
-    }
-    *nblocks = blocks;
-    int maxd = 0;
-    if (!blocks && !branches) {
-        /* straight-line code (a small module, most lambdas): one pass up to
-         * the first instruction that ends the flow, as the walk below would
-         * go, without its scratch arrays */
-        for (int pc = 0, d = 0; pc < u->n; pc++) {
-            d += stack_effect(u->code[pc], 0);
+    /* Straight-line code (a small module, most lambdas) needs no walk: the
+     * depth up to the first instruction that ends the flow, as the walk
+     * below would go, found in the same pass that looks for branches and
+     * blocks. */
+    int maxd = 0, blocks = 0, at = 0;
+    bool flows = true;
+    for (int d = 0; at < u->n; at++) {
+        int op = (int)I_OP(u->code[at]);
+        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP || is_jump(op))
+            break;
+        if (flows) {
+            d += stack_effect(u->code[at], 0);
             if (d > maxd)
                 maxd = d;
-            if (ends_flow((int)I_OP(u->code[pc])))
-                break;
+            flows = !ends_flow(op);
         }
-        return maxd + 2;
     }
+    *nblocks = 0;
+    if (at == u->n)
+        return maxd + 2;
+    for (; at < u->n; at++) {
+        int op = (int)I_OP(u->code[at]);
+        blocks += op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP;
+    }
+    *nblocks = blocks;
+    maxd = 0;
     /* scratch in the compile arena, given back with it */
     int *depth = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1));
     int *work = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1) * 2);
@@ -439,19 +461,30 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     size_t head = sizeof(codeobj) + sizeof(gcache_entry) * (nn + 1);
     size_t size = head + sizeof(code_pos) * (size_t)u->n + sizeof(uint32_t) * (size_t)u->n +
                   sizeof(int32_t) * (ncells + 1);
-    codeobj *co = (codeobj *)vm_new_obj_head(vm, &code_type, size, head);
+    /* Nothing cleared by the allocator: every codeobj field is set below
+     * (the two nothing else sets, doc and frame_bytes, right here), and
+     * only the global cache needs zeroes: cheaper than clearing the
+     * whole head (300 bytes for `x = 1`) every compile. A new codeobj
+     * field needs its line here. */
+    codeobj *co = (codeobj *)vm_new_obj_head(vm, &code_type, size, 0);
     if (!co) {
         cmp_nomem(c);
         return V_NULL;
     }
+    co->doc = V_NULL;
+    co->frame_bytes = 0;
     co->gcache = (gcache_entry *)(co + 1);
+    for (size_t i = 0; i <= nn; i++)
+        co->gcache[i] = (gcache_entry){0};
     co->pos = (code_pos *)(co->gcache + nn + 1);
     co->code = (uint32_t *)(co->pos + u->n);
     co->cell2arg = (int32_t *)(co->code + u->n);
+    /* fused pairs (superinstr.c): after max_stack, and on the compile's
+     * copy, still in cache, before it is copied into the new object */
+    vm_superinstr(u->code, u->n);
     memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
     memcpy(co->pos, u->pos, sizeof(code_pos) * (size_t)u->n);
     co->ncode = u->n;
-    vm_superinstr(co->code, co->ncode); /* fused pairs (superinstr.c): after max_stack */
     co->consts = tab_tuple(c, &u->consts);
     co->names = tab_tuple(c, &u->names);
     co->varnames = tab_tuple(c, &u->varnames);

@@ -60,6 +60,10 @@ static int fused3(int first, int second, int third)
 void vm_superinstr(uint32_t *code, int n)
 {
     for (int i = 0; i + 1 < n; i++) {
+        int first = (int)I_OP(code[i]);
+        /* most words head no pair: settle those before the table */
+        if (first != OP_LOAD_FAST && first != OP_STORE_FAST && first != OP_FOR_ITER && first != OP_LOAD_CONST)
+            continue;
         int op = i + 2 < n ? fused3((int)I_OP(code[i]), (int)I_OP(code[i + 1]), (int)I_OP(code[i + 2])) : 0;
         if (!op)
             op = fused((int)I_OP(code[i]), (int)I_OP(code[i + 1]));

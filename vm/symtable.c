@@ -159,9 +159,20 @@ static st_scope *new_scope(st_ctx *c, int kind, const char *name, const void *no
         nomem(c);
         return NULL;
     }
-    /* an assignment, not arena_calloc's memset (`rep stos`, slow to
-     * start on 88 bytes): every compile makes a scope */
-    *s = (st_scope){.kind = kind, .name = name, .node = node, .parent = c->cur};
+    /* field by field: neither arena_calloc's memset nor a compound
+     * literal, which gcc also clears with `rep stos` (slow to start on 88
+     * bytes); every compile makes a scope. A new field needs its line. */
+    s->kind = kind;
+    s->name = name;
+    s->node = node;
+    s->parent = c->cur;
+    s->syms = NULL;
+    s->nsyms = s->capsyms = 0;
+    s->index = NULL;
+    s->capindex = 0;
+    s->children = NULL;
+    s->nchildren = s->capchildren = 0;
+    s->nparams = 0;
     st_scope *p = c->cur;
     if (p) {
         if (p->nchildren == p->capchildren) {
