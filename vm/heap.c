@@ -875,7 +875,7 @@ psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host)
     v->exc = V_NULL;
     /* vm->modules is made by the first import (vm_import): most scripts
      * import nothing */
-    if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->interned = str_intern_table_new(v)) || blt_install(v) < 0) {
+    if (!v->nomem_exc || !(v->interned = str_intern_table_new(v)) || blt_install(v) < 0) {
         vm_free(v);
         return NULL;
     }

@@ -131,7 +131,7 @@ struct psvm {
      * so a changed limit or deadline is seen at the next safepoint) */
     int64_t fuel_fast_until;
 
-    value builtins;        /* dict */
+    value builtins;        /* dict; a shared static empty one until the first builtin is cached (builtins.c) */
     value modules;         /* dict: name -> module; V_NULL until the first import */
     value interned;        /* the intern table (str.c): one str per name */
     value main_globals;
@@ -380,7 +380,7 @@ value tool_call(psvm *vm, value tool, int argc, const value *argv, value kwnames
 value tool_resume(psvm *vm, value answer, bool is_exc); /* V_PAUSE again, the result, or V_NULL */
 
 /* ---- stdlib hooks -------------------------------------------------------- */
-int blt_install(psvm *vm);           /* stdlib/builtins.c */
+int blt_install(psvm *vm);           /* stdlib/builtins.c: sets vm->builtins */
 value blt_lookup(psvm *vm, value name); /* a builtin not yet in vm->builtins: found and cached, or V_NULL (check vm->exc) */
 int blt_install_all(psvm *vm);      /* every builtin into vm->builtins (suggestions) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
