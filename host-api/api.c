@@ -196,7 +196,8 @@ void ps_free(ps_vm *s)
     api_tools_free(s);
     h_free_all(s);
     clear_error(s);
-    free(s->out);
+    if (s->out)
+        free(s->out);
     vm_free(s->vm); /* and s, which is in its block */
 }
 

@@ -158,12 +158,18 @@ ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
 
 void api_tools_free(ps_vm *s)
 {
-    for (size_t i = 0; i < s->ntools; i++)
-        free(s->tools[i].name);
-    free(s->tools);
-    for (size_t i = 0; i < s->npending; i++)
-        free(s->pending[i].handles);
-    free(s->pending);
+    /* a sandbox per script often registers no tool and pauses on no
+     * call: then there is nothing to free, and no call to free(NULL) */
+    if (s->tools) {
+        for (size_t i = 0; i < s->ntools; i++)
+            free(s->tools[i].name);
+        free(s->tools);
+    }
+    if (s->pending) {
+        for (size_t i = 0; i < s->npending; i++)
+            free(s->pending[i].handles);
+        free(s->pending);
+    }
 }
 
 void api_tools_trace(gc_state *gc, ps_vm *s)

@@ -132,9 +132,11 @@ void h_scope_close(ps_vm *s, size_t mark)
 
 void h_free_all(ps_vm *s)
 {
+    /* a sandbox per script usually has neither: no call for nothing */
     if (s->slots != s->slots0)
         mi_free(s->slots);
-    mi_free(s->scope);
+    if (s->scope)
+        mi_free(s->scope);
     s->slots = s->slots0;
     s->scope = NULL;
     s->nslots = 0;

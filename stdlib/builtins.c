@@ -602,6 +602,25 @@ static const vtype *const blt_excs[] = {
 #undef X
 };
 
+/* vm->builtins until the first builtin is cached: one empty dict shared by
+ * every sandbox, so creating one makes no dict. It is only ever read
+ * (LOAD_GLOBAL looks names up in it and reads its version; the collector
+ * skips static objects): own_builtins gives a sandbox its own dict before
+ * anything is inserted. const, so a write that slipped through faults
+ * instead of reaching another sandbox. */
+static const dictobj blt_empty = {.h = OBJ_STATIC_HEAD(&dict_type)};
+
+static int own_builtins(psvm *vm)
+{
+    if (v_obj(vm->builtins) != &blt_empty.h)
+        return 0;
+    value d = dict_new(vm);
+    if (!d)
+        return -1;
+    vm->builtins = d;
+    return 0;
+}
+
 /* The builtin called name (len bytes), or V_NULL. */
 static value blt_find(const char *name, size_t len)
 {
@@ -626,13 +645,15 @@ value blt_lookup(psvm *vm, value name)
         v = V_ELLIPSIS;
     if (!v || strlen(str_cstr(name)) != (size_t)AS_STR(name)->len)
         return V_NULL;
-    if (dict_set(vm, vm->builtins, name, v) < 0)
+    if (own_builtins(vm) < 0 || dict_set(vm, vm->builtins, name, v) < 0)
         return V_NULL;
     return v;
 }
 
 int blt_install_all(psvm *vm)
 {
+    if (own_builtins(vm) < 0)
+        return -1;
     value ni = str_intern_cstr(vm, "NotImplemented"), el = ni ? str_intern_cstr(vm, "Ellipsis") : V_NULL;
     if (!el || dict_set(vm, vm->builtins, ni, V_NOTIMPLEMENTED) < 0 || dict_set(vm, vm->builtins, el, V_ELLIPSIS) < 0)
         return -1;
@@ -654,6 +675,7 @@ int blt_install_all(psvm *vm)
 
 int blt_install(psvm *vm)
 {
-    (void)vm; /* nothing to do: see blt_lookup */
+    /* the builtins are found on first use: see blt_lookup */
+    vm->builtins = v_from_obj((obj *)&blt_empty.h);
     return 0;
 }

@@ -66,6 +66,8 @@ static value nf_raise(psvm *vm, const nf_error *err)
  * an invalid one raises every time with its own message. type_name is a
  * built-in type's static name (str, int, bool, float: exact types), so the
  * pointer is a stable key. */
+_Static_assert(VM_SPEC_CACHE <= 16, "spec_used has a bit per slot");
+
 static bool spec_parse_cached(psvm *vm, value spec, nf_kind kind, const char *type_name, nf_spec *ns, nf_error *err)
 {
     const char *sp = str_cstr(spec);
@@ -77,13 +79,15 @@ static bool spec_parse_cached(psvm *vm, value spec, nf_kind kind, const char *ty
     for (size_t i = 0; i < sn; i++)
         h = h * 33u + (unsigned char)sp[i];
     h ^= h >> 7;
+    unsigned bit = 1u << (h % VM_SPEC_CACHE);
     vm_spec_slot *slot = &vm->spec_cache[h % VM_SPEC_CACHE];
-    if (slot->type_name == type_name && slot->len == sn && slot->kind == kind && memcmp(slot->text, sp, sn) == 0) {
+    if ((vm->spec_used & bit) && slot->type_name == type_name && slot->len == sn && slot->kind == kind && memcmp(slot->text, sp, sn) == 0) {
         *ns = slot->spec;
         return true;
     }
     if (!nf_spec_parse(sp, sn, kind, type_name, ns, err))
         return false;
+    vm->spec_used |= (uint16_t)bit;
     slot->type_name = type_name;
     slot->len = (uint8_t)sn;
     slot->kind = (uint8_t)kind;

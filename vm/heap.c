@@ -824,12 +824,9 @@ psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host)
         *host = (char *)v + head;
     }
     /* zero all but the format-spec cache and the root stack (vm.h): they
-     * are most of the struct, and a sandbox per script makes this a hot path */
+     * are most of the struct, and a sandbox per script makes this a hot
+     * path; spec_used (zeroed) marks every cache slot empty */
     memset(v, 0, offsetof(psvm, spec_cache));
-    /* unrolled: sixteen stores, not a loop of four instructions each */
-#pragma GCC unroll 16
-    for (int i = 0; i < VM_SPEC_CACHE; i++)
-        v->spec_cache[i].type_name = NULL;
     memset((char *)v + offsetof(psvm, roots) + sizeof v->roots, 0,
            sizeof *v - offsetof(psvm, roots) - sizeof v->roots);
     v->heap = mi_heap_get_default();
@@ -878,7 +875,7 @@ psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host)
     v->exc = V_NULL;
     /* vm->modules is made by the first import (vm_import): most scripts
      * import nothing */
-    if (!v->nomem_exc || !(v->builtins = dict_new(v)) || !(v->interned = str_intern_table_new(v)) || blt_install(v) < 0) {
+    if (!v->nomem_exc || !(v->interned = str_intern_table_new(v)) || blt_install(v) < 0) {
         vm_free(v);
         return NULL;
     }

@@ -73,7 +73,7 @@ struct gc_state {
 #define VM_SPEC_CACHE 16
 #define VM_SPEC_TEXT 15
 typedef struct vm_spec_slot {
-    const char *type_name; /* NULL: empty slot */
+    const char *type_name; /* meaningful only where psvm's spec_used has the slot's bit */
     uint8_t len, kind;
     char text[VM_SPEC_TEXT];
     nf_spec spec;
@@ -98,6 +98,7 @@ struct psvm {
     int64_t gc_live;       /* mem_used after the last collection */
     int64_t gc_live_objects; /* nobjects after it */
     uint32_t gc_epoch;     /* mark value of the current collection */
+    uint16_t spec_used;    /* spec_cache slots filled, a bit each (format.c) */
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
@@ -130,14 +131,14 @@ struct psvm {
      * so a changed limit or deadline is seen at the next safepoint) */
     int64_t fuel_fast_until;
 
-    value builtins;        /* dict */
+    value builtins;        /* dict; a shared static empty one until the first builtin is cached (builtins.c) */
     value modules;         /* dict: name -> module; V_NULL until the first import */
     value interned;        /* the intern table (str.c): one str per name */
     value main_globals;
 
-    /* vm_new clears only the type_name of these slots (NULL: empty) and
-     * none of the roots (read only below nroots): 3.3 KB a sandbox per
-     * script would zero for nothing */
+    /* vm_new clears none of these slots (spec_used, which it zeroes, says
+     * which are filled) and none of the roots (read only below nroots):
+     * 3.3 KB and 16 cache lines a sandbox per script would write for nothing */
     vm_spec_slot spec_cache[VM_SPEC_CACHE];
     value roots[VM_MAX_ROOTS];
     int nroots;
@@ -379,7 +380,7 @@ value tool_call(psvm *vm, value tool, int argc, const value *argv, value kwnames
 value tool_resume(psvm *vm, value answer, bool is_exc); /* V_PAUSE again, the result, or V_NULL */
 
 /* ---- stdlib hooks -------------------------------------------------------- */
-int blt_install(psvm *vm);           /* stdlib/builtins.c */
+int blt_install(psvm *vm);           /* stdlib/builtins.c: sets vm->builtins */
 value blt_lookup(psvm *vm, value name); /* a builtin not yet in vm->builtins: found and cached, or V_NULL (check vm->exc) */
 int blt_install_all(psvm *vm);      /* every builtin into vm->builtins (suggestions) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
