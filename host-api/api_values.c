@@ -14,30 +14,6 @@
 
 #include "api_internal.h"
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define API_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define API_ASAN 1
-#endif
-#if defined(PS_ALLOC_FAIL) && defined(API_ASAN)
-#include <sanitizer/asan_interface.h>
-/* The fault-injection ASan build poisons a sandbox block when it is freed
- * (vm/heap.c, "guard bytes"), and the handle table comes from the same
- * mimalloc heap, which may hand that memory straight back here. */
-static void *slots_realloc(void *p, size_t n)
-{
-    void *q = mi_realloc(p, n);
-    if (q)
-        ASAN_UNPOISON_MEMORY_REGION(q, mi_usable_size(q));
-    return q;
-}
-#else
-#define slots_realloc mi_realloc
-#endif
-
 #define CHECK_VM(s, ret)             \
     do {                             \
         if (!(s))                    \
@@ -64,7 +40,7 @@ ps_value h_new(ps_vm *s, value v, bool scoped)
             if (cap > H_MAX_SLOTS)
                 cap = H_MAX_SLOTS;
             bool inline_slots = s->slots == s->slots0;
-            hslot *p = slots_realloc(inline_slots ? NULL : s->slots, cap * sizeof *p);
+            hslot *p = vm_host_block(mi_realloc(inline_slots ? NULL : s->slots, cap * sizeof *p));
             if (!p) {
                 api_misuse(s, "out of host memory for handles");
                 return 0;
@@ -84,7 +60,7 @@ ps_value h_new(ps_vm *s, value v, bool scoped)
     if (scoped && s->in_callback) {
         if (s->nscope == s->scope_cap) {
             size_t cap = s->scope_cap ? s->scope_cap * 2 : 32;
-            ps_value *p = slots_realloc(s->scope, cap * sizeof *p);
+            ps_value *p = vm_host_block(mi_realloc(s->scope, cap * sizeof *p));
             if (!p) {
                 h_release(s, h);
                 api_misuse(s, "out of host memory for handles");

@@ -26,9 +26,9 @@
  * -Db_sanitize=address) asks for REDZONE more bytes than each caller wants
  * and poisons what the caller did not ask for, and poisons a block when it
  * is freed: a stray access is then an ASan report naming the line. Blocks
- * the collector's gray stack and the vm struct take straight from mimalloc
- * are unpoisoned when they are made (their memory may have been a freed,
- * poisoned block). */
+ * the collector's gray stack, the vm struct and the host API's handle
+ * table (vm_host_block) take straight from mimalloc are unpoisoned when
+ * they are made (their memory may have been a freed, poisoned block). */
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define HEAP_ASAN 1
@@ -76,6 +76,16 @@ static void *heap_realloc(mi_heap_t *h, void *p, size_t size) { return mi_heap_r
  * an ASan report (a plain ASan build cannot see inside mimalloc's blocks
  * either way). */
 enum { FREE_LISTS = REDZONE == 0 };
+
+/* A block the embedder took from mimalloc's default heap, which sandbox
+ * blocks come from too: in the guard build a freed sandbox block's memory
+ * stays poisoned and mimalloc may hand it straight back there. */
+void *vm_host_block(void *raw)
+{
+    if (raw)
+        unguard(raw);
+    return raw;
+}
 
 static bool gc_grow_objects(psvm *vm);
 
@@ -276,6 +286,27 @@ static inline void class_free(psvm *vm, void *raw, unsigned c)
     }
 }
 
+/* Count a new block of `bytes` (charged before). */
+static inline void block_counted(psvm *vm, size_t bytes)
+{
+    vm->mem_used += (int64_t)bytes;
+    if (vm->mem_used > vm->mem_peak)
+        vm->mem_peak = vm->mem_used;
+    vm->alloc_total++;
+}
+
+/* A block of `word` bytes (nursery_total, charged before) from the bottom
+ * of the nursery, which the caller saw has room: its size word written,
+ * counted. */
+static inline void *nursery_take(psvm *vm, size_t word)
+{
+    char *raw = vm->nursery_bottom;
+    vm->nursery_bottom += word;
+    *(size_t *)raw = word;
+    block_counted(vm, word);
+    return raw + sizeof(size_t);
+}
+
 static void *alloc_block(psvm *vm, size_t size, bool temp)
 {
     if (size == 0)
@@ -332,10 +363,7 @@ static void *alloc_block(psvm *vm, size_t size, bool temp)
         word |= mi_usable_size(word & HDR_PAD ? raw - 8 : raw) & ~HDR_FLAGS;
     }
     *(size_t *)raw = word;
-    vm->mem_used += (int64_t)(word & ~HDR_FLAGS);
-    if (vm->mem_used > vm->mem_peak)
-        vm->mem_peak = vm->mem_used;
-    vm->alloc_total++;
+    block_counted(vm, word & ~HDR_FLAGS);
     return raw + sizeof(size_t);
 }
 
@@ -432,15 +460,6 @@ obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)
     return vm_new_obj_head(vm, t, size, size);
 }
 
-/* Count a new block of `bytes` (charged before). */
-static inline void obj_counted(psvm *vm, size_t bytes)
-{
-    vm->mem_used += (int64_t)bytes;
-    if (vm->mem_used > vm->mem_peak)
-        vm->mem_peak = vm->mem_used;
-    vm->alloc_total++;
-}
-
 /* An object's block. Objects are only freed by the sweep, which can read
  * their header, so a small one needs no word before it (see "blocks"): its
  * size class goes in the header's flags instead (OBJ_CLASS_SHIFT), which
@@ -462,7 +481,7 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
         vm_err_nomem(vm);
         return NULL;
     }
-    obj_counted(vm, class_bytes[c]);
+    block_counted(vm, class_bytes[c]);
     *cls = c;
     return raw;
 }
@@ -524,7 +543,8 @@ static inline obj *obj_finish(psvm *vm, obj *o, const vtype *t, uint32_t flags, 
 }
 
 /* Every case but a nursery object or a small heap object: a big block, a
- * full nursery, a full object list, a fault-injection build. */
+ * full nursery, a full object list, a fault-injection build. zeroed is at
+ * most size (vm_new_obj_head, the one caller, clamps it). */
 static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t zeroed)
 {
     if (vm->nobjects == vm->objects_cap) {
@@ -539,8 +559,6 @@ static HEAP_COLD obj *new_obj_slow(psvm *vm, const vtype *t, size_t size, size_t
     obj *o = obj_block(vm, size, &cls);
     if (!o)
         return NULL;
-    if (zeroed > size)
-        zeroed = size;
     if (REDZONE == 0)
         return obj_finish(vm, o, t, cls << OBJ_CLASS_SHIFT, zeroed);
     if (zeroed > sizeof(obj)) /* exactly: guard bytes follow */
@@ -564,7 +582,7 @@ static HEAP_COLD obj *new_obj_fresh(psvm *vm, const vtype *t, size_t zeroed, uns
     obj *o = mi_heap_malloc_small(vm->heap, class_bytes[c]);
     if (!o)
         return new_obj_refused(vm);
-    obj_counted(vm, class_bytes[c]);
+    block_counted(vm, class_bytes[c]);
     return obj_finish(vm, o, t, c << OBJ_CLASS_SHIFT, zeroed);
 }
 
@@ -585,11 +603,7 @@ obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
             return new_obj_slow(vm, t, size, zeroed);
         if (!charge(vm, size))
             return new_obj_refused(vm);
-        char *raw = vm->nursery_bottom;
-        vm->nursery_bottom += word;
-        *(size_t *)raw = word;
-        obj_counted(vm, word);
-        return obj_finish(vm, (obj *)(raw + sizeof(size_t)), t, 0, zeroed);
+        return obj_finish(vm, nursery_take(vm, word), t, 0, zeroed);
     }
     if (!FREE_LISTS || size > HEAP_SMALL_MAX)
         return new_obj_slow(vm, t, size, zeroed);
@@ -601,7 +615,7 @@ obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed)
         return new_obj_fresh(vm, t, zeroed, c);
     vm->free_blocks[c] = *(void **)raw;
     vm->free_bytes -= class_bytes[c];
-    obj_counted(vm, class_bytes[c]);
+    block_counted(vm, class_bytes[c]);
     return obj_finish(vm, raw, t, c << OBJ_CLASS_SHIFT, zeroed);
 }
 
@@ -630,20 +644,16 @@ static void obj_free(psvm *vm, obj *o)
 #define GC_OBJECTS_FIRST 64
 
 /* The object list's first entries, straight from the nursery: cheaper
- * than the general growth below, and what a sandbox's first object pays
- * for unless vm_new calls this first. False when the nursery cannot serve
- * it (a guard build, a tiny budget): gc_grow_objects then does it. */
+ * than the general growth below. vm_new calls it; false when the nursery
+ * cannot serve them (a guard build, a budget too small before the memory
+ * error is made unbudgeted), and the list's first growth tries again. */
 bool gc_objects_start(psvm *vm)
 {
     size_t bytes = GC_OBJECTS_FIRST * sizeof(obj *), word = nursery_total(bytes);
     if (REDZONE != 0 || vm->objects_cap || vm->own_heap ||
         word > (size_t)(vm->nursery_top - vm->nursery_bottom) || !charge(vm, bytes))
         return false;
-    char *raw = vm->nursery_bottom;
-    vm->nursery_bottom += word;
-    *(size_t *)raw = word;
-    obj_counted(vm, word);
-    vm->objects = (obj **)(raw + sizeof(size_t));
+    vm->objects = nursery_take(vm, word);
     vm->objects_cap = GC_OBJECTS_FIRST;
     return true;
 }

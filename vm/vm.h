@@ -175,6 +175,7 @@ psvm *vm_new(const vm_limits *limits);
 psvm *vm_new_host(const vm_limits *limits, size_t host_size, void **host);
 void vm_free(psvm *vm);
 void vm_set_alloc_fail(psvm *vm, int64_t nth); /* PS_ALLOC_FAIL builds: fail the Nth */
+void *vm_host_block(void *raw); /* the embedder's mimalloc block, usable in every build (heap.c) */
 
 /* ---- memory (heap.c) ----------------------------------------------------- */
 void *vm_alloc(psvm *vm, size_t size);          /* raw; NULL + memory error */
