@@ -48,7 +48,8 @@ static int fused(int first, int second)
 }
 
 /* `x + 1`, `x % 2`, `x[0]`: a local, a constant and the operation as one
- * dispatch instead of two pairs' two. */
+ * dispatch instead of two pairs' two. Every triple starts with a pair that
+ * fused() knows, so vm_superinstr asks for a triple only after a pair. */
 static int fused3(int first, int second, int third)
 {
     if (first != OP_LOAD_FAST || second != OP_LOAD_CONST)
@@ -60,14 +61,12 @@ static int fused3(int first, int second, int third)
 void vm_superinstr(uint32_t *code, int n)
 {
     for (int i = 0; i + 1 < n; i++) {
-        int first = (int)I_OP(code[i]);
-        /* most words head no pair: settle those before the table */
-        if (first != OP_LOAD_FAST && first != OP_STORE_FAST && first != OP_FOR_ITER && first != OP_LOAD_CONST)
-            continue;
-        int op = i + 2 < n ? fused3((int)I_OP(code[i]), (int)I_OP(code[i + 1]), (int)I_OP(code[i + 2])) : 0;
+        /* most words head no pair: fused's switch settles those first */
+        int first = (int)I_OP(code[i]), second = (int)I_OP(code[i + 1]);
+        int op = fused(first, second);
         if (!op)
-            op = fused((int)I_OP(code[i]), (int)I_OP(code[i + 1]));
-        if (op)
-            code[i] = INSTR(op, I_ARG(code[i]));
+            continue;
+        int triple = i + 2 < n ? fused3(first, second, (int)I_OP(code[i + 2])) : 0;
+        code[i] = INSTR(triple ? triple : op, I_ARG(code[i]));
     }
 }
