@@ -62,12 +62,12 @@ static value nf_raise(psvm *vm, const nf_error *err)
     }
 }
 
+_Static_assert(VM_SPEC_CACHE <= 16, "spec_used has a bit per slot");
+
 /* nf_spec_parse through vm->spec_cache. Only specs that parsed are kept:
  * an invalid one raises every time with its own message. type_name is a
  * built-in type's static name (str, int, bool, float: exact types), so the
  * pointer is a stable key. */
-_Static_assert(VM_SPEC_CACHE <= 16, "spec_used has a bit per slot");
-
 static bool spec_parse_cached(psvm *vm, value spec, nf_kind kind, const char *type_name, nf_spec *ns, nf_error *err)
 {
     const char *sp = str_cstr(spec);

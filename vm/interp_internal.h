@@ -66,13 +66,19 @@ static inline frame *frame_push_bare(psvm *vm, codeobj *co, value func, value gl
     return f;
 }
 
+/* Every local of a frame from frame_push_bare unbound. */
+static inline void frame_unbind_locals(frame *f)
+{
+    for (value *p = f->slots; p < f->sp; p++)
+        *p = V_UNBOUND;
+}
+
 /* A frame with every local unbound. */
 static inline frame *frame_push(psvm *vm, codeobj *co, value func, value globals)
 {
     frame *f = frame_push_bare(vm, co, func, globals);
     if (f)
-        for (value *p = f->slots; p < f->sp; p++)
-            *p = V_UNBOUND;
+        frame_unbind_locals(f);
     return f;
 }
 
@@ -109,8 +115,7 @@ static inline int frame_args(psvm *vm, frame *f, funcobj *fn, int argc, const va
 {
     codeobj *co = f->code;
     if (kw || argc != co->argcount || !co->fast_bind) {
-        for (value *p = f->slots; p < f->sp; p++)
-            *p = V_UNBOUND;
+        frame_unbind_locals(f);
         return frame_bind(vm, f, fn, argc, argv, kw);
     }
     for (int i = 0; i < argc; i++)

@@ -64,9 +64,7 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
     /* what is read when the parse fails, set here as well as by
      * parse_source: its 240-byte message is not cleared for nothing */
     ps_diag diag;
-    diag.kind = NULL;
-    diag.msg[0] = 0;
-    diag.lineno = diag.offset = diag.end_lineno = diag.end_offset = diag.nomem = 0;
+    diag_clear(&diag);
     parse_status st = PARSE_OK;
     ast_mod *mod = parse_source(a, src, len, filename, mode & 3, &diag, &st);
     if (!mod) {
