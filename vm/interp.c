@@ -361,10 +361,11 @@ value vm_import(psvm *vm, value name)
     value m = vm->modules ? dict_get_str(vm, vm->modules, name) : V_NULL;
     if (m)
         return m;
-    if (str_eq_cstr(name, "math")) {
+    const stdlib_module *sm = stdlib_find_module(AS_STR(name)->data, (size_t)AS_STR(name)->len);
+    if (sm) {
         if (!vm->modules && !(vm->modules = dict_new(vm)))
             return V_NULL;
-        m = math_module_new(vm);
+        m = sm->make(vm);
         if (!m || dict_set(vm, vm->modules, name, m) < 0)
             return V_NULL;
         return m;

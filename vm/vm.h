@@ -384,6 +384,12 @@ value tool_resume(psvm *vm, value answer, bool is_exc); /* V_PAUSE again, the re
 int blt_install(psvm *vm);           /* stdlib/builtins.c: sets vm->builtins */
 value blt_lookup(psvm *vm, value name); /* a builtin not yet in vm->builtins: found and cached, or V_NULL (check vm->exc) */
 int blt_install_all(psvm *vm);      /* every builtin into vm->builtins (suggestions) */
+/* stdlib/modules.c: the sandbox's own modules, by name. */
+typedef struct stdlib_module {
+    const char *name;
+    value (*make)(psvm *vm);
+} stdlib_module;
+const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 
 #endif
