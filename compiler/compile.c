@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "compile_internal.h"
-#include "str_internal.h"
+#include "objects/str_internal.h"
 
 /* ---- emission ------------------------------------------------------------ */
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "compile_internal.h"
-#include "str_internal.h"
+#include "objects/str_internal.h"
 
 #define EMIT(op, arg) cu_emit(u, (op), (uint32_t)(arg), NULL)
 #define POS(e) cmp_set_pos(u, (e)->lineno, (e)->col_offset, (e)->end_lineno, (e)->end_col_offset)

@@ -5,10 +5,10 @@
 #ifndef PS_COMPILE_INTERNAL_H
 #define PS_COMPILE_INTERNAL_H
 
-#include "../parser/ast.h"
-#include "opcodes.h"
+#include "parser/ast.h"
+#include "vm/opcodes.h"
 #include "symtable.h"
-#include "vm.h"
+#include "vm/vm.h"
 
 #define CMP_MAX_FBLOCKS 20 /* CPython's CO_MAXBLOCKS */
 #define CMP_MAX_BREAKS 256

@@ -18,7 +18,7 @@
  * Run on the finished code (after the stack-depth analysis, which reads
  * the plain opcodes).
  */
-#include "opcodes.h"
+#include "vm/opcodes.h"
 
 static int fused(int first, int second)
 {

@@ -11,7 +11,7 @@
 
 #include <stdbool.h>
 
-#include "../parser/ast.h"
+#include "parser/ast.h"
 
 enum { ST_MODULE, ST_FUNCTION, ST_COMP };
 enum { SC_GLOBAL_IMPLICIT, SC_GLOBAL_EXPLICIT, SC_LOCAL, SC_FREE, SC_CELL };

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "args.h"
+#include "vm/args.h"
 #include "codecs.h"
 #include "str_internal.h"
 

@@ -14,10 +14,10 @@
  */
 #include <string.h>
 
-#include "args.h"
+#include "vm/args.h"
 #include "codecs.h"
-#include "utext.h"
-#include "vm.h"
+#include "objects/text/utext.h"
+#include "vm/vm.h"
 
 typedef enum { CODEC_UTF8, CODEC_UTF8_SIG, CODEC_ASCII, CODEC_LATIN1 } codec_id;
 typedef enum { ERR_STRICT, ERR_REPLACE, ERR_IGNORE, ERR_BACKSLASH, ERR_XMLREF } err_id;

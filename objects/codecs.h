@@ -6,7 +6,7 @@
 #ifndef PS_CODECS_H
 #define PS_CODECS_H
 
-#include "vm.h"
+#include "vm/vm.h"
 
 /* p[0, n) decoded to a str; object is the bytes value the error reports
  * (may be V_NULL: made on demand). encoding/errors: str or V_NULL for the

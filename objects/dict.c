@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "str_internal.h"
-#include "vm.h"
+#include "vm/vm.h"
 
 #define D(v) AS_DICT(v)
 #define IX_EMPTY (-1)

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "str_internal.h"
-#include "vm.h"
+#include "vm/vm.h"
 
 static value exc_repr(psvm *vm, value self)
 {

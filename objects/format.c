@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "int_internal.h"
-#include "numfmt.h"
+#include "objects/numbers/numfmt.h"
 #include "str_internal.h"
 
 /* A tbuf whose memory is the sandbox's: growth is charged to the budget. */

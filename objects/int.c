@@ -14,7 +14,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "bigint.h"
+#include "objects/numbers/bigint.h"
 #include "int_internal.h"
 #include "str_internal.h"
 

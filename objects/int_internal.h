@@ -4,8 +4,8 @@
 #ifndef PS_INT_INTERNAL_H
 #define PS_INT_INTERNAL_H
 
-#include "bigint.h"
-#include "vm.h"
+#include "objects/numbers/bigint.h"
+#include "vm/vm.h"
 
 typedef struct intobj {
     obj h;

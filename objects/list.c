@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "str_internal.h"
-#include "vm.h"
+#include "vm/vm.h"
 
 #define L(v) AS_LIST(v)
 #define T(v) AS_TUPLE(v)

@@ -22,7 +22,7 @@
  */
 #include <string.h>
 
-#include "vm.h"
+#include "vm/vm.h"
 
 typedef int (*lt_fn)(psvm *vm, value a, value b); /* 1, 0, -1 = error */
 

@@ -13,10 +13,10 @@
 #include <string.h>
 
 #include "int_internal.h"
-#include "numfmt.h"
-#include "utext.h"
+#include "objects/numbers/numfmt.h"
+#include "objects/text/utext.h"
 #include "str_internal.h"
-#include "vm.h"
+#include "vm/vm.h"
 
 #define AS_BYTES(v) ((bytesobj *)v_obj(v))
 static bool v_is_bytes(value v) { return v_is_type(v, &bytes_type); }

@@ -5,9 +5,9 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "args.h"
+#include "vm/args.h"
 #include "int_internal.h"
-#include "numfmt.h"
+#include "objects/numbers/numfmt.h"
 
 #define M(name) static value name(psvm *vm, value self, int argc, const value *argv, value kw)
 

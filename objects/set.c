@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "str_internal.h"
-#include "vm.h"
+#include "vm/vm.h"
 
 #define SO(v) AS_SET(v)
 #define LINEAR_PROBES 9

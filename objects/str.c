@@ -13,8 +13,8 @@
 
 #include "str_internal.h"
 #include "codecs.h"
-#include "utext.h"
-#include "vm.h"
+#include "objects/text/utext.h"
+#include "vm/vm.h"
 
 /* ---- construction -------------------------------------------------------- */
 

@@ -4,7 +4,7 @@
 #ifndef PS_STR_INTERNAL_H
 #define PS_STR_INTERNAL_H
 
-#include "vm.h"
+#include "vm/vm.h"
 
 value str_alloc_raw(psvm *vm, int64_t len); /* data uninitialised */
 void str_finish_raw(value s);             /* count code points after filling */
@@ -24,7 +24,7 @@ bool uni_isspace(int cp);
 extern const bfunc str_methods[];
 
 /* format.c: the format-spec mini-language (format(), f-strings, str.format) */
-#include "tbuf.h"
+#include "objects/text/tbuf.h"
 void vm_tbuf_init(tbuf *b, psvm *vm);  /* a tbuf charged to the sandbox */
 value vm_tbuf_finish(tbuf *b);         /* the text as a str; frees the buffer */
 void vm_tbuf_free(tbuf *b);

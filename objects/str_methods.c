@@ -4,11 +4,11 @@
  */
 #include <string.h>
 
-#include "args.h"
+#include "vm/args.h"
 #include "str_internal.h"
-#include "utext.h"
+#include "objects/text/utext.h"
 #include "codecs.h"
-#include "vm.h"
+#include "vm/vm.h"
 
 #define S(v) AS_STR(v)
 #define SELF S(self)

@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "args.h"
+#include "vm/args.h"
 #include "str_internal.h"
 
 #define M(name) value name(psvm *vm, value self, int argc, const value *argv, value kw)

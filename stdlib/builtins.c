@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/args.h"
-#include "../vm/int_internal.h"
-#include "../vm/str_internal.h"
-#include "../vm/vm.h"
+#include "vm/args.h"
+#include "objects/int_internal.h"
+#include "objects/str_internal.h"
+#include "vm/vm.h"
 
 #define BI(name) static value blt_##name(psvm *vm, value self, int argc, const value *argv, value kw)
 #define NOKW(n) if (vm_check_no_kw(vm, n, kw) < 0) return V_NULL

@@ -5,7 +5,7 @@
  * Adding a module is one function `value NAME_module_new(psvm *)` in its
  * own file under stdlib/ and one line below.
  */
-#include "../vm/vm.h"
+#include "vm/vm.h"
 
 static const stdlib_module modules[] = {
     {"math", math_module_new},

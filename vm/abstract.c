@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "str_internal.h"
+#include "objects/str_internal.h"
 #include "vm.h"
 
 const char *const bop_symbols[BOP__COUNT] = {
@@ -87,6 +87,8 @@ uint64_t vm_id(psvm *vm, value v)
         return (((uint64_t)v - (uint64_t)(uintptr_t)&type_type) & m48) | ((m48 + 1) << 1);
     return (((uint64_t)v - (uint64_t)(uintptr_t)vm) & m48) | (m48 + 1);
 }
+
+int64_t vm_id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
 
 value vm_repr(psvm *vm, value v)
 {

@@ -13,7 +13,7 @@
 #include <time.h>
 
 #include "interp_internal.h"
-#include "str_internal.h"
+#include "objects/str_internal.h"
 
 #define VM_MAX_C_DEPTH 64
 #define CLOCK_EVERY 4096
@@ -374,4 +374,19 @@ value vm_import(psvm *vm, value name)
     if (vm->exc && !AS_EXC(vm->exc)->limit)
         AS_EXC(vm->exc)->name = name;
     return V_NULL;
+}
+
+/* The globals of __main__, made on first use with __name__ bound; its table
+ * is in its block (dict_new_small): a sandbox per script fills it at once. */
+value vm_main_globals(psvm *vm)
+{
+    if (vm->main_globals)
+        return vm->main_globals;
+    value g = dict_new_small(vm);
+    value n = g ? str_intern_known(vm, STR_K_NAME) : V_NULL;
+    value m = n ? str_known(vm, STR_K_MAIN) : V_NULL;
+    if (!m || dict_set(vm, g, n, m) < 0)
+        return V_NULL;
+    vm->main_globals = g;
+    return g;
 }

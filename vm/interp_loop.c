@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "interp_internal.h"
-#include "str_internal.h"
+#include "objects/str_internal.h"
 
 /* The value stack through `sp`, a register of interp_run; f->sp is
  * written back at every instruction's start (see the loop). */

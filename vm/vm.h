@@ -23,8 +23,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "numfmt.h"
-#include "object.h"
+#include "objects/numbers/numfmt.h"
+#include "objects/object.h"
 
 typedef struct mi_heap_s mi_heap_t;
 typedef struct frame frame;
@@ -317,6 +317,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 /* ---- generic operations (abstract.c) ------------------------------------- */
 value vm_repr(psvm *vm, value v);
 uint64_t vm_id(psvm *vm, value v); /* id(): no host address (abstract.c) */
+int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
 value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
@@ -354,7 +355,8 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or
 /* mode: parse_mode (0 file, 1 single, 2 eval), plus VM_COMPILE_RESULT: a
  * module whose last statement is an expression returns its value. */
 #define VM_COMPILE_RESULT 16
-value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode);
+value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode); /* compiler/compiler.c */
+void vm_source_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra); /* compiler/compiler.c */
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
 value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (traceback.c) */

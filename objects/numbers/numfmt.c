@@ -15,7 +15,7 @@
  * host's locale cannot change a result.
  */
 #include "numfmt_int.h"
-#include "utext.h"
+#include "objects/text/utext.h"
 
 #include <float.h>
 #include <limits.h>

@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tbuf.h"
+#include "objects/text/tbuf.h"
 
 /* ---- errors ------------------------------------------------------------ */
 

@@ -4,7 +4,7 @@
  * The decimal digit machinery is in numfmt.c.
  */
 #include "numfmt_int.h"
-#include "utext.h"
+#include "objects/text/utext.h"
 
 #include <errno.h>
 #include <float.h>

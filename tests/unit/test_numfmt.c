@@ -10,8 +10,8 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "numfmt.h"
-#include "numfmt_int.h"
+#include "objects/numbers/numfmt.h"
+#include "objects/numbers/numfmt_int.h"
 
 /* A buffer that grows up to `limit` bytes, then refuses. */
 typedef struct limited {

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "utext.h"
+#include "objects/text/utext.h"
 
 typedef struct limited {
     tbuf b;

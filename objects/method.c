@@ -1,0 +1,125 @@
+/*
+ * method.c - builtin functions (one bfunc table entry), method
+ * descriptors (`str.lower`, read from a type), bound methods (a function
+ * with its self) and builtin methods bound to an instance.
+ */
+#include <string.h>
+
+#include "str_internal.h"
+#include "vm/vm.h"
+
+/* ---- method descriptors ------------------------------------------------- */
+
+static value descr_call(psvm *vm, value d, int argc, const value *argv, value kw)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    if (argc < 1)
+        return vm_err(vm, &exc_TypeError, "unbound method %s.%s() needs an argument", md->owner->name, md->m->name);
+    if (!vm_isinstance_type(argv[0], md->owner))
+        return vm_err(vm, &exc_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                      md->m->name, md->owner->name, vm_type_name(argv[0]));
+    return md->m->fn(vm, argv[0], argc - 1, argv + 1, kw);
+}
+
+static value descr_repr(psvm *vm, value d)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    return str_fmt(vm, "<method '%s' of '%s' objects>", md->m->name, md->owner->name);
+}
+
+static value descr_getattr(psvm *vm, value d, value name)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    if (str_eq_cstr(name, "__name__"))
+        return str_from_cstr(vm, md->m->name);
+    if (str_eq_cstr(name, "__qualname__"))
+        return str_fmt(vm, "%s.%s", md->owner->name, md->m->name);
+    return V_NULL;
+}
+
+const vtype methoddescr_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
+    .getattr = descr_getattr,
+};
+
+/* ---- builtin functions and bound methods -------------------------------- */
+
+static value bfunc_repr(psvm *vm, value v)
+{
+    const bfunc *f = (const bfunc *)v_obj(v);
+    return str_fmt(vm, "<built-in function %s>", f->name);
+}
+static value bfunc_call(psvm *vm, value f, int argc, const value *argv, value kw)
+{
+    return ((const bfunc *)v_obj(f))->fn(vm, V_NULL, argc, argv, kw);
+}
+static value bfunc_getattr(psvm *vm, value v, value name)
+{
+    if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__"))
+        return str_from_cstr(vm, ((const bfunc *)v_obj(v))->name);
+    return V_NULL;
+}
+const vtype bfunc_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "builtin_function_or_method", .repr = bfunc_repr,
+    .hash = vm_id_hash, .call = bfunc_call, .getattr = bfunc_getattr,
+};
+
+static value bm_call(psvm *vm, value m, int argc, const value *argv, value kw)
+{
+    boundmethod *b = (boundmethod *)v_obj(m);
+    if (v_is_type(b->func, &bfunc_type))
+        return ((const bfunc *)v_obj(b->func))->fn(vm, b->self, argc, argv, kw);
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
+    if (!args)
+        return V_NULL;
+    args[0] = b->self;
+    vm_copy(args + 1, argv, sizeof(value) * (size_t)(argc + nkw));
+    value r = vm_call(vm, b->func, argc + 1, args, kw);
+    vm_dealloc(vm, args);
+    return r;
+}
+static void bm_trace(gc_state *gc, obj *o)
+{
+    gc_mark_value(gc, ((boundmethod *)o)->self);
+    gc_mark_value(gc, ((boundmethod *)o)->func);
+}
+static value bm_repr(psvm *vm, value v)
+{
+    boundmethod *b = (boundmethod *)v_obj(v);
+    if (v_is_type(b->func, &bfunc_type))
+        return str_fmt(vm, "<built-in method %s of %s object at 0x%llx>", ((const bfunc *)v_obj(b->func))->name,
+                       vm_type_name(b->self), (unsigned long long)vm_id(vm, b->self));
+    return str_fmt(vm, "<bound method %s>", str_cstr(AS_FUNC(b->func)->qualname));
+}
+const vtype boundmethod_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "method", .repr = bm_repr, .call = bm_call, .trace = bm_trace,
+};
+
+/* A built-in method bound to its object ([].append, str.maketrans): the
+ * same object as a bound method, but CPython calls its type
+ * builtin_function_or_method, and it has a __name__ and a __qualname__
+ * ("list.append": the type whose table defines it). */
+static value bim_getattr(psvm *vm, value v, value name)
+{
+    boundmethod *b = (boundmethod *)v_obj(v);
+    const bfunc *f = (const bfunc *)v_obj(b->func);
+    if (str_eq_cstr(name, "__name__"))
+        return str_from_cstr(vm, f->name);
+    if (!str_eq_cstr(name, "__qualname__"))
+        return V_NULL;
+    const vtype *t = (f->flags & BF_CLASSMETHOD) ? AS_TYPE(b->self) : vm_typeof(b->self);
+    for (const vtype *o = t; o; o = o->base)
+        if (o->methods && f >= o->methods) {
+            const bfunc *m = o->methods;
+            while (m->name && m != f)
+                m++;
+            if (m == f)
+                return str_fmt(vm, "%s.%s", o->name, f->name);
+        }
+    return str_fmt(vm, "%s.%s", t->name, f->name);
+}
+const vtype builtin_method_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "builtin_function_or_method", .repr = bm_repr, .call = bm_call,
+    .trace = bm_trace, .getattr = bim_getattr,
+};
