@@ -23,7 +23,7 @@ typedef struct fblock {
     const void *datum; /* finally body, or the handler's name */
 } fblock;
 
-/* vm_compile (traceback.c) sets every field by name, not by a clear of
+/* vm_compile (compiler.c) sets every field by name, not by a clear of
  * err_msg's 200 bytes: a new field needs its line there. */
 typedef struct compiler {
     psvm *vm;

@@ -1,7 +1,7 @@
 /*
  * bytes_methods.c - the methods of bytes (ASCII semantics: case and
  * character classes only know ASCII, whitespace is ASCII whitespace), with
- * CPython's argument errors. The type itself is in misc.c.
+ * CPython's argument errors. The type itself is in bytes.c.
  */
 #include <stdio.h>
 #include <string.h>

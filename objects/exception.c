@@ -1,5 +1,5 @@
 /*
- * exc.c - exception objects, the standard hierarchy, and raising.
+ * exception.c - exception objects, the standard hierarchy, and raising.
  *
  * The hierarchy is one X-macro table (object.h, EXC_TYPES); each class is a
  * static const vtype whose `base` points at its parent. LimitError is the

@@ -1,6 +1,6 @@
 /*
  * int.c - heap ints: the values outside the 48-bit immediate range, stored
- * as sign + 32-bit digits and computed by vm/bigint.h.
+ * as sign + 32-bit digits and computed by objects/numbers/bigint.h.
  *
  * Invariant: a heap int never holds a value that fits an immediate (every
  * result goes through int_from_out), so `v_is_small` is the fast path and

@@ -3,7 +3,7 @@
  *
  * Small ints are the 48-bit immediates of value.h; every operation is
  * overflow-checked in int64 and a result outside the small range is handed
- * to int_from_i64, which (until vm/bigint.h is wired in) raises
+ * to int_from_i64, which (until objects/numbers/bigint.h is wired in) raises
  * OverflowError rather than give a wrong answer.
  */
 #include <float.h>

@@ -322,7 +322,7 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
     strobj_iter_type, callseq_iter_type, methoddescr_type;
 
-/* The exception hierarchy (exc.c): one table, one static type each. */
+/* The exception hierarchy (exception.c): one table, one static type each. */
 #define EXC_TYPES(X)                                              \
     X(BaseException, NULL)                                        \
     X(SystemExit, BaseException)                                  \

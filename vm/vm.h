@@ -211,7 +211,7 @@ static inline void vm_root_set(psvm *vm, int k, value v)
 }
 static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
 
-/* ---- errors (exc.c) ------------------------------------------------------ */
+/* ---- errors (objects/exception.c) --------------------------------------------------- */
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 value vm_err(psvm *vm, const vtype *t, const char *fmt, ...) VM_PRINTF(3, 4); /* returns V_NULL */
 value vm_err_value(psvm *vm, value exc);
@@ -359,7 +359,7 @@ value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, in
 void vm_source_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra); /* compiler/compiler.c */
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
-value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (traceback.c) */
+value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (interp.c) */
 value func_new(psvm *vm, value code, value globals, value qualname);
 value module_new(psvm *vm, value name);
 bool vm_charge(psvm *vm, int64_t fuel); /* builtins charge work; false = limit */

@@ -2,7 +2,7 @@
  * bigint.h - arbitrary-precision integer arithmetic with Python semantics.
  *
  * A pure library in the style of GMP's mpn layer: no Python objects, no
- * global state (but a cache of the CPU's features, vm/bigint_asm.h), no
+ * global state (but a cache of the CPU's features, objects/numbers/bigint_asm.h), no
  * malloc. The VM keeps an int as header + sign + length +
  * inline digits; this layer reads operands as views of such digits and
  * writes results into memory the caller provides, after asking a *_size
@@ -18,7 +18,7 @@
  * uint64_t exactly ((2^32-1)^2 + 2(2^32-1) == 2^64-1), which every C11
  * target has, so the inner loops need no compiler extension; 64-bit
  * digits would need __int128, which is not C11 (where the compiler has
- * it, vm/bigint_impl.h's wide kernels use it to step two digits at a time
+ * it, objects/numbers/bigint_impl.h's wide kernels use it to step two digits at a time
  * without changing this representation). Using every bit (unlike
  * CPython's 30) makes bitwise operations, shifts, to_bytes/from_bytes and
  * power-of-two bases plain bit copies, and needs no masking in carries.

@@ -4,7 +4,7 @@
  * bi_mpn_* work on unsigned digit arrays with explicit lengths (which may
  * carry leading zeros unless said otherwise) and never allocate: callers
  * hand them scratch taken once, up front, so an allocation failure can only
- * happen before any work. Not part of the VM's API (vm/bigint.h is).
+ * happen before any work. Not part of the VM's API (objects/numbers/bigint.h is).
  */
 #ifndef PS_VM_BIGINT_IMPL_H
 #define PS_VM_BIGINT_IMPL_H
@@ -72,7 +72,7 @@ static inline uint64_t div_preinv(uint64_t nh, uint64_t nl, uint64_t d,
 #endif
 
 /*
- * Carry-chain kernels in x86-64 assembly (vm/bigint.c). The linear passes
+ * Carry-chain kernels in x86-64 assembly (objects/numbers/bigint.c). The linear passes
  * (add, sub, multiply by one word) are bound by their carry: gcc keeps it
  * in a register, so each word waits for an add, a compare or setc and
  * another add, about three cycles, where adc/sbb hand it on in the carry

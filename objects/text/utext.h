@@ -10,7 +10,7 @@
  * validators may assume valid UTF-8 and does not check it again.
  *
  * Unicode data: one table generated at build time from Debian's
- * unicode-data (/usr/share/unicode, Unicode 15.0) by vm/gen_utext_tables.py
+ * unicode-data (/usr/share/unicode, Unicode 15.0) by objects/text/gen_utext_tables.py
  * holds every character property used here, the way CPython's
  * makeunicodedata.py derives them: category, CPython's flag bits
  * (alpha, decimal, digit, numeric incl. Unihan, Lowercase, Uppercase, Cased,

@@ -1,5 +1,5 @@
 /*
- * test_numfmt.c - unit tests of vm/numfmt.h: what the differential test
+ * test_numfmt.c - unit tests of objects/numbers/numfmt.h: what the differential test
  * (tests/textlib/diff_numfmt.py) cannot see from outside: refusal of the
  * output buffer at every size leaves nothing behind, the size functions
  * bound the real output, huge widths are refused before any work, and
