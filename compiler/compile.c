@@ -221,6 +221,11 @@ int cu_name(cunit *u, const char *name)
     return tab_name(u->c, &u->names, name);
 }
 
+int cu_local(cunit *u, const char *name)
+{
+    return tab_name(u->c, &u->varnames, name);
+}
+
 /* ---- names --------------------------------------------------------------- */
 
 int cu_deref_index(cunit *u, const char *name)
@@ -242,6 +247,21 @@ int cu_name_op(cunit *u, const char *name, int ctx)
     int k = ctx == AST_Store ? 1 : ctx == AST_Del ? 2 : 0;
     /* every module-level name is global: no symbol lookup for those */
     int sc = u->st->kind == ST_MODULE ? SC_GLOBAL_IMPLICIT : st_scope_of(u->st, name);
+    if (u->st->kind == ST_CLASS) {
+        /* A class body's names live in its namespace dict (the frame's
+         * local 0); a name it does not bind is looked up there, then in
+         * the globals and the builtins, or, when an enclosing function
+         * binds it, there and then in that function's cell. */
+        static const int name_ops[3] = {OP_LOAD_NAME, OP_STORE_NAME, OP_DELETE_NAME};
+        if (sc == SC_LOCAL || sc == SC_GLOBAL_IMPLICIT)
+            return cu_emit(u, name_ops[k], (uint32_t)cu_name(u, name), NULL);
+        if (sc == SC_FREE && k == 0) {
+            int i = cu_deref_index(u, name);
+            if (i < 0)
+                return cmp_error(u->c, u->cur_line, u->cur_col, "internal: free variable not found");
+            return cu_emit(u, OP_LOAD_CLASSDEREF, (uint32_t)i, NULL);
+        }
+    }
     if (sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
         return cu_emit(u, ops[k][2], (uint32_t)cu_name(u, name), NULL);
     if (sc == SC_LOCAL)
@@ -285,6 +305,8 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
         return 0; /* a module's names are all global: no cells, no frees */
     for (int i = 0; i < st->nsyms; i++) {
         int sc = st->syms[i].scope;
+        if (st->syms[i].flags & DEF_FREE_CLASS)
+            sc = SC_FREE; /* a class passing an outer variable through */
         if (sc != SC_CELL && sc != SC_FREE)
             continue;
         /* one pass: each table keeps the order of definition */
@@ -317,6 +339,9 @@ static int stack_effect(uint32_t w, int jump)
 {
     int op = (int)I_OP(w), arg = (int)I_ARG(w);
     switch (op) {
+    case OP_DELETE_NAME:
+        return 0;
+    case OP_BUILD_CLASS: return -(int)(arg & 0xFFFF) - ((arg & BC_KEYWORDS) ? 1 : 0) - 1;
     case OP_NOP: case OP_ROT_TWO: case OP_ROT_THREE: case OP_ROT_FOUR: case OP_DELETE_FAST:
     case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_LOAD_ATTR: case OP_UNARY_NEGATIVE:
     case OP_UNARY_POSITIVE: case OP_UNARY_INVERT: case OP_UNARY_NOT: case OP_JUMP: case OP_GET_ITER:
@@ -324,12 +349,14 @@ static int stack_effect(uint32_t w, int jump)
     case OP_CHECK_EXC_MATCH:
         return 0;
     case OP_POP_TOP: case OP_STORE_FAST: case OP_STORE_DEREF: case OP_STORE_GLOBAL: case OP_DELETE_ATTR:
+    case OP_STORE_NAME:
     case OP_BINARY_SUBSCR: case OP_BINARY_OP: case OP_COMPARE_OP: case OP_IS_OP: case OP_CONTAINS_OP:
     case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE: case OP_LIST_APPEND: case OP_SET_ADD:
     case OP_LIST_EXTEND: case OP_SET_UPDATE: case OP_DICT_UPDATE: case OP_DICT_MERGE: case OP_RETURN_VALUE:
     case OP_POP_EXCEPT: case OP_RERAISE:
         return -1;
     case OP_DUP_TOP: case OP_LOAD_CONST: case OP_LOAD_FAST: case OP_LOAD_DEREF: case OP_LOAD_CLOSURE:
+    case OP_LOAD_NAME: case OP_LOAD_CLASSDEREF:
     case OP_LOAD_GLOBAL: case OP_LOAD_METHOD: case OP_PUSH_EXC_INFO: case OP_IMPORT_NAME:
     case OP_IMPORT_FROM: case OP_LOAD_ASSERTION_ERROR:
         return 1;
@@ -861,6 +888,59 @@ static int compile_function(cunit *u, ast_stmt *s)
     return cu_name_op(u, s->v.functiondef.name, AST_Store);
 }
 
+/*
+ * class Name(bases, **kw): body
+ *
+ * The body is a function of no arguments whose one local (slot 0) is the
+ * class namespace: it makes the dict, binds __module__ and __qualname__
+ * (and __doc__), runs the body's statements with the namespace as their
+ * locals (LOAD_NAME / STORE_NAME), stores the __class__ cell as
+ * __classcell__ when a method uses super(), and returns the namespace.
+ * The caller runs it like any call (in the same loop) and BUILD_CLASS makes
+ * the class from the name, the bases, the keywords and the namespace.
+ */
+static int compile_class(cunit *u, ast_stmt *s)
+{
+    compiler *c = u->c;
+    ast_expr_seq *decos = &s->v.classdef.decorator_list;
+    for (int i = 0; i < decos->count; i++)
+        cmp_expr(u, decos->items[i]);
+    value name = str_intern_cstr(c->vm, s->v.classdef.name);
+    if (!name)
+        return cmp_nomem(c);
+    cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, name), NULL);
+    ast_expr_seq *bases = &s->v.classdef.bases;
+    for (int i = 0; i < bases->count; i++) {
+        if (bases->items[i]->kind == AST_Starred)
+            return cmp_error(c, bases->items[i]->lineno, bases->items[i]->col_offset,
+                             "pysafe does not support *bases in a class statement");
+        cmp_expr(u, bases->items[i]);
+    }
+    ast_keyword_seq *kws = &s->v.classdef.keywords;
+    if (kws->count) {
+        for (int i = 0; i < kws->count; i++) {
+            if (!kws->items[i]->arg)
+                return cmp_error(c, kws->items[i]->lineno, kws->items[i]->col_offset,
+                                 "pysafe does not support **kwargs in a class statement");
+            value k = str_intern_cstr(c->vm, kws->items[i]->arg);
+            if (!k)
+                return cmp_nomem(c);
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, k), NULL);
+            cmp_expr(u, kws->items[i]->value);
+        }
+        cu_emit(u, OP_BUILD_MAP, (uint32_t)kws->count, NULL);
+    }
+    if (bases->count > 0xFFFF)
+        return cmp_error(c, s->lineno, s->col_offset, "too many base classes");
+    cmp_make_class_body(u, s);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    cu_emit(u, OP_CALL, 0, NULL);
+    cu_emit(u, OP_BUILD_CLASS, (uint32_t)bases->count | (kws->count ? BC_KEYWORDS : 0), NULL);
+    for (int i = 0; i < decos->count; i++)
+        cu_emit(u, OP_CALL, 1, NULL);
+    return cu_name_op(u, s->v.classdef.name, AST_Store);
+}
+
 static int compile_stmt(cunit *u, ast_stmt *s)
 {
     if (u->c->failed)
@@ -872,7 +952,7 @@ static int compile_stmt(cunit *u, ast_stmt *s)
     switch (s->kind) {
     case AST_FunctionDef: compile_function(u, s); break;
     case AST_AsyncFunctionDef: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async def' yet"); break;
-    case AST_ClassDef: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'class' yet"); break;
+    case AST_ClassDef: compile_class(u, s); break;
     case AST_Return: compile_return(u, s); break;
     case AST_Delete:
         for (int i = 0; i < s->v.delete_.targets.count; i++)

@@ -94,7 +94,88 @@ static value qualname_for(cunit *u, const char *name)
     psvm *vm = u->c->vm;
     if (u->st->kind == ST_MODULE)
         return str_from_cstr(vm, name);
+    if (u->st->kind == ST_CLASS)
+        return str_fmt(vm, "%s.%s", str_cstr(u->qualname), name);
     return str_fmt(vm, "%s.<locals>.%s", str_cstr(u->qualname), name);
+}
+
+/* The function of a finished code object: its closure's cells (when it
+ * has free variables) and MAKE_FUNCTION. */
+static int make_closure(cunit *u, value code, value qn, int flags)
+{
+    compiler *c = u->c;
+    value freevars = AS_CODE(code)->freevars;
+    if (AS_TUPLE(freevars)->len) {
+        for (int64_t i = 0; i < AS_TUPLE(freevars)->len; i++) {
+            /* index in our cells, then our frees */
+            int idx = cu_deref_index(u, str_cstr(AS_TUPLE(freevars)->items[i]));
+            if (idx < 0)
+                return cmp_error(c, u->cur_line, u->cur_col, "internal: closure variable not found");
+            EMIT(OP_LOAD_CLOSURE, idx);
+        }
+        EMIT(OP_BUILD_TUPLE, AS_TUPLE(freevars)->len);
+        flags |= MF_CLOSURE;
+    }
+    EMIT(OP_LOAD_CONST, cu_const(u, code));
+    EMIT(OP_LOAD_CONST, cu_const(u, qn));
+    return EMIT(OP_MAKE_FUNCTION, flags);
+}
+
+static bool is_docstring(ast_stmt_seq *body)
+{
+    return body && body->count && body->items[0]->kind == AST_Expr &&
+           body->items[0]->v.expr.value->kind == AST_Constant &&
+           body->items[0]->v.expr.value->v.constant.value.kind == AST_CONST_STR;
+}
+
+int cmp_make_class_body(cunit *u, ast_stmt *s)
+{
+    compiler *c = u->c;
+    psvm *vm = c->vm;
+    st_scope *st = st_child(u->st, s);
+    if (!st)
+        return cmp_error(c, u->cur_line, u->cur_col, "internal: scope not found");
+    value qn = qualname_for(u, s->v.classdef.name);
+    if (!qn)
+        return cmp_nomem(c);
+    cunit bu;
+    if (cu_init(c, &bu, st, s->v.classdef.name, qn, s->lineno) < 0) {
+        cu_free(&bu);
+        return -1;
+    }
+    cunit *bup = &bu;
+    value ns_name = str_intern_cstr(vm, ".namespace");
+    value mod = str_intern_cstr(vm, "__module__"), qnk = str_intern_cstr(vm, "__qualname__");
+    value nm = str_intern_cstr(vm, "__name__");
+    if (!ns_name || !mod || !qnk || !nm || cu_local(bup, ".namespace") != 0) {
+        cu_free(&bu);
+        return cmp_nomem(c);
+    }
+    cu_emit(bup, OP_BUILD_MAP, 0, NULL);
+    cu_emit(bup, OP_STORE_FAST, 0, NULL);
+    cu_emit(bup, OP_LOAD_GLOBAL, (uint32_t)cu_name(bup, "__name__"), NULL);
+    cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__module__"), NULL);
+    cu_emit(bup, OP_LOAD_CONST, (uint32_t)cu_const(bup, qn), NULL);
+    cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__qualname__"), NULL);
+    ast_stmt_seq *body = &s->v.classdef.body;
+    if (is_docstring(body)) {
+        ast_constant *k = &body->items[0]->v.expr.value->v.constant.value;
+        cu_emit(bup, OP_LOAD_CONST, (uint32_t)cu_const(bup, str_new(vm, k->u.s.data, (int64_t)k->u.s.len)), NULL);
+        cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__doc__"), NULL);
+    }
+    cmp_body(bup, body);
+    int cell = cu_deref_index(bup, "__class__");
+    if (cell >= 0 && st_scope_of(st, "__class__") == SC_CELL) {
+        cu_emit(bup, OP_LOAD_CLOSURE, (uint32_t)cell, NULL);
+        cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__classcell__"), NULL);
+    }
+    cu_emit(bup, OP_LOAD_FAST, 0, NULL);
+    cu_emit(bup, OP_RETURN_VALUE, 0, NULL);
+    value code = cu_finish(bup, 0, 0, 0, 0);
+    cu_free(&bu);
+    if (!code)
+        return -1;
+    return make_closure(u, code, qn, 0);
 }
 
 /* Pushes a new function object for a def, lambda (lambda_body) or
@@ -148,32 +229,16 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
     int coflags = (args->vararg ? CO_VARARGS : 0) | (args->kwarg ? CO_VARKEYWORDS : 0);
     value code = cu_finish(&fu, args->posonlyargs.count + args->args.count, args->posonlyargs.count,
                            args->kwonlyargs.count, coflags);
-    if (code && body && body->count && body->items[0]->kind == AST_Expr &&
-        body->items[0]->v.expr.value->kind == AST_Constant &&
-        body->items[0]->v.expr.value->v.constant.value.kind == AST_CONST_STR) {
+    if (code && is_docstring(body)) {
         ast_constant *k = &body->items[0]->v.expr.value->v.constant.value;
         AS_CODE(code)->doc = str_new(c->vm, k->u.s.data, (int64_t)k->u.s.len);
         if (!AS_CODE(code)->doc)
             return cmp_nomem(c);
     }
-    value freevars = code ? AS_CODE(code)->freevars : V_NULL;
     cu_free(&fu);
     if (!code)
         return -1;
-    if (AS_TUPLE(freevars)->len) {
-        for (int64_t i = 0; i < AS_TUPLE(freevars)->len; i++) {
-            /* index in our cells, then our frees */
-            int idx = cu_deref_index(u, str_cstr(AS_TUPLE(freevars)->items[i]));
-            if (idx < 0)
-                return cmp_error(c, u->cur_line, u->cur_col, "internal: closure variable not found");
-            EMIT(OP_LOAD_CLOSURE, idx);
-        }
-        EMIT(OP_BUILD_TUPLE, AS_TUPLE(freevars)->len);
-        flags |= MF_CLOSURE;
-    }
-    EMIT(OP_LOAD_CONST, cu_const(u, code));
-    EMIT(OP_LOAD_CONST, cu_const(u, qn));
-    return EMIT(OP_MAKE_FUNCTION, flags);
+    return make_closure(u, code, qn, flags);
 }
 
 static int comp_loops(cunit *fu, ast_expr *e, ast_comprehension_seq *gens, int gi, ast_expr *elt, ast_expr *val)

@@ -75,6 +75,7 @@ int cu_emit(cunit *u, int op, uint32_t arg, const void *unused);
 void cu_patch(cunit *u, int at, int target);
 int cu_const(cunit *u, value v);
 int cu_name(cunit *u, const char *name);
+int cu_local(cunit *u, const char *name); /* a local's index, added when new */
 int cu_name_op(cunit *u, const char *name, int ctx);
 int cu_deref_index(cunit *u, const char *name); /* cells, then frees; -1: neither */
 /* name NULL: the module ("<module>") */
@@ -95,6 +96,7 @@ int cmp_augassign(cunit *u, ast_stmt *s);
 int cmp_jump_if(cunit *u, ast_expr *e, bool cond); /* returns the jump to patch */
 int cmp_make_function(cunit *u, const void *node, const char *name, ast_arguments *args,
                       ast_stmt_seq *body, ast_expr *lambda_body);
+int cmp_make_class_body(cunit *u, ast_stmt *s); /* pushes the class body's function */
 static inline void cmp_set_pos(cunit *u, int l, int c, int el, int ec)
 {
     u->cur = (code_pos){l, el, c, ec};

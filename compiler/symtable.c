@@ -322,6 +322,10 @@ static void visit_expr(st_ctx *c, ast_expr *e)
     case AST_Starred: visit_expr(c, e->v.starred.value); break;
     case AST_Name:
         add_sym(c, e->v.name.id, e->v.name.ctx == AST_Load ? DEF_USE : DEF_LOCAL, e->lineno, e->col_offset);
+        /* super() with no arguments reads the class from the implicit
+         * __class__ cell of the class the function is defined in */
+        if (e->v.name.ctx == AST_Load && c->cur->kind == ST_FUNCTION && !strcmp(e->v.name.id, "super"))
+            add_sym(c, "__class__", DEF_USE, e->lineno, e->col_offset);
         break;
     case AST_List: visit_exprs(c, &e->v.list.elts); break;
     case AST_Tuple: visit_exprs(c, &e->v.tuple.elts); break;
@@ -357,7 +361,21 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         c->cur = saved;
         break;
     }
-    case AST_ClassDef: break; /* rejected by the compiler */
+    case AST_ClassDef: {
+        visit_exprs(c, &s->v.classdef.decorator_list);
+        visit_exprs(c, &s->v.classdef.bases);
+        for (int i = 0; i < s->v.classdef.keywords.count; i++)
+            visit_expr(c, s->v.classdef.keywords.items[i]->value);
+        add_sym(c, s->v.classdef.name, DEF_LOCAL, s->lineno, s->col_offset);
+        st_scope *sc = new_scope(c, ST_CLASS, s->v.classdef.name, s);
+        if (!sc)
+            break;
+        st_scope *saved = c->cur;
+        c->cur = sc;
+        visit_stmts(c, &s->v.classdef.body);
+        c->cur = saved;
+        break;
+    }
     case AST_Return: if (s->v.return_.value) visit_expr(c, s->v.return_.value); break;
     case AST_Delete: visit_exprs(c, &s->v.delete_.targets); break;
     case AST_Assign: visit_expr(c, s->v.assign.value); visit_exprs(c, &s->v.assign.targets); break;
@@ -481,10 +499,17 @@ static void visit_stmts(st_ctx *c, ast_stmt_seq *b)
         visit_stmt(c, b->items[i]);
 }
 
-/* Is `name` bound in a function scope enclosing s? */
+/* Is `name` bound in a function scope enclosing s? A class body's names
+ * are not visible to the functions in it; its one exception is the
+ * __class__ cell a class gives the functions that use it. */
 static bool bound_outside(st_scope *s, const char *name)
 {
     for (st_scope *p = s->parent; p && p->kind != ST_MODULE; p = p->parent) {
+        if (p->kind == ST_CLASS) {
+            if (!strcmp(name, "__class__"))
+                return true;
+            continue;
+        }
         st_sym *y = st_lookup(p, name);
         if (!y)
             continue;
@@ -518,6 +543,8 @@ static void analyze(st_ctx *c, st_scope *s, int depth)
             y->scope = SC_GLOBAL_IMPLICIT;
         else if (y->flags & (DEF_LOCAL | DEF_PARAM))
             y->scope = SC_LOCAL;
+        else if (s->kind == ST_CLASS && !strcmp(y->name, "__class__"))
+            y->scope = SC_LOCAL; /* the implicit cell (made SC_CELL below) */
         else if (bound_outside(s, y->name))
             y->scope = SC_FREE;
         else
@@ -530,9 +557,30 @@ static void analyze(st_ctx *c, st_scope *s, int depth)
             return;
         for (int i = 0; i < ch->nsyms; i++) {
             st_sym *y = &ch->syms[i];
-            if (y->scope != SC_FREE)
+            if (y->scope != SC_FREE && !(y->flags & DEF_FREE_CLASS))
                 continue;
             st_sym *mine = st_lookup(s, y->name);
+            if (s->kind == ST_CLASS && strcmp(y->name, "__class__")) {
+                /* a class does not close over its names: it passes the
+                 * enclosing function's variable through */
+                if (!bound_outside(s, y->name))
+                    continue;
+                if (mine && mine->scope != SC_FREE) {
+                    mine->flags |= DEF_FREE_CLASS;
+                    continue;
+                }
+            }
+            if (s->kind == ST_CLASS && !strcmp(y->name, "__class__")) {
+                if (!mine) {
+                    st_scope *saved = c->cur;
+                    c->cur = s;
+                    mine = add_sym(c, y->name, 0, y->lineno, y->col);
+                    c->cur = saved;
+                }
+                if (mine)
+                    mine->scope = SC_CELL;
+                continue;
+            }
             if (mine && mine->scope == SC_LOCAL)
                 mine->scope = SC_CELL;
             else if (s->kind != ST_MODULE && (!mine || mine->scope == SC_GLOBAL_IMPLICIT)) {

@@ -1,8 +1,8 @@
 /*
  * symtable.h - which scope each name lives in (CPython's symtable pass).
  *
- * st_build walks the module once and makes one scope per module, function,
- * lambda and comprehension, keyed by the AST node that opens it; the
+ * st_build walks the module once and makes one scope per module, class,
+ * function, lambda and comprehension, keyed by the AST node that opens it; the
  * compiler then asks st_scope_of(scope, name) for every name it emits.
  * All memory is the compile arena's.
  */
@@ -13,9 +13,13 @@
 
 #include "parser/ast.h"
 
-enum { ST_MODULE, ST_FUNCTION, ST_COMP };
+enum { ST_MODULE, ST_FUNCTION, ST_COMP, ST_CLASS };
 enum { SC_GLOBAL_IMPLICIT, SC_GLOBAL_EXPLICIT, SC_LOCAL, SC_FREE, SC_CELL };
-enum { DEF_LOCAL = 1, DEF_PARAM = 2, DEF_GLOBAL = 4, DEF_NONLOCAL = 8, DEF_USE = 16 };
+enum { DEF_LOCAL = 1, DEF_PARAM = 2, DEF_GLOBAL = 4, DEF_NONLOCAL = 8, DEF_USE = 16,
+       /* a class body binds the name in its namespace, and a function in
+        * it needs the enclosing function's variable of that name: the class
+        * carries it as a free variable too (CPython's DEF_FREE_CLASS) */
+       DEF_FREE_CLASS = 32 };
 
 typedef struct st_sym {
     const char *name;

@@ -394,7 +394,7 @@ static value dict_richcompare(psvm *vm, value a, value b, int op)
     return v_bool(op == CMP_EQ);
 }
 
-static int dict_update_from(psvm *vm, value d, value src);
+int dict_update_from(psvm *vm, value d, value src);
 
 static value dict_binop(psvm *vm, int op, value a, value b)
 {
@@ -521,7 +521,7 @@ static void dict_free(psvm *vm, obj *o)
         vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
 }
 
-static int dict_update_from(psvm *vm, value d, value src)
+int dict_update_from(psvm *vm, value d, value src)
 {
     if (v_is_dict(src)) {
         int64_t pos = 0;

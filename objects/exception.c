@@ -99,7 +99,7 @@ value exc_str(psvm *vm, value self)
         return str_new(vm, "", 0);
     if (AS_TUPLE(e->args)->len == 1) {
         value a = AS_TUPLE(e->args)->items[0];
-        if (e->h.type == &exc_KeyError)
+        if (type_is_sub(e->h.type, &exc_KeyError))
             return vm_repr(vm, a);
         return vm_str(vm, a);
     }
@@ -376,6 +376,8 @@ EXC_TYPES(X)
 
 bool type_is_sub(const vtype *t, const vtype *base)
 {
+    if ((t->tflags & TF_HEAPTYPE) || base == &object_type)
+        return class_is_sub(t, base);
     for (; t; t = t->base)
         if (t == base)
             return true;

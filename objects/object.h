@@ -53,7 +53,8 @@ typedef struct bfunc {
     int flags;            /* BF_CLASSMETHOD */
 } bfunc;
 
-enum { BF_CLASSMETHOD = 1 }; /* called on the type: self is the type */
+enum { BF_CLASSMETHOD = 1, /* called on the type: self is the type */
+       BF_STATICMETHOD = 2 /* object.__new__: never bound */ };
 
 #define BFUNC(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, 0}
 #define BFUNC_CLASS(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, BF_CLASSMETHOD}
@@ -101,6 +102,7 @@ enum {
     TF_NO_SUBCLASS = 2,
     TF_TRACE_NOW = 4,    /* trace is O(1) and shallow: the collector calls it
                             when it marks, instead of through the gray stack */
+    TF_HEAPTYPE = 8,     /* a class the script made (classobj) */
 };
 
 /* ---- layouts ------------------------------------------------------------- */
@@ -225,6 +227,7 @@ typedef struct gcache_entry {
      * are static const and never change, so a hit needs no version. */
     const vtype *mtype;
     value meth;
+    uint64_t mver; /* a class's version when mtype is one (objects/class.c) */
 } gcache_entry;
 
 typedef struct codeobj {
@@ -263,6 +266,7 @@ typedef struct funcobj {
     value doc;
     value module;
     value attrs;    /* what a script set (f.cache = {}): a dict, or V_NULL */
+    bool abstract;  /* abc.abstractmethod marked it */
 } funcobj;
 
 typedef struct excobj {
@@ -311,6 +315,100 @@ typedef struct mapiter {
     value iters[]; /* n iterators */
 } mapiter;
 
+/* ---- classes (objects/class.c) ------------------------------------------- */
+
+/* The special methods a class may define, each cached per class in
+ * classobj.special (class.c keeps the names in the same order). */
+#define SPECIAL_METHODS(X)                                                        \
+    X(REPR, "__repr__") X(STR, "__str__") X(HASH, "__hash__") X(EQ, "__eq__")      \
+    X(NE, "__ne__") X(LT, "__lt__") X(LE, "__le__") X(GT, "__gt__") X(GE, "__ge__") \
+    X(BOOL, "__bool__") X(LEN, "__len__") X(ITER, "__iter__") X(NEXT, "__next__")  \
+    X(GETITEM, "__getitem__") X(SETITEM, "__setitem__") X(DELITEM, "__delitem__")  \
+    X(CONTAINS, "__contains__") X(CALL, "__call__") X(GETATTR, "__getattr__")      \
+    X(SETATTR, "__setattr__") X(DELATTR, "__delattr__") X(INIT, "__init__")        \
+    X(NEW, "__new__") X(MISSING, "__missing__") X(NEG, "__neg__") X(POS, "__pos__") \
+    X(INVERT, "__invert__") X(ABS, "__abs__") X(INDEX, "__index__")                 \
+    X(INT, "__int__") X(FLOAT, "__float__") X(ROUND, "__round__")                  \
+    X(FORMAT, "__format__") X(REVERSED, "__reversed__") X(ENTER, "__enter__")      \
+    X(EXIT, "__exit__") X(GET, "__get__") X(SET, "__set__") X(DELETE, "__delete__") \
+    X(SET_NAME, "__set_name__") X(INIT_SUBCLASS, "__init_subclass__")              \
+    X(ADD, "__add__") X(SUB, "__sub__") X(MUL, "__mul__") X(MATMUL, "__matmul__")  \
+    X(TRUEDIV, "__truediv__") X(FLOORDIV, "__floordiv__") X(MOD, "__mod__")        \
+    X(POW, "__pow__") X(LSHIFT, "__lshift__") X(RSHIFT, "__rshift__")              \
+    X(OR, "__or__") X(XOR, "__xor__") X(AND, "__and__")                            \
+    X(RADD, "__radd__") X(RSUB, "__rsub__") X(RMUL, "__rmul__")                    \
+    X(RMATMUL, "__rmatmul__") X(RTRUEDIV, "__rtruediv__")                          \
+    X(RFLOORDIV, "__rfloordiv__") X(RMOD, "__rmod__") X(RPOW, "__rpow__")          \
+    X(RLSHIFT, "__rlshift__") X(RRSHIFT, "__rrshift__") X(ROR, "__ror__")          \
+    X(RXOR, "__rxor__") X(RAND, "__rand__")                                        \
+    X(IADD, "__iadd__") X(ISUB, "__isub__") X(IMUL, "__imul__")                    \
+    X(IMATMUL, "__imatmul__") X(ITRUEDIV, "__itruediv__")                          \
+    X(IFLOORDIV, "__ifloordiv__") X(IMOD, "__imod__") X(IPOW, "__ipow__")          \
+    X(ILSHIFT, "__ilshift__") X(IRSHIFT, "__irshift__") X(IOR, "__ior__")          \
+    X(IXOR, "__ixor__") X(IAND, "__iand__")
+
+enum {
+#define X(id, nm) SP_##id,
+    SPECIAL_METHODS(X)
+#undef X
+    SP__COUNT
+};
+
+/* A class made by a `class` statement. It is a type (its vtype comes
+ * first, so AS_TYPE and an instance's h.type work on it) whose protocol
+ * slots dispatch to the special methods the script defined (class.c).
+ * `layout` is the built-in type whose object layout instances have: the
+ * `object` type for a plain class, or list, dict or an exception type for a
+ * subclass of those; the instance attribute dict is at dict_offset (0: none,
+ * a class with __slots__ only). */
+typedef struct classobj {
+    vtype t;
+    value name, qualname, module; /* strs */
+    value bases;                  /* tuple of types */
+    value mro;                    /* tuple of types, this class first */
+    value dict;                   /* the class namespace */
+    value subclasses;             /* list of the classes made with this one as a base, or V_NULL */
+    value slot_names;             /* __slots__ as a tuple of strs, or V_NULL */
+    value abstract_names;         /* abstract methods not overridden (abc): a sorted tuple, or V_NULL */
+    const vtype *layout;
+    uint32_t dict_offset;
+    uint32_t basicsize;           /* an instance's bytes */
+    uint32_t slots_offset;        /* where this class's own __slots__ values are */
+    uint32_t slots_offset_all;    /* where the values of every class's __slots__ start */
+    uint64_t version;             /* changes whenever the namespace of this class or a base does */
+    value special[SP__COUNT];     /* per special method: what the MRO finds, or V_NULL (the layout's slot) */
+} classobj;
+
+#define AS_CLASS(v) ((classobj *)v_obj(v))
+
+/* An instance of a plain class: its attribute dict (V_NULL until the
+ * first attribute) and the values of its __slots__ (V_UNBOUND when unset). */
+typedef struct instobj {
+    obj h;
+    value dict;
+    value slots[];
+} instobj;
+
+/* property, staticmethod, classmethod (objects/descr.c) */
+typedef struct propobj {
+    obj h;
+    value fget, fset, fdel, doc;
+    value name; /* from __set_name__, for the messages */
+} propobj;
+
+typedef struct wrapobj {
+    obj h;
+    value fn;
+    value attrs; /* __doc__/__isabstractmethod__ ... a dict, or V_NULL */
+} wrapobj;
+
+typedef struct superobj {
+    obj h;
+    value type;  /* the class super() was called in */
+    value obj;   /* the instance or class it is bound to */
+    value objtype;
+} superobj;
+
 /* ---- the built-in types (static const, shared by all sandboxes) --------- */
 
 extern const vtype type_type, none_type, bool_type, int_type, float_type,
@@ -320,7 +418,8 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type, listrev_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
-    strobj_iter_type, callseq_iter_type, methoddescr_type;
+    strobj_iter_type, callseq_iter_type, methoddescr_type, object_type,
+    property_type, staticmethod_type, classmethod_type, super_type;
 
 /* The exception hierarchy (exception.c): one table, one static type each. */
 #define EXC_TYPES(X)                                              \
@@ -404,5 +503,11 @@ static inline bool v_is_int(value v) { return v_is_small(v) || v_is_type(v, &int
 #define AS_EXC(v) ((excobj *)v_obj(v))
 #define AS_TYPE(v) ((const vtype *)v_obj(v))
 #define AS_CELL(v) ((cellobj *)v_obj(v))
+
+/* A class the script made (classobj). */
+static inline bool v_is_class(value v)
+{
+    return v_is_obj(v) && v_obj(v)->type == &type_type && (((const vtype *)v_obj(v))->tflags & TF_HEAPTYPE);
+}
 
 #endif

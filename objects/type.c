@@ -13,6 +13,8 @@
 static value type_repr(psvm *vm, value t)
 {
     const vtype *ty = AS_TYPE(t);
+    if (ty->tflags & TF_HEAPTYPE)
+        return class_repr(vm, t);
     if (ty->tflags & TF_EXC || ty == &type_type || ty->new_)
         return str_fmt(vm, "<class '%s'>", ty->name);
     return str_fmt(vm, "<class '%s'>", ty->name);
@@ -28,6 +30,8 @@ static value type_call(psvm *vm, value t, int argc, const value *argv, value kw)
             return vm_err(vm, &exc_TypeError, "type() takes 1 or 3 arguments");
         return vm_err(vm, &exc_TypeError, "type() takes 1 argument in pysafe (no classes made by type())");
     }
+    if (ty->tflags & TF_HEAPTYPE)
+        return class_call(vm, t, argc, argv, kw);
     if (!ty->new_)
         return vm_err(vm, &exc_TypeError, "cannot create '%s' instances", ty->name);
     return ty->new_(vm, t, argc, argv, kw);
@@ -67,4 +71,5 @@ const vtype type_type = {
     .hash = vm_id_hash,
     .call = type_call,
     .getattr = type_getattr,
+    .trace = class_trace, /* only classes the script made are heap objects */
 };

@@ -594,7 +594,8 @@ static const bfunc blt_table[] = {
  * the dict completely where every name is wanted ("Did you mean"). */
 static const vtype *const blt_types[] = {
     &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
-    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
+    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type, &object_type, &property_type,
+    &staticmethod_type, &classmethod_type, &super_type,
 };
 static const vtype *const blt_excs[] = {
 #define X(n, b) &exc_##n,

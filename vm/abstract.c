@@ -360,6 +360,10 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name)
 value vm_getattr_opt(psvm *vm, value o, value name)
 {
     const vtype *t = vm_typeof(o);
+    if (t->tflags & TF_HEAPTYPE)
+        return inst_getattr(vm, o, name);
+    if (t == &type_type && (AS_TYPE(o)->tflags & TF_HEAPTYPE))
+        return class_getattr(vm, o, name);
     if (t->getattr) {
         value r = t->getattr(vm, o, name);
         if (r || vm->exc)
@@ -421,6 +425,10 @@ int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v)
 int vm_setattr(psvm *vm, value o, value name, value v)
 {
     const vtype *t = vm_typeof(o);
+    if (t->tflags & TF_HEAPTYPE)
+        return inst_setattr(vm, o, name, v);
+    if (t == &type_type && (AS_TYPE(o)->tflags & TF_HEAPTYPE))
+        return class_setattr(vm, o, name, v);
     const char *n = str_cstr(name);
     if (t == &type_type) {
         vm_err(vm, &exc_TypeError, "cannot set '%s' attribute of immutable type '%s'", n, AS_TYPE(o)->name);

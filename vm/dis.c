@@ -32,7 +32,7 @@ static void dis_code(psvm *vm, codeobj *co, vm_write_fn wr, void *ud, int depth)
             name = vm_repr(vm, AS_TUPLE(co->consts)->items[arg]);
         else if (op == OP_LOAD_GLOBAL || op == OP_STORE_GLOBAL || op == OP_DELETE_GLOBAL || op == OP_LOAD_ATTR ||
                  op == OP_STORE_ATTR || op == OP_DELETE_ATTR || op == OP_LOAD_METHOD || op == OP_IMPORT_NAME ||
-                 op == OP_IMPORT_FROM)
+                 op == OP_IMPORT_FROM || op == OP_LOAD_NAME || op == OP_STORE_NAME || op == OP_DELETE_NAME)
             name = AS_TUPLE(co->names)->items[arg];
         else if (op == OP_LOAD_FAST || op == OP_STORE_FAST || op == OP_DELETE_FAST ||
                  op == OP_LOAD_FAST_LOAD_FAST || op == OP_LOAD_FAST_LOAD_CONST || op == OP_STORE_FAST_LOAD_FAST ||

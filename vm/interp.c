@@ -30,6 +30,7 @@ void interp_trace(gc_state *gc)
         gc_mark_obj(gc, &f->code->h);
         gc_mark_value(gc, f->func);
         gc_mark_value(gc, f->globals);
+        gc_mark_value(gc, f->init_self);
         value *end = f->sp;
         for (value *p = f->slots; p < end; p++)
             gc_mark_value(gc, *p);
@@ -389,4 +390,33 @@ value vm_main_globals(psvm *vm)
         return V_NULL;
     vm->main_globals = g;
     return g;
+}
+
+/* super() with no arguments, called from the innermost Python frame: the
+ * function's __class__ cell (a free variable) and its first argument. */
+int vm_frame_super_args(psvm *vm, value *cell, value *first)
+{
+    frame *f = vm->frame;
+    *cell = *first = V_NULL;
+    if (!f)
+        return 0;
+    codeobj *co = f->code;
+    tupleobj *fv = AS_TUPLE(co->freevars);
+    for (int64_t i = 0; i < fv->len; i++)
+        if (str_eq_cstr(fv->items[i], "__class__"))
+            *cell = f->slots[co->nlocals + co->ncells + i];
+    if (co->argcount == 0 && !(co->flags & CO_VARARGS))
+        return 0;
+    value v = f->slots[0];
+    if (v == V_UNBOUND) {
+        /* the first argument lives in a cell (a closure uses it) */
+        for (int i = 0; i < co->ncells; i++)
+            if (co->cell2arg[i] == 0)
+                v = AS_CELL(f->slots[co->nlocals + i])->v;
+    }
+    if (co->flags & CO_VARARGS && co->argcount == 0)
+        v = AS_TUPLE(v)->len ? AS_TUPLE(v)->items[0] : V_UNBOUND;
+    if (v != V_UNBOUND)
+        *first = v;
+    return 0;
 }

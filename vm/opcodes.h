@@ -87,6 +87,11 @@
     X(IMPORT_NAME)              \
     X(IMPORT_FROM)              \
     X(LOAD_ASSERTION_ERROR)     \
+    X(LOAD_NAME)                \
+    X(STORE_NAME)               \
+    X(DELETE_NAME)              \
+    X(LOAD_CLASSDEREF)          \
+    X(BUILD_CLASS)              \
     /* superinstructions: the first word of a pair, rewritten after   \
      * compiling (superinstr.c); the second word keeps the operand */ \
     X(LOAD_FAST_LOAD_FAST)      \
@@ -118,6 +123,9 @@ void vm_superinstr(uint32_t *code, int n);
 
 /* MAKE_FUNCTION flags */
 enum { MF_DEFAULTS = 1, MF_KWDEFAULTS = 2, MF_CLOSURE = 8 };
+/* BUILD_CLASS: the number of bases in the low 16 bits, and this flag when
+ * a dict of class keywords (metaclass=, __init_subclass__'s) comes first */
+enum { BC_KEYWORDS = 1 << 16 };
 /* FORMAT_VALUE flags: conversion in the low 2 bits, 4 = has spec */
 enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
 

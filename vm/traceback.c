@@ -261,8 +261,23 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
         }
         print_repeats(wr, ud, cnt);
     }
-    w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
-    value s = exc_str(vm, exc);
+    if (e->h.type->tflags & TF_HEAPTYPE) {
+        /* a class of the script's: its qualified name, and its module's
+         * unless that is __main__ (CPython's traceback module) */
+        const classobj *c = (const classobj *)e->h.type;
+        if (!str_eq_cstr(c->module, "__main__") && !str_eq_cstr(c->module, "builtins")) {
+            w(wr, ud, str_cstr(c->module));
+            w(wr, ud, ".");
+        }
+        w(wr, ud, str_cstr(c->qualname));
+    } else
+        w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
+    value s = (e->h.type->tflags & TF_HEAPTYPE) ? vm_str(vm, exc) : exc_str(vm, exc);
+    if (!s) {
+        /* str() of it raised: CPython prints <exception str() failed> */
+        vm->exc = V_NULL;
+        s = str_from_cstr(vm, "<exception str() failed>");
+    }
     if (s && AS_STR(s)->len) {
         w(wr, ud, ": ");
         wr(ud, AS_STR(s)->data, (size_t)AS_STR(s)->len);

@@ -102,6 +102,7 @@ struct psvm {
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
+    uint64_t class_epoch;  /* class versions likewise (objects/class.c: class_changed) */
 
     vm_limits limits;
     int64_t fuel_used;     /* instructions executed */
@@ -367,6 +368,38 @@ int vm_print_exception(psvm *vm, value exc, vm_write_fn w, void *ud);
 int vm_dis(psvm *vm, value code, vm_write_fn w, void *ud); /* bytecode listing */
 int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
+
+/* ---- classes (objects/class.c, class_build.c, descr.c) -------------------- */
+value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns); /* BUILD_CLASS */
+value class_call(psvm *vm, value cls, int argc, const value *argv, value kw);          /* C(...) */
+value class_alloc(psvm *vm, classobj *c, value args); /* an empty instance (args: an exception's) */
+value class_lookup(psvm *vm, const vtype *t, value name); /* along the MRO, unbound; V_NULL if absent */
+value class_static_attr(psvm *vm, const vtype *t, value name); /* a built-in type's own, V_NULL if absent */
+value class_mro(psvm *vm, const vtype *t);            /* a class's MRO, or a built-in type's chain */
+bool class_is_sub(const vtype *t, const vtype *base);
+value class_getattr(psvm *vm, value cls, value name);  /* C.name; V_NULL without error if absent */
+int class_setattr(psvm *vm, value cls, value name, value v); /* v == V_NULL: delete */
+value class_repr(psvm *vm, value cls);
+void class_trace(gc_state *gc, obj *o);
+int class_changed(psvm *vm, classobj *c, bool special);
+void class_set_slots(classobj *c);
+void class_update_slots(classobj *c);
+void class_update_slots_tree(classobj *c);
+int class_find_abstract(psvm *vm, classobj *c);
+value abstract_error(psvm *vm, classobj *c);
+value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
+value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
+int inst_setattr(psvm *vm, value o, value name, value v);
+int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */
+value inst_dict(psvm *vm, value o);                    /* made on first use; V_NULL if it has none */
+value layout_init(psvm *vm, value self, int argc, const value *argv, value kw);
+value vm_descr_get(psvm *vm, value attr, value obj, value cls); /* obj V_NULL: through the class */
+value slot_wrapper_find(psvm *vm, const vtype *t, value name);
+value descr_for(psvm *vm, value f, value cls);
+value property_get(psvm *vm, value prop, value obj);
+int property_set(psvm *vm, value prop, value obj, value v, classobj *cls);
+int vm_frame_super_args(psvm *vm, value *cell, value *first); /* interp.c: super()'s __class__ and self */
+int dict_update_from(psvm *vm, value d, value src);
 
 /* ---- tools (tool.c) ------------------------------------------------------ */
 /* A host tool bound as a Python callable. Called from the interpreter loop
