@@ -156,7 +156,7 @@ static value c3_mro(psvm *vm, value cls, value bases)
             }
             value names = sb_finish(&b);
             if (names)
-                vm_err(vm, &exc_TypeError, "Cannot create a consistent method resolution order (MRO) for bases %s",
+                vm_err(vm, &exc_TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases %s",
                        str_cstr(names));
             vm_root_pop(vm, nb + 1);
             goto done;

@@ -372,7 +372,7 @@ static int dict_contains(psvm *vm, value d, value k)
 
 static value dict_richcompare(psvm *vm, value a, value b, int op)
 {
-    if (!v_is_dict(a) || !v_is_dict(b) || (op != CMP_EQ && op != CMP_NE))
+    if (!v_is_dict_like(a) || !v_is_dict_like(b) || (op != CMP_EQ && op != CMP_NE))
         return V_NOTIMPLEMENTED;
     if (D(a)->used != D(b)->used)
         return v_bool(op == CMP_NE);
@@ -399,9 +399,9 @@ int dict_update_from(psvm *vm, value d, value src);
 static value dict_binop(psvm *vm, int op, value a, value b)
 {
     /* d |= anything dict.update() takes; d | x needs a dict on both sides */
-    if (op == (BOP_OR | BOP_INPLACE) && v_is_dict(a) && !v_is_dict(b))
+    if (op == (BOP_OR | BOP_INPLACE) && v_is_dict_like(a) && !v_is_dict_like(b))
         return dict_update_from(vm, a, b) < 0 ? V_NULL : a;
-    if ((op & ~BOP_INPLACE) != BOP_OR || !v_is_dict(a) || !v_is_dict(b))
+    if ((op & ~BOP_INPLACE) != BOP_OR || !v_is_dict_like(a) || !v_is_dict_like(b))
         return V_NOTIMPLEMENTED;
     value r = a;
     if (!(op & BOP_INPLACE)) {
@@ -466,7 +466,7 @@ static const vtype dictrev_types[3];
 value dict_reversed(psvm *vm, value dv)
 {
     int kind = 0;
-    if (!v_is_dict(dv)) {
+    if (!v_is_dict_like(dv)) {
         kind = view_kind(dv);
         dv = ((seqiter *)v_obj(dv))->seq;
     }
@@ -523,7 +523,7 @@ static void dict_free(psvm *vm, obj *o)
 
 int dict_update_from(psvm *vm, value d, value src)
 {
-    if (v_is_dict(src)) {
+    if (v_is_dict_like(src)) {
         int64_t pos = 0;
         value k, v;
         while (dict_next(src, &pos, &k, &v))

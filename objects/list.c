@@ -58,9 +58,9 @@ int list_append(psvm *vm, value lv, value v)
 
 int list_extend(psvm *vm, value lv, value src)
 {
-    if (v_is_list(src) || v_is_tuple(src)) {
-        int64_t n = v_is_list(src) ? L(src)->len : T(src)->len;
-        value *items = v_is_list(src) ? L(src)->items : T(src)->items;
+    if (v_is_list_like(src) || v_is_tuple(src)) {
+        int64_t n = v_is_list_like(src) ? L(src)->len : T(src)->len;
+        value *items = v_is_list_like(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
             return -1;
         if (n) /* an empty list's items may be NULL: no pointer sum then */
@@ -130,7 +130,7 @@ value tuple_from_iter(psvm *vm, value src)
 {
     if (v_is_tuple(src))
         return src;
-    value l = v_is_list(src) ? src : list_from_iter(vm, src);
+    value l = v_is_list_like(src) ? src : list_from_iter(vm, src);
     if (!l)
         return V_NULL;
     value t = tuple_new(vm, L(l)->len);
@@ -144,7 +144,7 @@ value tuple_from_iter(psvm *vm, value src)
 
 static void seq_parts(value v, value **items, int64_t *n)
 {
-    if (v_is_list(v)) {
+    if (v_is_list_like(v)) {
         *items = L(v)->items;
         *n = L(v)->len;
     } else {
@@ -191,11 +191,14 @@ static value seq_repr(psvm *vm, value v)
     return sb_finish(&b);
 }
 
-static int64_t seq_len(psvm *vm, value v) { return v_is_list(v) ? L(v)->len : T(v)->len; }
+static int64_t seq_len(psvm *vm, value v) { return v_is_list_like(v) ? L(v)->len : T(v)->len; }
+
+/* a list (or a subclass's instance) when list, else a tuple */
+static bool seq_of_kind(value v, bool list) { return list ? v_is_list_like(v) : v_is_tuple(v); }
 
 static value seq_richcompare(psvm *vm, value a, value b, int op)
 {
-    if (vm_typeof(a) != vm_typeof(b))
+    if (!seq_of_kind(b, v_is_list_like(a)))
         return V_NOTIMPLEMENTED;
     value *x, *y;
     int64_t nx, ny;
@@ -259,7 +262,7 @@ static value seq_getitem(psvm *vm, value s, value k)
     value *items;
     int64_t n;
     seq_parts(s, &items, &n);
-    bool list = v_is_list(s);
+    bool list = v_is_list_like(s);
     if (v_is_type(k, &slice_type)) {
         int64_t start, stop, step, cnt;
         if (slice_indices(vm, k, n, &start, &stop, &step, &cnt) < 0)
@@ -317,7 +320,7 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             vm_err(vm, &exc_TypeError, step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
             return -1;
         }
-        value src = (v == s || !v_is_list(v)) ? list_from_iter(vm, v) : v;
+        value src = (v == s || !v_is_list_like(v)) ? list_from_iter(vm, v) : v;
         if (!src)
             return -1;
         int64_t m = L(src)->len;
@@ -366,10 +369,10 @@ static int list_setitem(psvm *vm, value s, value k, value v)
 static value seq_concat_repeat(psvm *vm, int op, value a, value b)
 {
     int base = op & ~BOP_INPLACE;
-    bool list = v_is_list(a) || (base == BOP_MUL && v_is_list(b));
+    bool list = v_is_list_like(a) || (base == BOP_MUL && v_is_list_like(b));
     const vtype *t = list ? &list_type : &tuple_type;
     if (base == BOP_ADD) {
-        if (!v_is_type(a, t))
+        if (!seq_of_kind(a, list))
             return V_NOTIMPLEMENTED;
         if (op == (BOP_ADD | BOP_INPLACE) && list) {
             if (list_extend(vm, a, b) < 0) {
@@ -381,7 +384,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
             }
             return a;
         }
-        if (!v_is_type(b, t))
+        if (!seq_of_kind(b, list))
             return vm_err(vm, &exc_TypeError, "can only concatenate %s (not \"%s\") to %s", t->name, vm_type_name(b), t->name);
         value *x, *y;
         int64_t nx, ny;
@@ -399,7 +402,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         return r;
     }
     if (base == BOP_MUL) {
-        value s = v_is_type(a, t) ? a : b, k = v_is_type(a, t) ? b : a;
+        value s = seq_of_kind(a, list) ? a : b, k = seq_of_kind(a, list) ? b : a;
         if (!v_is_int(k))
             return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
         int64_t n;
@@ -462,7 +465,7 @@ static const vtype tupleiter_type;
 
 static value seq_iter(psvm *vm, value s)
 {
-    seqiter *it = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &seqiter_type : &tupleiter_type, sizeof(seqiter));
+    seqiter *it = (seqiter *)vm_new_obj(vm, v_is_list_like(s) ? &seqiter_type : &tupleiter_type, sizeof(seqiter));
     if (!it)
         return V_NULL;
     it->seq = s;
@@ -626,7 +629,7 @@ static int slice_index_arg(psvm *vm, value v, int64_t *out)
 
 static value m_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    bool is_list = v_is_list(self);
+    bool is_list = v_is_list_like(self);
     if (vm_check_no_kw(vm, is_list ? "list.index" : "tuple.index", kw) < 0 ||
         vm_check_args(vm, "index", argc, 1, 3) < 0)
         return V_NULL;
@@ -667,7 +670,7 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    const char *name = v_is_list(self) ? "list.count" : "tuple.count";
+    const char *name = v_is_list_like(self) ? "list.count" : "tuple.count";
     if (vm_check_no_kw(vm, name, kw) < 0 || vm_check_args(vm, name, argc, 1, 1) < 0)
         return V_NULL;
     int64_t n = 0;

@@ -90,10 +90,39 @@ static value bm_repr(psvm *vm, value v)
     if (v_is_type(b->func, &bfunc_type))
         return str_fmt(vm, "<built-in method %s of %s object at 0x%llx>", ((const bfunc *)v_obj(b->func))->name,
                        vm_type_name(b->self), (unsigned long long)vm_id(vm, b->self));
-    return str_fmt(vm, "<bound method %s>", str_cstr(AS_FUNC(b->func)->qualname));
+    value self = vm_repr(vm, b->self);
+    if (!self)
+        return V_NULL;
+    value qn = v_is_type(b->func, &func_type) ? AS_FUNC(b->func)->qualname : vm_getattr_opt(vm, b->func, str_intern_cstr(vm, "__qualname__"));
+    if (!qn && vm->exc)
+        return V_NULL;
+    return str_fmt(vm, "<bound method %s of %s>", qn && v_is_str(qn) ? str_cstr(qn) : "?", str_cstr(self));
+}
+/* m1 == m2: the same function bound to the same object (CPython 3.8+) */
+static value bm_richcompare(psvm *vm, value a, value b, int op)
+{
+    if ((op != CMP_EQ && op != CMP_NE) || vm_typeof(a) != vm_typeof(b))
+        return V_NOTIMPLEMENTED;
+    boundmethod *x = (boundmethod *)v_obj(a), *y = (boundmethod *)v_obj(b);
+    bool eq = x->self == y->self && x->func == y->func;
+    return v_bool(op == CMP_EQ ? eq : !eq);
+}
+static int64_t bm_hash(psvm *vm, value v)
+{
+    boundmethod *b = (boundmethod *)v_obj(v);
+    return vm_id_hash(vm, b->self) ^ vm_id_hash(vm, b->func);
+}
+/* a bound method's name and docs are its function's */
+static value bm_getattr(psvm *vm, value v, value name)
+{
+    if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__") || str_eq_cstr(name, "__doc__") ||
+        str_eq_cstr(name, "__module__"))
+        return vm_getattr_opt(vm, ((boundmethod *)v_obj(v))->func, name);
+    return V_NULL;
 }
 const vtype boundmethod_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method", .repr = bm_repr, .call = bm_call, .trace = bm_trace,
+    .richcompare = bm_richcompare, .hash = bm_hash, .getattr = bm_getattr,
 };
 
 /* A built-in method bound to its object ([].append, str.maketrans): the
@@ -121,5 +150,5 @@ static value bim_getattr(psvm *vm, value v, value name)
 }
 const vtype builtin_method_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "builtin_function_or_method", .repr = bm_repr, .call = bm_call,
-    .trace = bm_trace, .getattr = bim_getattr,
+    .trace = bm_trace, .getattr = bim_getattr, .richcompare = bm_richcompare, .hash = bm_hash,
 };

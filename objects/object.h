@@ -510,4 +510,16 @@ static inline bool v_is_class(value v)
     return v_is_obj(v) && v_obj(v)->type == &type_type && (((const vtype *)v_obj(v))->tflags & TF_HEAPTYPE);
 }
 
+/* A list or dict, or an instance of a class deriving from one (it has the
+ * same layout): what the type's own methods and slots may work on. */
+static inline bool v_has_layout(value v, const vtype *layout)
+{
+    if (!v_is_obj(v))
+        return false;
+    const vtype *t = v_obj(v)->type;
+    return t == layout || ((t->tflags & TF_HEAPTYPE) && ((const classobj *)t)->layout == layout);
+}
+static inline bool v_is_list_like(value v) { return v_has_layout(v, &list_type); }
+static inline bool v_is_dict_like(value v) { return v_has_layout(v, &dict_type); }
+
 #endif

@@ -61,7 +61,13 @@ static value type_getattr(psvm *vm, value t, value name)
                     d->owner = ty;
                     return v_from_obj(d);
                 }
-    return V_NULL;
+    /* its special methods (dict.__setitem__, object.__init__) */
+    value w = V_NULL;
+    for (const vtype *t0 = ty; t0 && !w; t0 = t0->base)
+        w = slot_wrapper_find(vm, t0, name);
+    if (!w)
+        w = slot_wrapper_find(vm, &object_type, name);
+    return w ? descr_for(vm, w, t) : V_NULL;
 }
 
 const vtype type_type = {

@@ -101,6 +101,8 @@ BI(abs)
         if (neg < 0) return V_NULL;
         return neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
     }
+    value r = class_special_call(vm, x, SP_ABS, 0, NULL);
+    if (r || vm->exc) return r;
     return vm_err(vm, &exc_TypeError, "bad operand type for abs(): '%s'", vm_type_name(x));
 }
 BI(isinstance) { NOKW("isinstance"); if (vm_check_args(vm, "isinstance", argc, 2, 2) < 0) return V_NULL; int r = vm_isinstance(vm, argv[0], argv[1]); return r < 0 ? V_NULL : v_bool(r); }
@@ -522,6 +524,8 @@ BI(getattr)
      * getattr (vm_getattr_opt), the one door for obj.name, getattr, hasattr
      * and format fields alike (tests/security/dunder_sweep.py). */
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (!v && argc > 2 && vm_err_occurred_is(vm, &exc_AttributeError))
+        vm->exc = V_NULL; /* a property or __getattr__ raised AttributeError: the default */
     if (v || vm->exc) return v;
     return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
 }
@@ -542,6 +546,8 @@ BI(hasattr)
     NOKW("hasattr"); if (vm_check_args(vm, "hasattr", argc, 2, 2) < 0) return V_NULL;
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (!v && vm_err_occurred_is(vm, &exc_AttributeError))
+        vm->exc = V_NULL;
     if (!v && vm->exc) return V_NULL;
     return v_bool(v != V_NULL);
 }

@@ -148,7 +148,9 @@ value vm_compare(psvm *vm, value a, value b, int op)
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb->richcompare && tb != ta) {
+    /* the reflected operation: also for two instances of one class,
+     * whose __gt__ may be missing while __lt__ answers (CPython) */
+    if (tb->richcompare && (tb != ta || (ta->tflags & TF_HEAPTYPE))) {
         value r = tb->richcompare(vm, b, a, cmp_swapped[op]);
         if (r != V_NOTIMPLEMENTED)
             return r;
@@ -374,8 +376,15 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     if (str_eq_cstr(name, "__class__"))
         return v_from_obj(vm_script_type(o));
     value m = vm_lookup_method(vm, t, name);
-    if (!m)
-        return V_NULL;
+    if (!m) {
+        /* a special method of the type, as a method ([].__len__) */
+        for (const vtype *c = t; c && !m; c = c->base)
+            m = slot_wrapper_find(vm, c, name);
+        if (!m)
+            m = slot_wrapper_find(vm, &object_type, name);
+        if (!m)
+            return V_NULL;
+    }
     boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
     if (!b)
         return V_NULL;

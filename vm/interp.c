@@ -177,7 +177,7 @@ static value missing_args(psvm *vm, codeobj *co, value *locals, int from, int to
     value s = sb_finish(&b);
     if (!s)
         return V_NULL;
-    return vm_err(vm, &exc_TypeError, "%s() missing %d required %s argument%s: %s", str_cstr(co->name), n, kind,
+    return vm_err(vm, &exc_TypeError, "%s() missing %d required %s argument%s: %s", str_cstr(co->qualname), n, kind,
                   n == 1 ? "" : "s", str_cstr(s));
 }
 
@@ -188,7 +188,7 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
     value *locals = f->slots;
     int nkw = kwnames ? (int)AS_TUPLE(kwnames)->len : 0;
     int npos = co->argcount, total = co->argcount + co->kwonlyargcount;
-    const char *fname = str_cstr(co->name);
+    const char *fname = str_cstr(co->qualname);
     int extra_slot = total;
     value varargs = V_NULL, varkw = V_NULL;
     if (co->flags & CO_VARKEYWORDS) {
