@@ -151,6 +151,7 @@ int cmp_make_class_body(cunit *u, ast_stmt *s)
         cu_free(&bu);
         return cmp_nomem(c);
     }
+    cmp_set_pos(bup, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
     cu_emit(bup, OP_BUILD_MAP, 0, NULL);
     cu_emit(bup, OP_STORE_FAST, 0, NULL);
     cu_emit(bup, OP_LOAD_GLOBAL, (uint32_t)cu_name(bup, "__name__"), NULL);

@@ -978,7 +978,7 @@ int class_find_abstract(psvm *vm, classobj *c)
         }
     }
     if (rc == 0 && AS_LIST(names)->len) {
-        if (list_sort(vm, names, V_NULL, false) < 0)
+        if (list_sort(vm, names, V_NONE, false) < 0)
             rc = -1;
         else
             c->abstract_names = tuple_from_iter(vm, names);

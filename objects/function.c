@@ -82,6 +82,8 @@ static value func_getattr(psvm *vm, value v, value name)
         return f->doc;
     if (str_eq_cstr(name, "__module__"))
         return str_from_cstr(vm, "__main__");
+    if (f->abstract && str_eq_cstr(name, "__isabstractmethod__"))
+        return V_TRUE;
     return V_NULL;
 }
 const vtype func_type = {

@@ -478,6 +478,14 @@ int vm_setattr(psvm *vm, value o, value name, value v)
             f->doc = v ? v : V_NONE;
             return 0;
         }
+        if (!strcmp(n, "__isabstractmethod__")) {
+            /* abc.abstractmethod's mark: a flag, reaching nothing */
+            int truth = v ? vm_truth(vm, v) : 0;
+            if (truth < 0)
+                return -1;
+            f->abstract = truth;
+            return 0;
+        }
         return vm_attrs_set(vm, o, &f->attrs, name, v);
     }
     value have = vm_getattr_opt(vm, o, name);

@@ -371,6 +371,13 @@ value vm_import(psvm *vm, value name)
             return V_NULL;
         return m;
     }
+    if (!vm->modules && !(vm->modules = dict_new(vm)))
+        return V_NULL;
+    m = stdlib_py_module(vm, name);
+    if (m)
+        return dict_set(vm, vm->modules, name, m) < 0 ? V_NULL : m;
+    if (vm->exc)
+        return V_NULL;
     vm_err(vm, &exc_ModuleNotFoundError, "No module named '%s'", str_cstr(name));
     if (vm->exc && !AS_EXC(vm->exc)->limit)
         AS_EXC(vm->exc)->name = name;
