@@ -243,6 +243,24 @@ fail:
     return V_NULL;
 }
 
+/* Each __slots__ name becomes a descriptor in the namespace, reading and
+ * writing its value's word in the instance (CPython's member descriptors). */
+static int add_slot_descrs(psvm *vm, classobj *c, value ns)
+{
+    tupleobj *names = AS_TUPLE(c->slot_names);
+    for (int64_t i = 0; i < names->len; i++) {
+        slotdescr *d = (slotdescr *)vm_new_obj(vm, &slotdescr_type, sizeof(slotdescr));
+        if (!d)
+            return -1;
+        d->name = names->items[i];
+        d->owner = v_from_obj(&c->t.h);
+        d->offset = c->slots_offset + (uint32_t)(i * (int64_t)sizeof(value));
+        if (dict_set(vm, ns, d->name, v_from_obj(d)) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* ---- building ------------------------------------------------------------- */
 
 static int ns_wrap(psvm *vm, value ns, const char *name, const vtype *wrapper)
@@ -485,6 +503,8 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
             goto fail;
     }
     if (place_layout(vm, c, bases, has_slots, wants_dict) < 0)
+        goto fail;
+    if (c->slot_names && add_slot_descrs(vm, c, ns) < 0)
         goto fail;
     c->t.tflags = TF_HEAPTYPE | (c->layout->tflags & TF_EXC);
     if (dict_get_str(vm, ns, ek) && !dict_get_str(vm, ns, hk) && dict_set(vm, ns, hk, V_NONE) < 0)

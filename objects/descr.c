@@ -678,3 +678,20 @@ const vtype super_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "super", .new_ = super_construct, .getattr = super_getattr,
     .repr = super_repr, .trace = super_trace,
 };
+
+/* ---- __slots__ members -------------------------------------------------------- */
+
+static void slotdescr_trace(gc_state *gc, obj *o)
+{
+    gc_mark_value(gc, ((slotdescr *)o)->name);
+    gc_mark_value(gc, ((slotdescr *)o)->owner);
+}
+static value slotdescr_repr(psvm *vm, value self)
+{
+    slotdescr *d = (slotdescr *)v_obj(self);
+    return str_fmt(vm, "<member '%s' of '%s' objects>", str_cstr(d->name), AS_TYPE(d->owner)->name);
+}
+const vtype slotdescr_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "member_descriptor", .repr = slotdescr_repr,
+    .trace = slotdescr_trace,
+};

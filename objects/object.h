@@ -389,6 +389,15 @@ typedef struct instobj {
     value slots[];
 } instobj;
 
+/* A __slots__ name's descriptor in its class's namespace: the value lives
+ * at `offset` in the instance (objects/class.c). */
+typedef struct slotdescr {
+    obj h;
+    value name;
+    value owner; /* the class whose __slots__ named it */
+    uint32_t offset;
+} slotdescr;
+
 /* property, staticmethod, classmethod (objects/descr.c) */
 typedef struct propobj {
     obj h;
@@ -419,7 +428,7 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type, listrev_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
     strobj_iter_type, callseq_iter_type, methoddescr_type, object_type,
-    property_type, staticmethod_type, classmethod_type, super_type;
+    property_type, staticmethod_type, classmethod_type, super_type, slotdescr_type;
 
 /* The exception hierarchy (exception.c): one table, one static type each. */
 #define EXC_TYPES(X)                                              \

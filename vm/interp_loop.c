@@ -314,6 +314,22 @@ HOT_INLINE value iter_next(psvm *vm, value it)
     return vm_next(vm, it);
 }
 
+/* What a class's MRO gives for a name (V_NULL: nothing), remembered in
+ * the instruction's cache entry while the class's version holds (the
+ * entry's mtype/meth/mver, shared with LOAD_METHOD's: same meaning). */
+HOT_INLINE value class_attr_cached(psvm *vm, classobj *c, gcache_entry *ce, value name)
+{
+    if (ce->mtype == &c->t && ce->mver == c->version)
+        return ce->meth;
+    value m = class_lookup(vm, &c->t, name);
+    if (!m && vm->exc)
+        return V_NULL;
+    ce->mtype = &c->t;
+    ce->mver = c->version;
+    ce->meth = m;
+    return m;
+}
+
 /* Computed goto where the compiler has it (GNU C), a switch otherwise;
  * -DPS_NO_COMPUTED_GOTO forces the switch. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(PS_NO_COMPUTED_GOTO)
@@ -533,7 +549,33 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(LOAD_ATTR) {
-            value v = vm_getattr(vm, TOP(), names[arg]);
+            value o = TOP();
+            if (v_is_obj(o) && (v_obj(o)->type->tflags & TF_HEAPTYPE)) {
+                /* an instance's own attribute: the class's answer for the
+                 * name cached while its version holds (a data descriptor
+                 * there rules over the instance dict), then the dict */
+                classobj *c = (classobj *)v_obj(o)->type;
+                value attr = class_attr_cached(vm, c, &co->gcache[arg], names[arg]);
+                if (!attr && vm->exc)
+                    goto error;
+                if (attr && v_is_type(attr, &slotdescr_type)) {
+                    /* a __slots__ member of a class in the MRO: its word in
+                     * the instance */
+                    value v = *(value *)((char *)v_obj(o) + ((slotdescr *)v_obj(attr))->offset);
+                    if (v != V_UNBOUND) {
+                        TOP() = v;
+                        DISPATCH();
+                    }
+                } else if (c->dict_offset && (!attr || !class_is_data_descr(attr))) {
+                    value d = *(value *)((char *)v_obj(o) + c->dict_offset);
+                    value v = d ? dict_get_str(vm, d, names[arg]) : V_NULL;
+                    if (v) {
+                        TOP() = v;
+                        DISPATCH();
+                    }
+                }
+            }
+            value v = vm_getattr(vm, o, names[arg]);
             if (!v)
                 goto error;
             TOP() = v;
@@ -541,6 +583,31 @@ value interp_run(psvm *vm)
         }
         TARGET(STORE_ATTR) {
             value o = POP(), v = POP();
+            if (v_is_obj(o) && (v_obj(o)->type->tflags & TF_HEAPTYPE)) {
+                /* self.x = v: straight into the instance dict when the
+                 * class has no __setattr__ and no data descriptor for x
+                 * (dunder names take the general path) */
+                classobj *c = (classobj *)v_obj(o)->type;
+                const strobj *nm = AS_STR(names[arg]);
+                if (!c->special[SP_SETATTR] && !(c->t.tflags & TF_EXC) &&
+                    !(nm->len > 1 && nm->data[0] == '_' && nm->data[1] == '_')) {
+                    value attr = class_attr_cached(vm, c, &co->gcache[arg], names[arg]);
+                    if (!attr && vm->exc)
+                        goto error;
+                    if (attr && v_is_type(attr, &slotdescr_type)) {
+                        *(value *)((char *)v_obj(o) + ((slotdescr *)v_obj(attr))->offset) = v;
+                        DISPATCH();
+                    }
+                    if (c->dict_offset && (!attr || !class_is_data_descr(attr))) {
+                        value *d = (value *)((char *)v_obj(o) + c->dict_offset);
+                        if (!*d && !(*d = dict_new(vm)))
+                            goto error;
+                        if (dict_set(vm, *d, names[arg], v) < 0)
+                            goto error;
+                        DISPATCH();
+                    }
+                }
+            }
             if (vm_setattr(vm, o, names[arg], v) < 0)
                 goto error;
             DISPATCH();
@@ -561,15 +628,9 @@ value interp_run(psvm *vm)
                  * MRO (cached while the class's version holds), unless the
                  * instance's own dict has the name */
                 classobj *c = (classobj *)t;
-                if (ce->mtype != t || ce->mver != c->version) {
-                    m = class_lookup(vm, t, names[arg]);
-                    if (!m && vm->exc)
-                        goto error;
-                    ce->mtype = t;
-                    ce->mver = c->version;
-                    ce->meth = m;
-                }
-                m = ce->meth;
+                m = class_attr_cached(vm, c, ce, names[arg]);
+                if (!m && vm->exc)
+                    goto error;
                 if (m && v_is_type(m, &func_type)) {
                     value d = c->dict_offset ? *(value *)((char *)v_obj(o) + c->dict_offset) : V_NULL;
                     if (!d || !dict_get_str(vm, d, names[arg])) {
@@ -776,6 +837,25 @@ value interp_run(psvm *vm)
             value r;
             if (v_is_small(a) && v_is_small(b)) {
                 int64_t x = v_small(a), y = v_small(b);
+                bool res;
+                switch (arg) {
+                case CMP_LT: res = x < y; break;
+                case CMP_LE: res = x <= y; break;
+                case CMP_EQ: res = x == y; break;
+                case CMP_NE: res = x != y; break;
+                case CMP_GT: res = x > y; break;
+                default: res = x >= y; break;
+                }
+                sp--;
+                BRANCH_ON(res);
+                PUSH(v_bool(res));
+                DISPATCH();
+            }
+            if ((v_is_float(a) || v_is_small(a)) && (v_is_float(b) || v_is_small(b))) {
+                /* a float against a float or a small int: a 48-bit int
+                 * converts to a double exactly; nan compares false */
+                double x = v_is_float(a) ? v_float(a) : (double)v_small(a);
+                double y = v_is_float(b) ? v_float(b) : (double)v_small(b);
                 bool res;
                 switch (arg) {
                 case CMP_LT: res = x < y; break;

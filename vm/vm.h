@@ -101,6 +101,7 @@ struct psvm {
     uint16_t spec_used;    /* spec_cache slots filled, a bit each (format.c) */
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
+    struct attr_slot *attr_cache;     /* class_lookup's memo (objects/class.c), made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
     uint64_t class_epoch;  /* class versions likewise (objects/class.c: class_changed) */
 
@@ -374,6 +375,7 @@ value class_build(psvm *vm, value name, value *bases, int nbases, value kw, valu
 value class_call(psvm *vm, value cls, int argc, const value *argv, value kw);          /* C(...) */
 value class_alloc(psvm *vm, classobj *c, value args); /* an empty instance (args: an exception's) */
 value class_lookup(psvm *vm, const vtype *t, value name); /* along the MRO, unbound; V_NULL if absent */
+bool class_is_data_descr(value attr); /* property, __slots__ member, a class with __set__ */
 value class_static_attr(psvm *vm, const vtype *t, value name); /* a built-in type's own, V_NULL if absent */
 value class_mro(psvm *vm, const vtype *t);            /* a class's MRO, or a built-in type's chain */
 bool class_is_sub(const vtype *t, const vtype *base);
