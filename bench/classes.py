@@ -80,4 +80,4 @@ for k in sorted(by_kind):
     print(k, round(by_kind[k], 2))
 top = sorted(bodies)[-5:]
 print(top)
-print(sum(b.hits for b in bodies))
+print(sum([b.hits for b in bodies]))
