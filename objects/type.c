@@ -112,6 +112,8 @@ static int type_contains(psvm *vm, value t, value x)
     }
     return vm_truth(vm, r);
 }
+static int type_truth(psvm *vm, value t) { return 1; } /* a type is true, whatever its len() */
+
 static value type_getitem(psvm *vm, value t, value k)
 {
     value r = class_meta_call(vm, t, SP_GETITEM, 1, &k, V_NULL);
@@ -136,6 +138,7 @@ const vtype type_type = {
     .call = type_call,
     .getattr = type_getattr,
     .iter = type_iter,
+    .truth = type_truth,
     .len = type_len,
     .contains = type_contains,
     .getitem = type_getitem,
