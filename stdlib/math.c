@@ -29,15 +29,16 @@
 
 int math_check(psvm *vm, const char *name, int argc, value kw, int min, int max)
 {
+    bool has_kw = kw && AS_TUPLE(kw)->len;
+    if (!has_kw && argc >= min && (max < 0 || argc <= max))
+        return 0;
     /* CPython names the function "math.NAME" where the call machinery
      * words the error (keywords, METH_O's one argument) and "NAME" where
      * the function checks its own count (_PyArg_CheckPositional). */
     char qual[32];
     snprintf(qual, sizeof qual, "math.%s", name);
-    if (vm_check_no_kw(vm, qual, kw) < 0)
-        return -1;
-    if (max < 0)
-        return 0;
+    if (has_kw)
+        return vm_check_no_kw(vm, qual, kw);
     return vm_check_args(vm, min == 1 && max == 1 ? qual : name, argc, min, max);
 }
 
