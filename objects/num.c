@@ -339,8 +339,9 @@ static value num_binop(psvm *vm, int op, value a, value b)
         if (op >= BOP_LSHIFT || op == BOP_MATMUL)
             return V_NOTIMPLEMENTED;
         double x, y;
-        vm_as_double(vm, a, &x);
-        vm_as_double(vm, b, &y);
+        /* an int past the double range is float()'s OverflowError */
+        if (vm_as_double(vm, a, &x) < 0 || vm_as_double(vm, b, &y) < 0)
+            return V_NULL;
         return float_binop_d(vm, op, x, y);
     }
     if (int_is_big(a) || int_is_big(b))
