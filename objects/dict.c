@@ -310,12 +310,10 @@ static value dict_repr(psvm *vm, value dv)
 {
     if (D(dv)->used == 0)
         return str_from_cstr(vm, "{}");
-    for (int i = 0; i < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == dv)
-            return str_from_cstr(vm, "{...}");
     if (vm->c_depth > vm->limits.depth + 50)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
-    vm_root_push(vm, dv);
+    if (vm_repr_enter(vm, dv))
+        return str_from_cstr(vm, "{...}");
     vm->c_depth++;
     sbuf b;
     sb_init(&b, vm);
@@ -336,7 +334,7 @@ static value dict_repr(psvm *vm, value dv)
     }
     sb_addc(&b, '}');
     vm->c_depth--;
-    vm_root_pop(vm, 1);
+    vm_repr_leave(vm);
     return sb_finish(&b);
 }
 

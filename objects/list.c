@@ -164,10 +164,8 @@ static value seq_repr(psvm *vm, value v)
     if (vm->depth + vm->c_depth > vm->limits.depth + 50)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
     /* a list that contains itself prints [...] */
-    for (int i = 0; i < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == v)
-            return str_from_cstr(vm, tuple ? "(...)" : "[...]");
-    vm_root_push(vm, v);
+    if (vm_repr_enter(vm, v))
+        return str_from_cstr(vm, tuple ? "(...)" : "[...]");
     vm->c_depth++;
     sbuf b;
     sb_init(&b, vm);
@@ -187,7 +185,7 @@ static value seq_repr(psvm *vm, value v)
         sb_addc(&b, ',');
     sb_addc(&b, tuple ? ')' : ']');
     vm->c_depth--;
-    vm_root_pop(vm, 1);
+    vm_repr_leave(vm);
     return sb_finish(&b);
 }
 

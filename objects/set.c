@@ -207,10 +207,8 @@ static value set_repr(psvm *vm, value sv)
     bool fz = v_is_type(sv, &frozenset_type);
     if (SO(sv)->used == 0)
         return str_from_cstr(vm, fz ? "frozenset()" : "set()");
-    for (int i = 0; i < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == sv)
-            return str_fmt(vm, "%s(...)", fz ? "frozenset" : "set");
-    vm_root_push(vm, sv);
+    if (vm_repr_enter(vm, sv))
+        return str_fmt(vm, "%s(...)", fz ? "frozenset" : "set");
     sbuf b;
     sb_init(&b, vm);
     if (fz)
@@ -229,7 +227,7 @@ static value set_repr(psvm *vm, value sv)
     sb_addc(&b, '}');
     if (fz)
         sb_addc(&b, ')');
-    vm_root_pop(vm, 1);
+    vm_repr_leave(vm);
     return sb_finish(&b);
 }
 

@@ -212,6 +212,20 @@ static inline void vm_root_set(psvm *vm, int k, value v)
         vm->roots[vm->nroots - k] = v;
 }
 static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
+/* A container's repr calls this before its items' reprs: 1 when v's repr
+ * is already being made further out (it contains itself: "[...]"), else 0
+ * with v rooted and marked until vm_repr_leave. The mark tells it from the
+ * same object rooted for another reason (map() roots the item it passes). */
+static inline int vm_repr_enter(psvm *vm, value v)
+{
+    for (int i = 0; i + 1 < vm_nroots_stored(vm); i++)
+        if (vm->roots[i] == V_REPR_MARK && vm->roots[i + 1] == v)
+            return 1;
+    vm_root_push(vm, V_REPR_MARK);
+    vm_root_push(vm, v);
+    return 0;
+}
+static inline void vm_repr_leave(psvm *vm) { vm_root_pop(vm, 2); }
 
 /* ---- errors (objects/exception.c) --------------------------------------------------- */
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
