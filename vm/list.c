@@ -403,10 +403,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         if (!v_is_int(k))
             return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
         int64_t n;
-        if (int_as_i64(vm, k, &n) < 0)
+        if (int_repeat_count(vm, k, &n) < 0)
             return V_NULL;
-        if (n < 0)
-            n = 0;
         value *x;
         int64_t nx;
         seq_parts(s, &x, &nx);
@@ -422,7 +420,9 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         value *d = list ? L(r)->items : T(r)->items;
         for (int64_t i = 0; nx && i < n; i++) /* d is NULL when empty */
             vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
-        if (op & BOP_INPLACE && list) {
+        /* in place only when the list is the left operand: `x = 3; x *= [7]`
+         * makes a new list and rebinds x, as `x = x * [7]` */
+        if (op & BOP_INPLACE && v_is_list(a)) {
             value *old = L(a)->items;
             L(a)->items = L(r)->items;
             L(a)->len = L(a)->cap = L(r)->len;

@@ -877,10 +877,8 @@ static value bytes_binop(psvm *vm, int op, value a, value b)
         if (!v_is_int(k))
             return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
         int64_t n;
-        if (int_as_i64(vm, k, &n) < 0)
+        if (int_repeat_count(vm, k, &n) < 0)
             return V_NULL;
-        if (n < 0)
-            n = 0;
         int64_t len = B(s)->len;
         if (len && n > ((int64_t)1 << 40) / len)
             return vm_err_nomem(vm);

@@ -851,10 +851,8 @@ static value str_binop(psvm *vm, int op, value a, value b)
         if (!v_is_int(n))
             return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
         int64_t k;
-        if (int_as_i64(vm, n, &k) < 0) {
-            vm->exc = V_NULL;
-            return vm_err(vm, &exc_OverflowError, "cannot fit 'int' into an index-sized integer");
-        }
+        if (int_repeat_count(vm, n, &k) < 0)
+            return V_NULL;
         return str_repeat(vm, s, k);
     }
     if (base == BOP_MOD && v_is_str(a))

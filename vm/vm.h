@@ -270,6 +270,7 @@ void sb_free(sbuf *b);
 /* ---- numbers (int.c, float.c) -------------------------------------------- */
 value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
+int int_repeat_count(psvm *vm, value k, int64_t *out); /* k of `seq * k`: <0 is 0 */
 const vtype *vm_script_type(value v); /* type(v) as a script sees it */
 int vm_index(psvm *vm, value v, int64_t *out);   /* __index__: int/bool only */
 int vm_index_c_int(psvm *vm, value v, int64_t *out); /* an argument CPython takes as a C int */
