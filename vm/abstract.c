@@ -280,6 +280,20 @@ int vm_contains(psvm *vm, value c, value x)
     return -1;
 }
 
+/* `s * k`, `k * s`, `s *= k` or `k *= s` where the sequence s's binop
+ * found k not an int. CPython's in-place repeat asks only the left
+ * operand when it is a container of its own (tp_as_sequence: here, a type
+ * with a contains slot: dict, set, range, the views), so a dict, set or
+ * range on the left of `*= seq` is "unsupported operand" (NotImplemented
+ * here makes vm_binop say so); everywhere else the sequence names k. */
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left)
+{
+    value k = seq_left ? b : a;
+    if ((op & BOP_INPLACE) && !seq_left && vm_typeof(a)->contains)
+        return V_NOTIMPLEMENTED;
+    return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+}
+
 value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
@@ -373,7 +387,10 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
     if (!b)
         return V_NULL;
-    b->self = o;
+    /* a class method read from an instance ({}.fromkeys) is bound to the
+     * instance's type, as read from the type: its __qualname__ and repr
+     * read self as a type */
+    b->self = (((const bfunc *)v_obj(m))->flags & BF_CLASSMETHOD) ? v_from_obj(vm_script_type(o)) : o;
     b->func = m;
     return v_from_obj(b);
 }

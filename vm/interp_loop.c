@@ -235,7 +235,8 @@ HOT_INLINE bool binop_fast(int op, value a, value b, value *r)
 static value binop_slow(psvm *vm, uint32_t arg, value a, value b)
 {
     int op = (int)arg & ~BOP_INPLACE;
-    if (v_is_small(a) && v_is_small(b))
+    /* int_binop_i answers NotImplemented for @: vm_binop raises it */
+    if (v_is_small(a) && v_is_small(b) && op != BOP_MATMUL)
         return int_binop_i(vm, op, v_small(a), v_small(b));
     if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
         return float_binop_d(vm, op, v_float(a), v_float(b));

@@ -366,7 +366,10 @@ static int list_setitem(psvm *vm, value s, value k, value v)
 static value seq_concat_repeat(psvm *vm, int op, value a, value b)
 {
     int base = op & ~BOP_INPLACE;
-    bool list = v_is_list(a) || (base == BOP_MUL && v_is_list(b));
+    /* for *, the sequence is a if a is one (CPython asks the left operand's
+     * repeat first), else b */
+    bool left = base != BOP_MUL || v_is_list(a) || v_is_type(a, &tuple_type);
+    bool list = v_is_list(left ? a : b);
     const vtype *t = list ? &list_type : &tuple_type;
     if (base == BOP_ADD) {
         if (!v_is_type(a, t))
@@ -399,9 +402,9 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         return r;
     }
     if (base == BOP_MUL) {
-        value s = v_is_type(a, t) ? a : b, k = v_is_type(a, t) ? b : a;
+        value s = left ? a : b, k = left ? b : a;
         if (!v_is_int(k))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+            return vm_seq_repeat_bad_count(vm, op, a, b, left);
         int64_t n;
         if (int_repeat_count(vm, k, &n) < 0)
             return V_NULL;
@@ -422,7 +425,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
             vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
         /* in place only when the list is the left operand: `x = 3; x *= [7]`
          * makes a new list and rebinds x, as `x = x * [7]` */
-        if (op & BOP_INPLACE && v_is_list(a)) {
+        if (op & BOP_INPLACE && left && list) {
             value *old = L(a)->items;
             L(a)->items = L(r)->items;
             L(a)->len = L(a)->cap = L(r)->len;

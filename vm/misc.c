@@ -91,9 +91,26 @@ static value descr_getattr(psvm *vm, value d, value name)
     return V_NULL;
 }
 
+/* Each read of list.append makes a descriptor, where CPython hands out the
+ * one in the type's dict: equal (and hashing alike) when they name the
+ * same method of the same type, as CPython's are the same object. */
+static value descr_richcompare(psvm *vm, value a, value b, int op)
+{
+    if ((op != CMP_EQ && op != CMP_NE) || !v_is_type(b, &methoddescr_type))
+        return V_NOTIMPLEMENTED;
+    methoddescr *x = (methoddescr *)v_obj(a), *y = (methoddescr *)v_obj(b);
+    return v_bool((x->m == y->m && x->owner == y->owner) == (op == CMP_EQ));
+}
+
+static int64_t descr_hash(psvm *vm, value d)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    return (int64_t)((((uintptr_t)md->m - (uintptr_t)&type_type) >> 3) & (((uint64_t)1 << 48) - 1));
+}
+
 const vtype methoddescr_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
-    .getattr = descr_getattr,
+    .getattr = descr_getattr, .richcompare = descr_richcompare, .hash = descr_hash,
 };
 
 static int64_t id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
@@ -636,8 +653,27 @@ static value bm_repr(psvm *vm, value v)
                        vm_type_name(b->self), (unsigned long long)vm_id(vm, b->self));
     return str_fmt(vm, "<bound method %s>", str_cstr(AS_FUNC(b->func)->qualname));
 }
+/* Each read of a.append makes a bound method: two are equal when they bind
+ * the same object (by identity) to the same function, as CPython's
+ * method and builtin_function_or_method compare; the hash mixes both. */
+static value bm_richcompare(psvm *vm, value a, value b, int op)
+{
+    if ((op != CMP_EQ && op != CMP_NE) || vm_typeof(b) != vm_typeof(a))
+        return V_NOTIMPLEMENTED;
+    boundmethod *x = (boundmethod *)v_obj(a), *y = (boundmethod *)v_obj(b);
+    return v_bool((x->self == y->self && x->func == y->func) == (op == CMP_EQ));
+}
+
+static int64_t bm_hash(psvm *vm, value m)
+{
+    boundmethod *b = (boundmethod *)v_obj(m);
+    uint64_t h = (vm_id(vm, b->self) >> 4) ^ ((vm_id(vm, b->func) >> 4) * 1000003u);
+    return (int64_t)(h >> 1); /* never -1 */
+}
+
 const vtype boundmethod_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method", .repr = bm_repr, .call = bm_call, .trace = bm_trace,
+    .richcompare = bm_richcompare, .hash = bm_hash,
 };
 
 /* A built-in method bound to its object ([].append, str.maketrans): the
@@ -665,7 +701,7 @@ static value bim_getattr(psvm *vm, value v, value name)
 }
 const vtype builtin_method_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "builtin_function_or_method", .repr = bm_repr, .call = bm_call,
-    .trace = bm_trace, .getattr = bim_getattr,
+    .trace = bm_trace, .getattr = bim_getattr, .richcompare = bm_richcompare, .hash = bm_hash,
 };
 
 value module_new(psvm *vm, value name)
@@ -875,7 +911,7 @@ static value bytes_binop(psvm *vm, int op, value a, value b)
     if (base == BOP_MUL) {
         value s = v_is_type(a, &bytes_type) ? a : b, k = s == a ? b : a;
         if (!v_is_int(k))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+            return vm_seq_repeat_bad_count(vm, op, a, b, s == a);
         int64_t n;
         if (int_repeat_count(vm, k, &n) < 0)
             return V_NULL;
@@ -899,8 +935,8 @@ static value bytes_binop(psvm *vm, int op, value a, value b)
 static int bytes_contains(psvm *vm, value self, value x)
 {
     if (v_is_int(x)) {
-        int64_t c;
-        if (int_as_i64(vm, x, &c) < 0)
+        int64_t c = -1; /* a big int is out of range too, not an overflow */
+        if ((v_is_small(x) || v_is_bool(x)) && int_as_i64(vm, x, &c) < 0)
             return -1;
         if (c < 0 || c > 255) {
             vm_err(vm, &exc_ValueError, "byte must be in range(0, 256)");

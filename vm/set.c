@@ -127,9 +127,19 @@ int set_add(psvm *vm, value sv, value key)
     return set_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4);
 }
 
+static int64_t set_content_hash(psvm *vm, value sv);
+
+/* A set looked for in a set (`{1} in s`, s.remove({1}), s.discard({1}))
+ * is looked for as the frozenset of its items, as CPython retries it;
+ * adding one is still "unhashable type: 'set'". */
+static int64_t probe_hash(psvm *vm, value key)
+{
+    return v_is_type(key, &set_type) ? set_content_hash(vm, key) : vm_hash(vm, key);
+}
+
 int set_contains(psvm *vm, value sv, value key)
 {
-    int64_t h = vm_hash(vm, key);
+    int64_t h = probe_hash(vm, key);
     if (h == -1)
         return -1;
     set_entry *slot;
@@ -140,7 +150,7 @@ int set_contains(psvm *vm, value sv, value key)
 
 static int set_discard(psvm *vm, value sv, value key)
 {
-    int64_t h = vm_hash(vm, key);
+    int64_t h = probe_hash(vm, key);
     if (h == -1)
         return -1;
     set_entry *slot;
@@ -362,6 +372,15 @@ static int64_t frozenset_hash(psvm *vm, value sv)
     setobj *s = SO(sv);
     if (s->hash != -1)
         return s->hash;
+    s->hash = set_content_hash(vm, sv);
+    return s->hash;
+}
+
+/* The hash a frozenset of sv's items has (its items are hashable: they
+ * are in a set). */
+static int64_t set_content_hash(psvm *vm, value sv)
+{
+    setobj *s = SO(sv);
     uint64_t h = 0;
     int64_t pos = 0;
     value k;
@@ -374,7 +393,6 @@ static int64_t frozenset_hash(psvm *vm, value sv)
     int64_t r = (int64_t)h;
     if (r == -1)
         r = 590923713;
-    s->hash = r;
     return r;
 }
 

@@ -849,7 +849,7 @@ static value str_binop(psvm *vm, int op, value a, value b)
     if (base == BOP_MUL) {
         value s = v_is_str(a) ? a : b, n = v_is_str(a) ? b : a;
         if (!v_is_int(n))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
+            return vm_seq_repeat_bad_count(vm, op, a, b, s == a);
         int64_t k;
         if (int_repeat_count(vm, n, &k) < 0)
             return V_NULL;

@@ -333,6 +333,7 @@ int vm_setitem(psvm *vm, value o, value k, value v);
 int vm_delitem(psvm *vm, value o, value k);
 int vm_contains(psvm *vm, value c, value x);
 value vm_binop(psvm *vm, int op, value a, value b);
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left);
 value vm_unop(psvm *vm, int op, value a);
 value vm_getattr(psvm *vm, value o, value name);
 value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
