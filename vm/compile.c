@@ -55,8 +55,31 @@ int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
 
 void cu_patch(cunit *u, int at, int target)
 {
-    if (at >= 0 && !u->c->failed)
-        u->code[at] = INSTR(I_OP(u->code[at]), (uint32_t)target);
+    if (at < 0 || u->c->failed)
+        return;
+    /* a target past the operand's 24 bits would wrap to a wrong address */
+    if ((uint32_t)target > MAX_OPARG) {
+        cmp_error(u->c, u->cur_line, u->cur_col, "too much code in one function");
+        return;
+    }
+    u->code[at] = INSTR(I_OP(u->code[at]), (uint32_t)target);
+}
+
+int cu_jl_emit(cunit *u, int *list, int op)
+{
+    int at = cu_emit(u, op, (uint32_t)(*list + 1), NULL);
+    if (at >= 0)
+        *list = at;
+    return at;
+}
+
+void cu_jl_patch(cunit *u, int list, int target)
+{
+    while (list >= 0 && !u->c->failed) {
+        int prev = (int)I_ARG(u->code[list]) - 1;
+        cu_patch(u, list, target);
+        list = prev;
+    }
 }
 
 int cmp_error(compiler *c, int line, int col, const char *msg)
@@ -258,8 +281,8 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
 {
     /* field by field rather than a memset of the struct's head (256
      * bytes, which gcc clears with `rep stos`, slow to start on so little):
-     * every compile sets up at least one unit. fblocks and breaks are
-     * written before they are read. */
+     * every compile sets up at least one unit. fblocks are written
+     * before they are read. */
     u->c = c;
     u->st = st;
     u->code = NULL;
@@ -269,7 +292,7 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
     u->cur_line = u->cur_col = 0;
     u->consts = u->names = u->varnames = u->cellvars = u->freevars = (cmp_tab){0};
     u->firstline = firstline;
-    u->nfblocks = u->nbreaks = 0;
+    u->nfblocks = 0;
     psvm *vm = c->vm;
     /* a module's name is the one every compile makes */
     u->name = name ? str_intern_cstr(vm, name) : str_intern_known(vm, STR_K_MODULE);
@@ -368,6 +391,17 @@ static bool ends_flow(int op)
            op == OP_POP_EXCEPT_RERAISE;
 }
 
+/* The compiler made code whose stack does not add up (QuickJS's
+ * "inconsistent stack size"): a bug of ours, reported as SystemError
+ * rather than run into a frame sized wrong. */
+static int stack_bug(compiler *c, cunit *u, int at, const char *what, int d1, int d2)
+{
+    c->failed = true;
+    vm_err(c->vm, &exc_SystemError, "internal compiler error in %s: %s at instruction %d (%d, %d)",
+           str_cstr(u->name), what, at, d1, d2);
+    return -1;
+}
+
 static int max_stack(compiler *c, cunit *u, int *nblocks)
 {
     /* Straight-line code (a small module, most lambdas) needs no walk: the
@@ -382,6 +416,8 @@ static int max_stack(compiler *c, cunit *u, int *nblocks)
             break;
         if (flows) {
             d += stack_effect(u->code[at], 0);
+            if (d < 0)
+                return stack_bug(c, u, at, "stack underflow", d, 0);
             if (d > maxd)
                 maxd = d;
             flows = !ends_flow(op);
@@ -423,20 +459,32 @@ static int max_stack(compiler *c, cunit *u, int *nblocks)
                 target = (int)I_ARG(w);
                 tdepth = d; /* level is d-1, plus the exception */
             }
-            if (target >= 0 && target <= u->n && depth[target] < tdepth) {
-                depth[target] = tdepth;
-                work[sp++] = target;
-                if (tdepth > maxd)
-                    maxd = tdepth;
+            if (target >= 0) {
+                if (target > u->n)
+                    return stack_bug(c, u, pc, "jump past the end", 0, 0);
+                if (depth[target] < 0) {
+                    depth[target] = tdepth;
+                    work[sp++] = target;
+                    if (tdepth > maxd)
+                        maxd = tdepth;
+                } else if (depth[target] != tdepth) {
+                    return stack_bug(c, u, target, "inconsistent stack depth", depth[target], tdepth);
+                }
             }
             d += stack_effect(w, 0);
+            if (d < 0)
+                return stack_bug(c, u, pc, "stack underflow", d, 0);
             if (d > maxd)
                 maxd = d;
             if (ends_flow(op))
                 break;
             pc++;
-            if (depth[pc] >= d)
+            if (depth[pc] >= 0) {
+                /* a join: every path must arrive at the same depth */
+                if (depth[pc] != d)
+                    return stack_bug(c, u, pc, "inconsistent stack depth", depth[pc], d);
                 break;
+            }
             depth[pc] = d;
         }
     }
@@ -530,11 +578,11 @@ void cu_free(cunit *u)
 
 /* ---- fblocks ------------------------------------------------------------- */
 
-static int push_fblock(cunit *u, int kind, int start, int exit, const void *datum)
+static int push_fblock(cunit *u, int kind, int start, const void *datum)
 {
     if (u->nfblocks >= CMP_MAX_FBLOCKS)
         return cmp_error(u->c, u->cur_line, u->cur_col, "too many statically nested blocks");
-    u->fblocks[u->nfblocks++] = (fblock){kind, start, exit, datum};
+    u->fblocks[u->nfblocks++] = (fblock){kind, start, JL_NONE, datum};
     return 0;
 }
 
@@ -568,7 +616,7 @@ static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
         memcpy(above, &u->fblocks[idx], sizeof(fblock) * (size_t)nabove);
         u->nfblocks = idx;
         if (preserve_tos)
-            u->fblocks[u->nfblocks++] = (fblock){FB_POP_VALUE, 0, 0, NULL};
+            u->fblocks[u->nfblocks++] = (fblock){FB_POP_VALUE, 0, JL_NONE, NULL};
         int r = compile_stmts(u, (ast_stmt_seq *)saved.datum);
         memcpy(&u->fblocks[idx], above, sizeof(fblock) * (size_t)nabove);
         u->nfblocks = savedn;
@@ -633,48 +681,32 @@ static int compile_break_continue(cunit *u, ast_stmt *s, bool brk)
     if (brk) {
         if (loop->kind == FB_FOR)
             cu_emit(u, OP_POP_TOP, 0, NULL);
-        int j = cu_emit(u, OP_JUMP, 0, NULL);
-        return cmp_add_break(u, i, j);
+        return cu_jl_emit(u, &loop->breaks, OP_JUMP);
     }
     return cu_emit(u, OP_JUMP, (uint32_t)loop->start, NULL);
 }
 
-int cmp_add_break(cunit *u, int loop, int at)
+/* Pops the loop's fblock; its breaks are left to patch after the else. */
+static int pop_loop(cunit *u)
 {
-    if (u->nbreaks >= CMP_MAX_BREAKS)
-        return cmp_error(u->c, u->cur_line, u->cur_col, "too many break statements in one loop nest");
-    u->breaks[u->nbreaks].loop = loop;
-    u->breaks[u->nbreaks].at = at;
-    u->nbreaks++;
-    return 0;
-}
-
-static void patch_breaks(cunit *u, int loop, int target)
-{
-    int w = 0;
-    for (int i = 0; i < u->nbreaks; i++) {
-        if (u->breaks[i].loop == loop)
-            cu_patch(u, u->breaks[i].at, target);
-        else
-            u->breaks[w++] = u->breaks[i];
-    }
-    u->nbreaks = w;
+    int breaks = u->fblocks[u->nfblocks - 1].breaks;
+    pop_fblock(u);
+    return breaks;
 }
 
 static int compile_while(cunit *u, ast_stmt *s)
 {
     int start = u->n;
     int exitj = cmp_jump_if(u, s->v.while_.test, false);
-    int loop = u->nfblocks;
-    if (push_fblock(u, FB_WHILE, start, 0, NULL) < 0)
+    if (push_fblock(u, FB_WHILE, start, NULL) < 0)
         return -1;
     compile_stmts(u, &s->v.while_.body);
     cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
     cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
-    pop_fblock(u);
+    int breaks = pop_loop(u);
     cu_patch(u, exitj, u->n);
     compile_stmts(u, &s->v.while_.orelse);
-    patch_breaks(u, loop, u->n);
+    cu_jl_patch(u, breaks, u->n);
     return 0;
 }
 
@@ -686,24 +718,23 @@ static int compile_for(cunit *u, ast_stmt *s)
     cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
     cu_emit(u, OP_GET_ITER, 0, NULL);
     int start = cu_emit(u, OP_FOR_ITER, 0, NULL);
-    int loop = u->nfblocks;
-    if (push_fblock(u, FB_FOR, start, 0, NULL) < 0)
+    if (push_fblock(u, FB_FOR, start, NULL) < 0)
         return -1;
     cmp_store(u, s->v.for_.target);
     compile_stmts(u, &s->v.for_.body);
     cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
     cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
-    pop_fblock(u);
+    int breaks = pop_loop(u);
     cu_patch(u, start, u->n);
     compile_stmts(u, &s->v.for_.orelse);
-    patch_breaks(u, loop, u->n);
+    cu_jl_patch(u, breaks, u->n);
     return 0;
 }
 
 static int compile_try_except(cunit *u, ast_stmt *s)
 {
     int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
-    if (push_fblock(u, FB_TRY_EXCEPT, 0, 0, NULL) < 0)
+    if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
         return -1;
     compile_stmts(u, &s->v.try_.body);
     pop_fblock(u);
@@ -715,8 +746,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
     cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
     cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
     int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-    int ends[CMP_MAX_HANDLERS];
-    int nends = 0;
+    int ends = JL_NONE; /* each handler's jump past the try */
     for (int i = 0; i < s->v.try_.handlers.count && !u->c->failed; i++) {
         ast_excepthandler *h = s->v.try_.handlers.items[i];
         cmp_set_pos(u, h->lineno, h->col_offset, h->end_lineno, h->end_col_offset);
@@ -737,7 +767,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
              * (no instruction to change once the compile failed) */
             if (named >= 0)
                 u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
-            if (push_fblock(u, FB_HANDLER_NAMED, 0, 0, name) < 0)
+            if (push_fblock(u, FB_HANDLER_NAMED, 0, name) < 0)
                 return -1;
             compile_stmts(u, &h->v.excepthandler.body);
             pop_fblock(u);
@@ -748,8 +778,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
             cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
             cu_name_op(u, name, AST_Store);
             cu_name_op(u, name, AST_Del);
-            if (nends < CMP_MAX_HANDLERS)
-                ends[nends++] = cu_emit(u, OP_JUMP, 0, NULL);
+            cu_jl_emit(u, &ends, OP_JUMP);
             /* named cleanup: [prev, exc, exc2] -> clear the name, re-raise */
             cu_patch(u, named, u->n);
             cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
@@ -759,17 +788,14 @@ static int compile_try_except(cunit *u, ast_stmt *s)
             cu_emit(u, OP_POP_TOP, 0, NULL);
             cu_emit(u, OP_RERAISE, 0, NULL);
         } else {
-            if (push_fblock(u, FB_HANDLER, 0, 0, NULL) < 0)
+            if (push_fblock(u, FB_HANDLER, 0, NULL) < 0)
                 return -1;
             compile_stmts(u, &h->v.excepthandler.body);
             pop_fblock(u);
             cu_emit(u, OP_POP_BLOCK, 0, NULL);
             cu_emit(u, OP_POP_TOP, 0, NULL);
             cu_emit(u, OP_POP_EXCEPT, 0, NULL);
-            if (nends < CMP_MAX_HANDLERS)
-                ends[nends++] = cu_emit(u, OP_JUMP, 0, NULL);
-            else
-                return cmp_error(u->c, h->lineno, h->col_offset, "too many except clauses");
+            cu_jl_emit(u, &ends, OP_JUMP);
         }
         if (next >= 0)
             cu_patch(u, next, u->n);
@@ -780,8 +806,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
     cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
     cu_patch(u, to_else, u->n);
     compile_stmts(u, &s->v.try_.orelse);
-    for (int i = 0; i < nends; i++)
-        cu_patch(u, ends[i], u->n);
+    cu_jl_patch(u, ends, u->n);
     return 0;
 }
 
@@ -792,7 +817,7 @@ static int compile_try(cunit *u, ast_stmt *s)
     if (s->v.try_.finalbody.count == 0)
         return compile_try_except(u, s);
     int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
-    if (push_fblock(u, FB_FINALLY_TRY, 0, 0, &s->v.try_.finalbody) < 0)
+    if (push_fblock(u, FB_FINALLY_TRY, 0, &s->v.try_.finalbody) < 0)
         return -1;
     if (s->v.try_.handlers.count)
         compile_try_except(u, s);
@@ -805,7 +830,7 @@ static int compile_try(cunit *u, ast_stmt *s)
     cu_patch(u, setup, u->n);
     cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
     int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-    if (push_fblock(u, FB_FINALLY_END, 0, 0, NULL) < 0)
+    if (push_fblock(u, FB_FINALLY_END, 0, NULL) < 0)
         return -1;
     compile_stmts(u, &s->v.try_.finalbody);
     pop_fblock(u);
@@ -836,14 +861,15 @@ static int compile_import(cunit *u, ast_stmt *s)
         ast_alias *al = names->items[i];
         cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, al->name), NULL);
         const char *bind = al->asname ? al->asname : al->name;
-        char buf[128];
         if (!al->asname && strchr(bind, '.')) {
+            /* `import a.b` binds a: its first part, of any length */
             size_t n = (size_t)(strchr(bind, '.') - bind);
-            if (n >= sizeof buf)
-                n = sizeof buf - 1;
-            memcpy(buf, bind, n);
-            buf[n] = 0;
-            bind = buf;
+            char *head = arena_alloc(u->c->arena, n + 1);
+            if (!head)
+                return cmp_nomem(u->c);
+            memcpy(head, bind, n);
+            head[n] = 0;
+            bind = head;
         }
         cu_name_op(u, bind, AST_Store);
     }
@@ -899,16 +925,24 @@ static int compile_stmt(cunit *u, ast_stmt *s)
     case AST_AsyncFor: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async for' yet"); break;
     case AST_While: compile_while(u, s); break;
     case AST_If: {
-        int j = cmp_jump_if(u, s->v.if_.test, false);
-        compile_stmts(u, &s->v.if_.body);
-        if (s->v.if_.orelse.count) {
-            int e = cu_emit(u, OP_JUMP, 0, NULL);
+        /* an elif chain in a loop, whatever its length: each branch's
+         * jump past the rest on one list */
+        int ends = JL_NONE;
+        for (ast_stmt *x = s;;) {
+            int j = cmp_jump_if(u, x->v.if_.test, false);
+            compile_stmts(u, &x->v.if_.body);
+            ast_stmt_seq *orelse = &x->v.if_.orelse;
+            if (orelse->count)
+                cu_jl_emit(u, &ends, OP_JUMP);
             cu_patch(u, j, u->n);
-            compile_stmts(u, &s->v.if_.orelse);
-            cu_patch(u, e, u->n);
-        } else {
-            cu_patch(u, j, u->n);
+            if (orelse->count != 1 || orelse->items[0]->kind != AST_If) {
+                compile_stmts(u, orelse);
+                break;
+            }
+            x = orelse->items[0];
+            cmp_set_pos(u, x->lineno, x->col_offset, x->end_lineno, x->end_col_offset);
         }
+        cu_jl_patch(u, ends, u->n);
         break;
     }
     case AST_With: case AST_AsyncWith:
