@@ -335,162 +335,6 @@ static value tab_tuple(compiler *c, const cmp_tab *t)
     return v_from_obj(o);
 }
 
-/* Stack depth by flow analysis over the finished code. */
-static int stack_effect(uint32_t w, int jump)
-{
-    int op = (int)I_OP(w), arg = (int)I_ARG(w);
-    switch (op) {
-    case OP_NOP: case OP_ROT_TWO: case OP_ROT_THREE: case OP_ROT_FOUR: case OP_DELETE_FAST:
-    case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_LOAD_ATTR: case OP_UNARY_NEGATIVE:
-    case OP_UNARY_POSITIVE: case OP_UNARY_INVERT: case OP_UNARY_NOT: case OP_JUMP: case OP_GET_ITER:
-    case OP_LIST_TO_TUPLE: case OP_SETUP_FINALLY: case OP_SETUP_CLEANUP: case OP_POP_BLOCK:
-    case OP_CHECK_EXC_MATCH:
-        return 0;
-    case OP_POP_TOP: case OP_STORE_FAST: case OP_STORE_DEREF: case OP_STORE_GLOBAL: case OP_DELETE_ATTR:
-    case OP_BINARY_SUBSCR: case OP_BINARY_OP: case OP_COMPARE_OP: case OP_IS_OP: case OP_CONTAINS_OP:
-    case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE: case OP_LIST_APPEND: case OP_SET_ADD:
-    case OP_LIST_EXTEND: case OP_SET_UPDATE: case OP_DICT_UPDATE: case OP_DICT_MERGE: case OP_RETURN_VALUE:
-    case OP_POP_EXCEPT: case OP_RERAISE:
-        return -1;
-    case OP_DUP_TOP: case OP_LOAD_CONST: case OP_LOAD_FAST: case OP_LOAD_DEREF: case OP_LOAD_CLOSURE:
-    case OP_LOAD_GLOBAL: case OP_LOAD_METHOD: case OP_PUSH_EXC_INFO: case OP_IMPORT_NAME:
-    case OP_IMPORT_FROM: case OP_LOAD_ASSERTION_ERROR:
-        return 1;
-    case OP_DUP_TOP_TWO: return 2;
-    case OP_STORE_ATTR: case OP_DELETE_SUBSCR: case OP_MAP_ADD: case OP_POP_EXCEPT_RERAISE: return -2;
-    case OP_STORE_SUBSCR: return -3;
-    case OP_CALL_METHOD: return -arg - 1;
-    case OP_CALL_METHOD_KW: return -arg - 2;
-    case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: return jump ? 0 : -1;
-    case OP_FOR_ITER: return jump ? -1 : 1;
-    case OP_BUILD_TUPLE: case OP_BUILD_LIST: case OP_BUILD_SET: case OP_BUILD_STRING: case OP_BUILD_SLICE:
-        return 1 - arg;
-    case OP_BUILD_MAP: return 1 - 2 * arg;
-    case OP_UNPACK_SEQUENCE: return arg - 1;
-    case OP_UNPACK_EX: return (arg & 0xFF) + (arg >> 8);
-    case OP_CALL: return -arg;
-    case OP_CALL_KW: return -arg - 1;
-    case OP_CALL_EX: return (arg & 1) ? -2 : -1;
-    case OP_MAKE_FUNCTION: return -1 - ((arg & MF_DEFAULTS) != 0) - ((arg & MF_KWDEFAULTS) != 0) - ((arg & MF_CLOSURE) != 0);
-    case OP_RAISE: return -arg;
-    case OP_FORMAT_VALUE: return (arg & FV_SPEC) ? -1 : 0;
-    }
-    return 0;
-}
-
-static bool is_jump(int op)
-{
-    return op == OP_JUMP || op == OP_POP_JUMP_IF_FALSE || op == OP_POP_JUMP_IF_TRUE ||
-           op == OP_JUMP_IF_FALSE_OR_POP || op == OP_JUMP_IF_TRUE_OR_POP || op == OP_FOR_ITER;
-}
-
-/* Control does not go on to the next instruction. */
-static bool ends_flow(int op)
-{
-    return op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE ||
-           op == OP_POP_EXCEPT_RERAISE;
-}
-
-/* The compiler made code whose stack does not add up (QuickJS's
- * "inconsistent stack size"): a bug of ours, reported as SystemError
- * rather than run into a frame sized wrong. */
-static int stack_bug(compiler *c, cunit *u, int at, const char *what, int d1, int d2)
-{
-    c->failed = true;
-    vm_err(c->vm, &exc_SystemError, "internal compiler error in %s: %s at instruction %d (%d, %d)",
-           str_cstr(u->name), what, at, d1, d2);
-    return -1;
-}
-
-static int max_stack(compiler *c, cunit *u, int *nblocks)
-{
-    /* Straight-line code (a small module, most lambdas) needs no walk: the
-     * depth up to the first instruction that ends the flow, as the walk
-     * below would go, found in the same pass that looks for branches and
-     * blocks. */
-    int maxd = 0, blocks = 0, at = 0;
-    bool flows = true;
-    for (int d = 0; at < u->n; at++) {
-        int op = (int)I_OP(u->code[at]);
-        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP || is_jump(op))
-            break;
-        if (flows) {
-            d += stack_effect(u->code[at], 0);
-            if (d < 0)
-                return stack_bug(c, u, at, "stack underflow", d, 0);
-            if (d > maxd)
-                maxd = d;
-            flows = !ends_flow(op);
-        }
-    }
-    *nblocks = 0;
-    if (at == u->n)
-        return maxd + 2;
-    for (; at < u->n; at++) {
-        int op = (int)I_OP(u->code[at]);
-        blocks += op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP;
-    }
-    *nblocks = blocks;
-    maxd = 0;
-    /* scratch in the compile arena, given back with it */
-    int *depth = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1));
-    int *work = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1) * 2);
-    if (!depth || !work)
-        return cmp_nomem(c);
-    for (int i = 0; i <= u->n; i++)
-        depth[i] = -1;
-    int sp = 0;
-    depth[0] = 0;
-    work[sp++] = 0;
-    while (sp > 0) {
-        int pc = work[--sp];
-        int d = depth[pc];
-        for (; pc < u->n;) {
-            uint32_t w = u->code[pc];
-            int op = (int)I_OP(w);
-            int target = -1, tdepth = 0;
-            if (is_jump(op)) {
-                target = (int)I_ARG(w);
-                tdepth = d + stack_effect(w, 1);
-            } else if (op == OP_SETUP_FINALLY) {
-                target = (int)I_ARG(w);
-                tdepth = d + 1;
-            } else if (op == OP_SETUP_CLEANUP) {
-                target = (int)I_ARG(w);
-                tdepth = d; /* level is d-1, plus the exception */
-            }
-            if (target >= 0) {
-                if (target > u->n)
-                    return stack_bug(c, u, pc, "jump past the end", 0, 0);
-                if (depth[target] < 0) {
-                    depth[target] = tdepth;
-                    work[sp++] = target;
-                    if (tdepth > maxd)
-                        maxd = tdepth;
-                } else if (depth[target] != tdepth) {
-                    return stack_bug(c, u, target, "inconsistent stack depth", depth[target], tdepth);
-                }
-            }
-            d += stack_effect(w, 0);
-            if (d < 0)
-                return stack_bug(c, u, pc, "stack underflow", d, 0);
-            if (d > maxd)
-                maxd = d;
-            if (ends_flow(op))
-                break;
-            pc++;
-            if (depth[pc] >= 0) {
-                /* a join: every path must arrive at the same depth */
-                if (depth[pc] != d)
-                    return stack_bug(c, u, pc, "inconsistent stack depth", depth[pc], d);
-                break;
-            }
-            depth[pc] = d;
-        }
-    }
-    return maxd + 2;
-}
-
 value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
 {
     compiler *c = u->c;
@@ -498,9 +342,11 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     if (c->failed)
         return V_NULL;
     int nblocks = 0;
-    int stack = max_stack(c, u, &nblocks);
-    if (stack < 0)
+    int stack = cmp_stack_depth(vm, str_cstr(u->name), u->code, u->n, &nblocks);
+    if (stack < 0) {
+        c->failed = true; /* the exception is raised: SystemError or memory */
         return V_NULL;
+    }
     /* The object and its arrays are one block, the global cache (zeroed)
      * first, then the positions, the code and cell2arg, each aligned for
      * the next: one allocation instead of five, none to free but the
@@ -527,7 +373,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->pos = (code_pos *)(co->gcache + nn + 1);
     co->code = (uint32_t *)(co->pos + u->n);
     co->cell2arg = (int32_t *)(co->code + u->n);
-    /* fused pairs (superinstr.c): after max_stack, and on the compile's
+    /* fused pairs (superinstr.c): after cmp_stack_depth, and on the compile's
      * copy, still in cache, before it is copied into the new object */
     vm_superinstr(u->code, u->n);
     memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);

@@ -94,6 +94,11 @@ int cmp_nomem(compiler *c);
 int cmp_body(cunit *u, ast_stmt_seq *b);
 value cmp_module(compiler *c, const ast_mod *mod);
 
+/* stackdepth.c: the stack the code needs (+2 spare), and how many blocks
+ * it sets up; -1 with SystemError raised if the code does not add up
+ * (a compiler bug), or the memory limit. */
+int cmp_stack_depth(psvm *vm, const char *unit, const uint32_t *code, int n, int *nblocks);
+
 /* compile_expr.c */
 int cmp_expr(cunit *u, ast_expr *e);
 int cmp_store(cunit *u, ast_expr *e);

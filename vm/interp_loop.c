@@ -305,7 +305,7 @@ __attribute__((optimize("no-crossjumping", "no-gcse")))
 value interp_run(psvm *vm)
 {
 #if PS_COMPUTED_GOTO
-#define X(n) __extension__ && L_##n,
+#define X(n, ...) __extension__ && L_##n,
     static const void *const dispatch[OP__COUNT] = {OPCODES(X)};
 #undef X
 #endif
