@@ -67,11 +67,16 @@ static value type_getattr(psvm *vm, value t, value name)
 static value descr_call(psvm *vm, value d, int argc, const value *argv, value kw)
 {
     methoddescr *md = (methoddescr *)v_obj(d);
+    /* named by, and applying to, the type whose table holds the method:
+     * bool.bit_length is int's (CPython's descriptor is int's) */
+    const vtype *owner = vm_method_owner(md->owner, md->m);
     if (argc < 1)
-        return vm_err(vm, &exc_TypeError, "unbound method %s.%s() needs an argument", md->owner->name, md->m->name);
-    if (!vm_isinstance_type(argv[0], md->owner))
+        return vm_err(vm, &exc_TypeError, "unbound method %s.%s() needs an argument", owner->name, md->m->name);
+    if (!vm_isinstance_type(argv[0], owner))
         return vm_err(vm, &exc_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-                      md->m->name, md->owner->name, vm_type_name(argv[0]));
+                      md->m->name, owner->name, vm_type_name(argv[0]));
+    if (BFUNC_ARGS_ODD(md->m, argc - 1, kw) && vm_method_args(vm, md->m, argv[0], argc - 1, kw, false) < 0)
+        return V_NULL;
     return md->m->fn(vm, argv[0], argc - 1, argv + 1, kw);
 }
 
@@ -309,8 +314,6 @@ static int64_t range_search(psvm *vm, value self, value x, bool count)
 
 static value range_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "range.index", kw) < 0 || vm_check_args(vm, "range.index", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_int(argv[0])) {
         int64_t i = range_search(vm, self, argv[0], false);
         if (i == -2)
@@ -331,8 +334,6 @@ static value range_index(psvm *vm, value self, int argc, const value *argv, valu
 
 static value range_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "range.count", kw) < 0 || vm_check_args(vm, "range.count", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_int(argv[0])) {
         int64_t n = range_search(vm, self, argv[0], true);
         return n < 0 ? V_NULL : v_from_small(n);
@@ -351,7 +352,7 @@ static int64_t range_hash(psvm *vm, value self)
     return t ? vm_hash(vm, t) : -1;
 }
 
-static const bfunc range_methods[] = {BFUNC("index", range_index), BFUNC("count", range_count), BFUNC_END};
+static const bfunc range_methods[] = {BFUNC_O("index", range_index), BFUNC_O("count", range_count), BFUNC_END};
 
 
 const vtype range_type = {
@@ -486,8 +487,7 @@ static value slice_construct(psvm *vm, value cls, int argc, const value *argv, v
 static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     int64_t len, start, stop, step, n;
-    if (vm_check_no_kw(vm, "slice.indices", kw) < 0 || vm_check_args(vm, "slice.indices", argc, 1, 1) < 0 ||
-        vm_index(vm, argv[0], &len) < 0)
+    if (vm_index(vm, argv[0], &len) < 0)
         return V_NULL;
     if (len < 0)
         return vm_err(vm, &exc_ValueError, "length should not be negative");
@@ -501,7 +501,7 @@ static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, 
     return a && b && c ? tuple_pack(vm, 3, a, b, c) : V_NULL;
 }
 
-static const bfunc slice_methods[] = {BFUNC("indices", slice_m_indices), BFUNC_END};
+static const bfunc slice_methods[] = {BFUNC_O("indices", slice_m_indices), BFUNC_END};
 
 /* slices compare as (start, stop, step) tuples; having a comparison makes
  * them unhashable, as in 3.11 */
@@ -628,8 +628,12 @@ const vtype bfunc_type = {
 static value bm_call(psvm *vm, value m, int argc, const value *argv, value kw)
 {
     boundmethod *b = (boundmethod *)v_obj(m);
-    if (v_is_type(b->func, &bfunc_type))
-        return ((const bfunc *)v_obj(b->func))->fn(vm, b->self, argc, argv, kw);
+    if (v_is_type(b->func, &bfunc_type)) {
+        const bfunc *f = (const bfunc *)v_obj(b->func);
+        if (BFUNC_ARGS_ODD(f, argc, kw) && vm_method_args(vm, f, b->self, argc, kw, true) < 0)
+            return V_NULL;
+        return f->fn(vm, b->self, argc, argv, kw);
+    }
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
     value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
     if (!args)

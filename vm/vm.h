@@ -350,6 +350,10 @@ int vm_isinstance(psvm *vm, value v, value cls);
 extern const char *const bop_symbols[BOP__COUNT];
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
 int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
+/* methargs.c: a built-in method's arguments against its table entry (0: fn
+ * may run); bound: called through a method object, not obj.m(...) */
+int vm_method_args(psvm *vm, const bfunc *m, value self, int argc, value kw, bool bound);
+const vtype *vm_method_owner(const vtype *t, const bfunc *m); /* the type whose table holds m */
 value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or V_NULL */
 
 /* ---- running (interp.c, compile.c) --------------------------------------- */
