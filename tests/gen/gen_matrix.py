@@ -45,10 +45,11 @@ PRELUDE = '''\
 def func():
     pass
 
-def fresh():
-    return [
+# makers, not values: an in-place operator may change its left operand,
+# so each use makes its own, and only the one it needs
+MAKE = [
 {pool}
-    ]
+]
 
 NAMES = [{names}]
 
@@ -100,7 +101,7 @@ def skipped(op, a, b):
 
 
 def prelude(what):
-    pool = "\n".join("        %s," % src for _, src in POOL)
+    pool = "\n".join("    lambda: %s," % src for _, src in POOL)
     names = ", ".join(repr(n) for n, _ in POOL)
     return PRELUDE.format(what=what, pool=pool, names=names)
 
@@ -127,8 +128,8 @@ n = len(NAMES)
 for op in OPS:
     for i in range(n):
         for j in range(n):
-            a = fresh()[i]
-            b = fresh()[j]
+            a = MAKE[i]()
+            b = MAKE[j]()
             if skipped(op, a, b):
                 continue
             try:
@@ -162,8 +163,8 @@ n = len(NAMES)
 for op in OPS:
     for i in range(n):
         for j in range(n):
-            a = fresh()[i]
-            b = fresh()[j]
+            a = MAKE[i]()
+            b = MAKE[j]()
             if skipped(op, a, b):
                 continue
             try:
@@ -183,8 +184,8 @@ for op in OPS:
 for op in ('+=', '*=', '|=', '-='):
     for i in range(n):
         for j in range(n):
-            box = [fresh()[i]]
-            b = fresh()[j]
+            box = [MAKE[i]()]
+            b = MAKE[j]()
             if skipped(op, box[0], b):
                 continue
             try:
@@ -215,8 +216,8 @@ n = len(NAMES)
 for op in OPS:
     for i in range(n):
         for j in range(n):
-            a = fresh()[i]
-            b = fresh()[j]
+            a = MAKE[i]()
+            b = MAKE[j]()
             try:
                 r = show(cmp(op, a, b))
             except Exception as e:
@@ -226,7 +227,7 @@ for op in OPS:
 # a value against itself: identity short-cuts (nan == nan is False, but
 # nan in [nan] is True)
 for i in range(n):
-    a = fresh()[i]
+    a = MAKE[i]()
     out = []
     for op in OPS[:6]:
         try:
@@ -253,7 +254,7 @@ def un(op, a):
     if op == 'abs': return abs(a)
 
 for i in range(len(NAMES)):
-    a = fresh()[i]
+    a = MAKE[i]()
     out = []
     for op in ('-', '+', '~', 'not', 'bool', 'abs'):
         try:

@@ -8,57 +8,58 @@
 def func():
     pass
 
-def fresh():
-    return [
-        None,
-        True,
-        False,
-        0,
-        1,
-        -1,
-        7,
-        -3,
-        2**62,
-        2**100,
-        -(2**100),
-        0.0,
-        -0.0,
-        1.5,
-        -2.5,
-        1e300,
-        float('nan'),
-        float('inf'),
-        float('-inf'),
-        '',
-        'ab',
-        '%s',
-        b'',
-        b'xy',
-        b'%d',
-        [],
-        [1, 2],
-        (),
-        (1, 2),
-        {},
-        {1: 2},
-        set(),
-        {1, 2},
-        frozenset(),
-        frozenset({2, 3}),
-        range(3),
-        range(0),
-        slice(1, 2),
-        {1: 2, 3: 4}.keys(),
-        {1: 2}.items(),
-        {1: 2}.values(),
-        func,
-        len,
-        int,
-        list.append,
-        [].append,
-        ValueError('v'),
-        ...,
-    ]
+# makers, not values: an in-place operator may change its left operand,
+# so each use makes its own, and only the one it needs
+MAKE = [
+    lambda: None,
+    lambda: True,
+    lambda: False,
+    lambda: 0,
+    lambda: 1,
+    lambda: -1,
+    lambda: 7,
+    lambda: -3,
+    lambda: 2**62,
+    lambda: 2**100,
+    lambda: -(2**100),
+    lambda: 0.0,
+    lambda: -0.0,
+    lambda: 1.5,
+    lambda: -2.5,
+    lambda: 1e300,
+    lambda: float('nan'),
+    lambda: float('inf'),
+    lambda: float('-inf'),
+    lambda: '',
+    lambda: 'ab',
+    lambda: '%s',
+    lambda: b'',
+    lambda: b'xy',
+    lambda: b'%d',
+    lambda: [],
+    lambda: [1, 2],
+    lambda: (),
+    lambda: (1, 2),
+    lambda: {},
+    lambda: {1: 2},
+    lambda: set(),
+    lambda: {1, 2},
+    lambda: frozenset(),
+    lambda: frozenset({2, 3}),
+    lambda: range(3),
+    lambda: range(0),
+    lambda: slice(1, 2),
+    lambda: {1: 2, 3: 4}.keys(),
+    lambda: {1: 2}.items(),
+    lambda: {1: 2}.values(),
+    lambda: func,
+    lambda: len,
+    lambda: int,
+    lambda: list.append,
+    lambda: [].append,
+    lambda: ValueError('v'),
+    lambda: ...,
+]
 
 NAMES = ['None', 'True', 'False', '0', '1', '-1', '7', '-3', '2**62', '2**100', '-2**100', '0.0', '-0.0', '1.5', '-2.5', '1e300', 'nan', 'inf', '-inf', "''", "'ab'", "'%s'", "b''", "b'xy'", "b'%d'", '[]', '[1, 2]', '()', '(1, 2)', '{}', '{1: 2}', 'set()', '{1, 2}', 'frozenset()', 'frozenset({2, 3})', 'range(3)', 'range(0)', 'slice(1, 2)', 'keys', 'items', 'values', 'func', 'len', 'int', 'list.append', '[].append', 'ValueError()', '...']
 
@@ -129,8 +130,8 @@ n = len(NAMES)
 for op in OPS:
     for i in range(n):
         for j in range(n):
-            a = fresh()[i]
-            b = fresh()[j]
+            a = MAKE[i]()
+            b = MAKE[j]()
             if skipped(op, a, b):
                 continue
             try:
@@ -150,8 +151,8 @@ for op in OPS:
 for op in ('+=', '*=', '|=', '-='):
     for i in range(n):
         for j in range(n):
-            box = [fresh()[i]]
-            b = fresh()[j]
+            box = [MAKE[i]()]
+            b = MAKE[j]()
             if skipped(op, box[0], b):
                 continue
             try:
