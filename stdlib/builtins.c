@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/args.h"
-#include "../vm/int_internal.h"
-#include "../vm/str_internal.h"
-#include "../vm/vm.h"
+#include "vm/args.h"
+#include "objects/int_internal.h"
+#include "objects/str_internal.h"
+#include "vm/vm.h"
 
 #define BI(name) static value blt_##name(psvm *vm, value self, int argc, const value *argv, value kw)
 #define NOKW(n) if (vm_check_no_kw(vm, n, kw) < 0) return V_NULL
@@ -101,6 +101,8 @@ BI(abs)
         if (neg < 0) return V_NULL;
         return neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
     }
+    value r = class_special_call(vm, x, SP_ABS, 0, NULL);
+    if (r || vm->exc) return r;
     return vm_err(vm, &exc_TypeError, "bad operand type for abs(): '%s'", vm_type_name(x));
 }
 BI(isinstance) { NOKW("isinstance"); if (vm_check_args(vm, "isinstance", argc, 2, 2) < 0) return V_NULL; int r = vm_isinstance(vm, argv[0], argv[1]); return r < 0 ? V_NULL : v_bool(r); }
@@ -522,6 +524,8 @@ BI(getattr)
      * getattr (vm_getattr_opt), the one door for obj.name, getattr, hasattr
      * and format fields alike (tests/security/dunder_sweep.py). */
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (!v && argc > 2 && vm_err_occurred_is(vm, &exc_AttributeError))
+        vm->exc = V_NULL; /* a property or __getattr__ raised AttributeError: the default */
     if (v || vm->exc) return v;
     return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
 }
@@ -542,6 +546,8 @@ BI(hasattr)
     NOKW("hasattr"); if (vm_check_args(vm, "hasattr", argc, 2, 2) < 0) return V_NULL;
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (!v && vm_err_occurred_is(vm, &exc_AttributeError))
+        vm->exc = V_NULL;
     if (!v && vm->exc) return V_NULL;
     return v_bool(v != V_NULL);
 }
@@ -594,7 +600,8 @@ static const bfunc blt_table[] = {
  * the dict completely where every name is wanted ("Did you mean"). */
 static const vtype *const blt_types[] = {
     &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
-    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
+    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type, &object_type, &property_type,
+    &staticmethod_type, &classmethod_type, &super_type,
 };
 static const vtype *const blt_excs[] = {
 #define X(n, b) &exc_##n,

@@ -4,8 +4,8 @@
  */
 #include <math.h>
 
-#include "../vm/int_internal.h"
-#include "../vm/vm.h"
+#include "objects/int_internal.h"
+#include "vm/vm.h"
 
 static int arg1(psvm *vm, const char *n, int argc, const value *argv, double *x)
 {

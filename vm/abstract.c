@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "str_internal.h"
+#include "objects/str_internal.h"
 #include "vm.h"
 
 const char *const bop_symbols[BOP__COUNT] = {
@@ -88,6 +88,8 @@ uint64_t vm_id(psvm *vm, value v)
     return (((uint64_t)v - (uint64_t)(uintptr_t)vm) & m48) | (m48 + 1);
 }
 
+int64_t vm_id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
+
 value vm_repr(psvm *vm, value v)
 {
     const vtype *t = vm_typeof(v);
@@ -146,7 +148,9 @@ value vm_compare(psvm *vm, value a, value b, int op)
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb->richcompare && tb != ta) {
+    /* the reflected operation: also for two instances of one class,
+     * whose __gt__ may be missing while __lt__ answers (CPython) */
+    if (tb->richcompare && (tb != ta || (ta->tflags & TF_HEAPTYPE))) {
         value r = tb->richcompare(vm, b, a, cmp_swapped[op]);
         if (r != V_NOTIMPLEMENTED)
             return r;
@@ -372,6 +376,10 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name)
 value vm_getattr_opt(psvm *vm, value o, value name)
 {
     const vtype *t = vm_typeof(o);
+    if (t->tflags & TF_HEAPTYPE)
+        return inst_getattr(vm, o, name);
+    if (t == &type_type && (AS_TYPE(o)->tflags & TF_HEAPTYPE))
+        return class_getattr(vm, o, name);
     if (t->getattr) {
         value r = t->getattr(vm, o, name);
         if (r || vm->exc)
@@ -382,8 +390,15 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     if (str_eq_cstr(name, "__class__"))
         return v_from_obj(vm_script_type(o));
     value m = vm_lookup_method(vm, t, name);
-    if (!m)
-        return V_NULL;
+    if (!m) {
+        /* a special method of the type, as a method ([].__len__) */
+        for (const vtype *c = t; c && !m; c = c->base)
+            m = slot_wrapper_find(vm, c, name);
+        if (!m)
+            m = slot_wrapper_find(vm, &object_type, name);
+        if (!m)
+            return V_NULL;
+    }
     boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
     if (!b)
         return V_NULL;
@@ -436,6 +451,10 @@ int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v)
 int vm_setattr(psvm *vm, value o, value name, value v)
 {
     const vtype *t = vm_typeof(o);
+    if (t->tflags & TF_HEAPTYPE)
+        return inst_setattr(vm, o, name, v);
+    if (t == &type_type && (AS_TYPE(o)->tflags & TF_HEAPTYPE))
+        return class_setattr(vm, o, name, v);
     const char *n = str_cstr(name);
     if (t == &type_type) {
         vm_err(vm, &exc_TypeError, "cannot set '%s' attribute of immutable type '%s'", n, AS_TYPE(o)->name);
@@ -474,6 +493,14 @@ int vm_setattr(psvm *vm, value o, value name, value v)
         }
         if (!strcmp(n, "__doc__")) {
             f->doc = v ? v : V_NONE;
+            return 0;
+        }
+        if (!strcmp(n, "__isabstractmethod__")) {
+            /* abc.abstractmethod's mark: a flag, reaching nothing */
+            int truth = v ? vm_truth(vm, v) : 0;
+            if (truth < 0)
+                return -1;
+            f->abstract = truth;
             return 0;
         }
         return vm_attrs_set(vm, o, &f->attrs, name, v);

@@ -35,6 +35,9 @@ enum { FL_NEXT, FL_JUMP, FL_BRANCH, FL_SETUP, FL_END, FL_FUSED };
 
 /* MAKE_FUNCTION flags */
 enum { MF_DEFAULTS = 1, MF_KWDEFAULTS = 2, MF_CLOSURE = 8 };
+/* BUILD_CLASS: the number of bases in the low 16 bits, and this flag when
+ * a dict of class keywords (metaclass=, __init_subclass__'s) comes first */
+enum { BC_KEYWORDS = 1 << 16 };
 /* FORMAT_VALUE flags: conversion in the low 2 bits, 4 = has spec */
 enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
 
@@ -131,6 +134,13 @@ enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
     /* the module stays */                                                                  \
     X(IMPORT_FROM,              1,                       2,      FL_NEXT, 0, 0)             \
     X(LOAD_ASSERTION_ERROR,     0,                       1,      FL_NEXT, 0, 0)             \
+    /* names in a class body: its namespace dict, then the globals */                      \
+    X(LOAD_NAME,                0,                       1,      FL_NEXT, 0, 0)             \
+    X(STORE_NAME,               1,                       0,      FL_NEXT, 0, 0)             \
+    X(DELETE_NAME,              0,                       0,      FL_NEXT, 0, 0)             \
+    X(LOAD_CLASSDEREF,          0,                       1,      FL_NEXT, 0, 0)             \
+    /* name, arg & 0xFFFF bases, the keywords dict (BC_KEYWORDS), namespace */              \
+    X(BUILD_CLASS,              (arg & 0xFFFF) + !!(arg & BC_KEYWORDS) + 2, 1, FL_NEXT, 0, 0) \
     /* superinstructions: the first word of a group, rewritten after the                    \
      * analysis (superinstr.c); the words after it keep their operands */                   \
     X(LOAD_FAST_LOAD_FAST,      0,                       0,      FL_FUSED, 0, 0)            \

@@ -23,8 +23,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "numfmt.h"
-#include "object.h"
+#include "objects/numbers/numfmt.h"
+#include "objects/object.h"
 
 typedef struct mi_heap_s mi_heap_t;
 typedef struct frame frame;
@@ -101,7 +101,9 @@ struct psvm {
     uint16_t spec_used;    /* spec_cache slots filled, a bit each (format.c) */
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
+    struct attr_slot *attr_cache;     /* class_lookup's memo (objects/class.c), made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
+    uint64_t class_epoch;  /* class versions likewise (objects/class.c: class_changed) */
 
     vm_limits limits;
     int64_t fuel_used;     /* instructions executed */
@@ -211,7 +213,7 @@ static inline void vm_root_set(psvm *vm, int k, value v)
 }
 static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
 
-/* ---- errors (exc.c) ------------------------------------------------------ */
+/* ---- errors (objects/exception.c) --------------------------------------------------- */
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 value vm_err(psvm *vm, const vtype *t, const char *fmt, ...) VM_PRINTF(3, 4); /* returns V_NULL */
 value vm_err_value(psvm *vm, value exc);
@@ -318,6 +320,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 /* ---- generic operations (abstract.c) ------------------------------------- */
 value vm_repr(psvm *vm, value v);
 uint64_t vm_id(psvm *vm, value v); /* id(): no host address (abstract.c) */
+int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
 value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
@@ -360,10 +363,11 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or
 /* mode: parse_mode (0 file, 1 single, 2 eval), plus VM_COMPILE_RESULT: a
  * module whose last statement is an expression returns its value. */
 #define VM_COMPILE_RESULT 16
-value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode);
+value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode); /* compiler/compiler.c */
+void vm_source_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra); /* compiler/compiler.c */
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
-value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (traceback.c) */
+value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (interp.c) */
 value func_new(psvm *vm, value code, value globals, value qualname);
 value module_new(psvm *vm, value name);
 bool vm_charge(psvm *vm, int64_t fuel); /* builtins charge work; false = limit */
@@ -371,6 +375,39 @@ int vm_print_exception(psvm *vm, value exc, vm_write_fn w, void *ud);
 int vm_dis(psvm *vm, value code, vm_write_fn w, void *ud); /* bytecode listing */
 int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
+
+/* ---- classes (objects/class.c, class_build.c, descr.c) -------------------- */
+value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns); /* BUILD_CLASS */
+value class_call(psvm *vm, value cls, int argc, const value *argv, value kw);          /* C(...) */
+value class_alloc(psvm *vm, classobj *c, value args); /* an empty instance (args: an exception's) */
+value class_lookup(psvm *vm, const vtype *t, value name); /* along the MRO, unbound; V_NULL if absent */
+bool class_is_data_descr(value attr); /* property, __slots__ member, a class with __set__ */
+value class_static_attr(psvm *vm, const vtype *t, value name); /* a built-in type's own, V_NULL if absent */
+value class_mro(psvm *vm, const vtype *t);            /* a class's MRO, or a built-in type's chain */
+bool class_is_sub(const vtype *t, const vtype *base);
+value class_getattr(psvm *vm, value cls, value name);  /* C.name; V_NULL without error if absent */
+int class_setattr(psvm *vm, value cls, value name, value v); /* v == V_NULL: delete */
+value class_repr(psvm *vm, value cls);
+void class_trace(gc_state *gc, obj *o);
+int class_changed(psvm *vm, classobj *c, bool special);
+void class_set_slots(classobj *c);
+void class_update_slots(classobj *c);
+void class_update_slots_tree(classobj *c);
+int class_find_abstract(psvm *vm, classobj *c);
+value abstract_error(psvm *vm, classobj *c);
+value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
+value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
+int inst_setattr(psvm *vm, value o, value name, value v);
+int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */
+value inst_dict(psvm *vm, value o);                    /* made on first use; V_NULL if it has none */
+value layout_init(psvm *vm, value self, int argc, const value *argv, value kw);
+value vm_descr_get(psvm *vm, value attr, value obj, value cls); /* obj V_NULL: through the class */
+value slot_wrapper_find(psvm *vm, const vtype *t, value name);
+value descr_for(psvm *vm, value f, value cls);
+value property_get(psvm *vm, value prop, value obj);
+int property_set(psvm *vm, value prop, value obj, value v, classobj *cls);
+int vm_frame_super_args(psvm *vm, value *cell, value *first); /* interp.c: super()'s __class__ and self */
+int dict_update_from(psvm *vm, value d, value src);
 
 /* ---- tools (tool.c) ------------------------------------------------------ */
 /* A host tool bound as a Python callable. Called from the interpreter loop
@@ -396,6 +433,7 @@ typedef struct stdlib_module {
     value (*make)(psvm *vm);
 } stdlib_module;
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
+value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 
 #endif

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "harness.h"
-#include "vm/compile_internal.h"
+#include "compiler/compile_internal.h"
 
 #define W(op, arg) INSTR(OP_##op, arg)
 
