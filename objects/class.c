@@ -849,6 +849,17 @@ value class_call(psvm *vm, value cls, int argc, const value *argv, value kw)
             return V_NULL;
         if (!vm_isinstance_type(inst, &c->t))
             return inst;
+    } else if (c->layout == &tuple_type) {
+        /* tuple.__new__(cls, iterable=()) */
+        if (nkw)
+            return vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", c->t.name);
+        if (argc > 1)
+            return vm_err(vm, &exc_TypeError, "%s expected at most 1 argument, got %d", c->t.name, argc);
+        inst = tuple_new_of(vm, c, argc ? argv[0] : V_NULL);
+        if (!inst)
+            return V_NULL;
+        if (!initm)
+            return inst;
     } else {
         if ((argc || nkw) && !initm && !(c->layout->tflags & TF_EXC) && c->layout != &dict_type &&
             c->layout != &list_type)
@@ -1040,4 +1051,53 @@ value abstract_error(psvm *vm, classobj *c)
         return V_NULL;
     return vm_err(vm, &exc_TypeError, "Can't instantiate abstract class %s with abstract method%s %s", c->t.name,
                   names->len == 1 ? "" : "s", str_cstr(s));
+}
+
+/* A class-level operation of a class that has the protocol of its meta
+ * (class_build): the meta's special method sp called with the class as its
+ * first argument. V_NULL without an exception when there is none. */
+value class_meta_call(psvm *vm, value cls, int sp, int argc, const value *argv, value kw)
+{
+    if (!v_is_class(cls) || !AS_CLASS(cls)->meta)
+        return V_NULL;
+    classobj *m = AS_CLASS(AS_CLASS(cls)->meta);
+    value f = m->special[sp];
+    if (!f)
+        return V_NULL;
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
+    if (!args)
+        return V_NULL;
+    args[0] = cls;
+    vm_copy(args + 1, argv, sizeof(value) * (size_t)(argc + nkw));
+    value r = v_is_type(f, &func_type) ? vm_call(vm, f, argc + 1, args, kw) : V_NULL;
+    if (!v_is_type(f, &func_type)) {
+        value b = vm_descr_get(vm, f, cls, v_from_obj(&m->t.h));
+        r = b ? vm_call(vm, b, argc, args + 1, kw) : V_NULL;
+    }
+    vm_dealloc(vm, args);
+    if (!r && !vm->exc)
+        vm_err(vm, &exc_SystemError, "class protocol call failed");
+    return r;
+}
+
+/* An instance of a class deriving from tuple, holding the items of src
+ * (V_NULL: none): tuple.__new__(cls, src). */
+value tuple_new_of(psvm *vm, classobj *c, value src)
+{
+    value items = src ? tuple_from_iter(vm, src) : vm->empty_tuple;
+    if (!items)
+        return V_NULL;
+    vm_root_push(vm, items);
+    int64_t n = AS_TUPLE(items)->len;
+    tupleobj *t = NULL;
+    if (vm_reserve(vm, n * (int64_t)sizeof(value)))
+        t = (tupleobj *)vm_new_obj(vm, &c->t, sizeof(tupleobj) + (size_t)n * sizeof(value));
+    vm_root_pop(vm, 1);
+    if (!t)
+        return V_NULL;
+    t->len = n;
+    t->hash = -1;
+    vm_copy(t->items, AS_TUPLE(items)->items, (size_t)n * sizeof(value));
+    return v_from_obj(t);
 }

@@ -333,6 +333,28 @@ static bool has_need(const vtype *t, int need)
     return false;
 }
 
+/* tuple.__new__(cls, iterable=()): what a namedtuple's __new__ calls */
+W(w_tuple_new)
+{
+    if (vm_check_no_kw(vm, "tuple.__new__", kw) < 0)
+        return V_NULL;
+    if (argc < 1)
+        return vm_err(vm, &exc_TypeError, "tuple.__new__(): not enough arguments");
+    if (argc > 2)
+        return vm_err(vm, &exc_TypeError, "tuple expected at most 1 argument, got %d", argc - 1);
+    value cls = argv[0];
+    if (!v_is_type(cls, &type_type))
+        return vm_err(vm, &exc_TypeError, "tuple.__new__(X): X is not a type object (%s)", vm_type_name(cls));
+    if (AS_TYPE(cls) == &tuple_type)
+        return argc > 1 ? tuple_from_iter(vm, argv[1]) : vm->empty_tuple;
+    if (!v_is_class(cls) || AS_CLASS(cls)->layout != &tuple_type)
+        return vm_err(vm, &exc_TypeError, "tuple.__new__(%s): %s is not a subtype of tuple", AS_TYPE(cls)->name,
+                      AS_TYPE(cls)->name);
+    return tuple_new_of(vm, AS_CLASS(cls), argc > 1 ? argv[1] : V_NULL);
+}
+static const bfunc tuple_new_wrapper = {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_tuple_new, "tuple.__new__",
+                                        BF_STATICMETHOD};
+
 /* A special method of the built-in type t by name, as a method (a static
  * bfunc: nothing is allocated), or V_NULL. */
 value slot_wrapper_find(psvm *vm, const vtype *t, value name)
@@ -340,6 +362,8 @@ value slot_wrapper_find(psvm *vm, const vtype *t, value name)
     const strobj *s = AS_STR(name);
     if (s->len < 5 || s->data[0] != '_' || s->data[1] != '_')
         return V_NULL;
+    if (t == &tuple_type && str_eq_cstr(name, "__new__"))
+        return v_from_obj(&tuple_new_wrapper);
     if (t == &object_type) {
         for (const bfunc *m = object_wrappers; m->name; m++)
             if (str_eq_cstr(name, m->name))

@@ -58,7 +58,7 @@ int list_append(psvm *vm, value lv, value v)
 
 int list_extend(psvm *vm, value lv, value src)
 {
-    if (v_is_list_like(src) || v_is_tuple(src)) {
+    if (v_is_list_like(src) || v_is_tuple_like(src)) {
         int64_t n = v_is_list_like(src) ? L(src)->len : T(src)->len;
         value *items = v_is_list_like(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
@@ -158,7 +158,7 @@ static value seq_repr(psvm *vm, value v)
     value *items;
     int64_t n;
     seq_parts(v, &items, &n);
-    bool tuple = v_is_tuple(v);
+    bool tuple = v_is_tuple_like(v);
     if (n == 0)
         return str_from_cstr(vm, tuple ? "()" : "[]");
     if (vm->depth + vm->c_depth > vm->limits.depth + 50)
@@ -194,7 +194,7 @@ static value seq_repr(psvm *vm, value v)
 static int64_t seq_len(psvm *vm, value v) { return v_is_list_like(v) ? L(v)->len : T(v)->len; }
 
 /* a list (or a subclass's instance) when list, else a tuple */
-static bool seq_of_kind(value v, bool list) { return list ? v_is_list_like(v) : v_is_tuple(v); }
+static bool seq_of_kind(value v, bool list) { return list ? v_is_list_like(v) : v_is_tuple_like(v); }
 
 static value seq_richcompare(psvm *vm, value a, value b, int op)
 {

@@ -402,6 +402,7 @@ typedef struct classobj {
     value subclasses;             /* list of the classes made with this one as a base, or V_NULL */
     value slot_names;             /* __slots__ as a tuple of strs, or V_NULL */
     value abstract_names;         /* abstract methods not overridden (abc): a sorted tuple, or V_NULL */
+    value meta;                   /* the class-level protocol (objects/type.c): a class, or V_NULL */
     const vtype *layout;
     uint32_t dict_offset;
     uint32_t basicsize;           /* an instance's bytes */
@@ -562,5 +563,6 @@ static inline bool v_has_layout(value v, const vtype *layout)
 }
 static inline bool v_is_list_like(value v) { return v_has_layout(v, &list_type); }
 static inline bool v_is_dict_like(value v) { return v_has_layout(v, &dict_type); }
+static inline bool v_is_tuple_like(value v) { return v_has_layout(v, &tuple_type); }
 
 #endif

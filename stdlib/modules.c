@@ -14,6 +14,7 @@
 
 static const stdlib_module modules[] = {
     {"math", math_module_new},
+    {"_pysafe", pysafe_internal_module_new},
     {NULL, NULL},
 };
 

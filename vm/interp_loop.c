@@ -1323,7 +1323,9 @@ value interp_run(psvm *vm)
             value *bases = sp - 1 - haskw - nb;
             value name = bases[-1];
             SAVE_PC();
-            value cls = class_build(vm, name, bases, nb, kwd, ns);
+            /* the sandbox's own Python modules run as "<pysafe:NAME>" */
+            bool trusted = !strncmp(str_cstr(co->filename), "<pysafe:", 8);
+            value cls = class_build(vm, name, bases, nb, kwd, ns, trusted);
             if (!cls)
                 goto error;
             sp -= nb + haskw + 2;

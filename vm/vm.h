@@ -377,9 +377,11 @@ int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
 
 /* ---- classes (objects/class.c, class_build.c, descr.c) -------------------- */
-value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns); /* BUILD_CLASS */
+value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns, bool trusted); /* BUILD_CLASS */
+value class_meta_call(psvm *vm, value cls, int sp, int argc, const value *argv, value kw); /* V_NULL, no error: no such protocol method */
 value class_call(psvm *vm, value cls, int argc, const value *argv, value kw);          /* C(...) */
 value class_alloc(psvm *vm, classobj *c, value args); /* an empty instance (args: an exception's) */
+value tuple_new_of(psvm *vm, classobj *c, value src); /* tuple.__new__(cls, src) */
 value class_lookup(psvm *vm, const vtype *t, value name); /* along the MRO, unbound; V_NULL if absent */
 bool class_is_data_descr(value attr); /* property, __slots__ member, a class with __set__ */
 value class_static_attr(psvm *vm, const vtype *t, value name); /* a built-in type's own, V_NULL if absent */
@@ -435,5 +437,6 @@ typedef struct stdlib_module {
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
+value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 
 #endif
