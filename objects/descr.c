@@ -353,7 +353,7 @@ W(w_tuple_new)
     return tuple_new_of(vm, AS_CLASS(cls), argc > 1 ? argv[1] : V_NULL);
 }
 static const bfunc tuple_new_wrapper = {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_tuple_new, "tuple.__new__",
-                                        BF_STATICMETHOD};
+                                        BF_STATICMETHOD, 0, -1, BK_ANY};
 
 /* A special method of the built-in type t by name, as a method (a static
  * bfunc: nothing is allocated), or V_NULL. */

@@ -328,8 +328,9 @@ value str_percent(psvm *vm, value fmt, value args)
     int64_t nargs = tuple ? AS_TUPLE(args)->len : 1, ai = 0;
     /* CPython takes any subscriptable but a tuple or str as the mapping
      * (PyMapping_Check): `'ab' % []` is 'ab', `'%(k)s' % [1]` a list's
-     * index error */
-    bool mapping = !tuple && !v_is_str(args) && vm_typeof(args)->getitem, used_key = false;
+     * index error; a type (int[...] is __class_getitem__) is not one */
+    const vtype *at = vm_typeof(args);
+    bool mapping = !tuple && !v_is_str(args) && at->getitem && at != &type_type, used_key = false;
     tbuf out;
     vm_tbuf_init(&out, vm);
     nf_error err;

@@ -371,7 +371,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
     int base = op & ~BOP_INPLACE;
     /* for *, the sequence is a if a is one (CPython asks the left operand's
      * repeat first), else b */
-    bool left = base != BOP_MUL || v_is_list_like(a) || v_is_tuple(a);
+    bool left = base != BOP_MUL || v_is_list_like(a) || v_is_tuple_like(a);
     bool list = v_is_list_like(left ? a : b);
     const vtype *t = list ? &list_type : &tuple_type;
     if (base == BOP_ADD) {

@@ -286,14 +286,17 @@ int vm_contains(psvm *vm, value c, value x)
 
 /* `s * k`, `k * s`, `s *= k` or `k *= s` where the sequence s's binop
  * found k not an int. CPython's in-place repeat asks only the left
- * operand when it is a container of its own (tp_as_sequence: here, a type
- * with a contains slot: dict, set, range, the views), so a dict, set or
- * range on the left of `*= seq` is "unsupported operand" (NotImplemented
- * here makes vm_binop say so); everywhere else the sequence names k. */
+ * operand when it has sequence methods of its own (tp_as_sequence: here a
+ * built-in type with a contains slot, dict, set, range, the views, but not
+ * type, whose `x in C` is the class-level protocol; and every class's
+ * instances, as every heap type has them), so those on the left of
+ * `*= seq` are "unsupported operand" (NotImplemented here makes vm_binop
+ * say so); everywhere else the sequence names k. */
 value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left)
 {
     value k = seq_left ? b : a;
-    if ((op & BOP_INPLACE) && !seq_left && vm_typeof(a)->contains)
+    const vtype *ta = vm_typeof(a);
+    if ((op & BOP_INPLACE) && !seq_left && ((ta->contains && ta != &type_type) || (ta->tflags & TF_HEAPTYPE)))
         return V_NOTIMPLEMENTED;
     return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
 }

@@ -33,6 +33,7 @@ POOL = [
     ("func", "func"), ("len", "len"), ("int", "int"), ("list.append", "list.append"),
     ("[].append", "[].append"),
     ("ValueError()", "ValueError('v')"), ("...", "..."),
+    ("Plain()", "Plain()"), ("Plain", "Plain"),
 ]
 
 PRELUDE = '''\
@@ -43,6 +44,9 @@ PRELUDE = '''\
 # address (bound methods) are cut at " at 0x".
 
 def func():
+    pass
+
+class Plain:
     pass
 
 # makers, not values: an in-place operator may change its left operand,

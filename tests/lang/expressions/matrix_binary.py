@@ -7,6 +7,9 @@
 def func():
     pass
 
+class Plain:
+    pass
+
 # makers, not values: an in-place operator may change its left operand,
 # so each use makes its own, and only the one it needs
 MAKE = [
@@ -58,9 +61,11 @@ MAKE = [
     lambda: [].append,
     lambda: ValueError('v'),
     lambda: ...,
+    lambda: Plain(),
+    lambda: Plain,
 ]
 
-NAMES = ['None', 'True', 'False', '0', '1', '-1', '7', '-3', '2**62', '2**100', '-2**100', '0.0', '-0.0', '1.5', '-2.5', '1e300', 'nan', 'inf', '-inf', "''", "'ab'", "'%s'", "b''", "b'xy'", "b'%d'", '[]', '[1, 2]', '()', '(1, 2)', '{}', '{1: 2}', 'set()', '{1, 2}', 'frozenset()', 'frozenset({2, 3})', 'range(3)', 'range(0)', 'slice(1, 2)', 'keys', 'items', 'values', 'func', 'len', 'int', 'list.append', '[].append', 'ValueError()', '...']
+NAMES = ['None', 'True', 'False', '0', '1', '-1', '7', '-3', '2**62', '2**100', '-2**100', '0.0', '-0.0', '1.5', '-2.5', '1e300', 'nan', 'inf', '-inf', "''", "'ab'", "'%s'", "b''", "b'xy'", "b'%d'", '[]', '[1, 2]', '()', '(1, 2)', '{}', '{1: 2}', 'set()', '{1, 2}', 'frozenset()', 'frozenset({2, 3})', 'range(3)', 'range(0)', 'slice(1, 2)', 'keys', 'items', 'values', 'func', 'len', 'int', 'list.append', '[].append', 'ValueError()', '...', 'Plain()', 'Plain']
 
 def show(v):
     if type(v) in (set, frozenset) and not all(type(x) is int for x in v):
