@@ -301,16 +301,31 @@ value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left)
     return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
 }
 
+/* The built-in sequences' + and * are CPython's sq_concat / sq_repeat,
+ * which it tries only after both operands' number slots: a class's
+ * __radd__ / __rmul__ answers [1] * x first. */
+static bool seq_op_deferred(int op, const vtype *ta, const vtype *tb)
+{
+    int base = op & ~BOP_INPLACE;
+    return (base == BOP_ADD || base == BOP_MUL) && (tb->tflags & TF_HEAPTYPE) &&
+           (ta == &list_type || ta == &tuple_type || ta == &str_type || ta == &bytes_type);
+}
+
 value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
-    if (ta->binop) {
-        value r = ta->binop(vm, op, a, b);
+    const vtype *first = ta, *second = tb != ta ? tb : NULL;
+    if (seq_op_deferred(op, ta, tb)) {
+        first = tb;
+        second = ta;
+    }
+    if (first->binop) {
+        value r = first->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb != ta && tb->binop) {
-        value r = tb->binop(vm, op, a, b);
+    if (second && second->binop) {
+        value r = second->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
