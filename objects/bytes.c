@@ -89,6 +89,8 @@ static value bytes_getitem(psvm *vm, value v, value k)
         return r;
     }
     int64_t i;
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
     if (!v_is_int(k) || vm_index(vm, k, &i) < 0)
         return vm_err(vm, &exc_TypeError, "byte indices must be integers or slices, not %s", vm_type_name(k));
     if (i < 0)

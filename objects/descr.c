@@ -190,6 +190,8 @@ W(w_init)
             return V_NULL;
         vm_copy(AS_TUPLE(args)->items, argv, sizeof(value) * (size_t)argc);
         AS_EXC(self)->args = args;
+        if (type_is_sub(vm_typeof(self), &exc_StopIteration))
+            AS_EXC(self)->value = argc ? argv[0] : V_NONE;
         return V_NONE;
     }
     if (l == &list_type) {
@@ -219,6 +221,9 @@ static value layout_cmp(psvm *vm, value self, int argc, const value *argv, value
 {
     if (want(vm, name, argc, 1, kw) < 0)
         return V_NULL;
+    /* int's own comparison knows only ints (float's knows both) */
+    if (v_is_int(self) && !v_is_int(argv[0]))
+        return V_NOTIMPLEMENTED;
     return layout_of_value(self)->richcompare(vm, self, argv[0], op);
 }
 W(w_eq) { return layout_cmp(vm, self, argc, argv, kw, CMP_EQ, "__eq__"); }

@@ -107,6 +107,11 @@ value fmt_format(psvm *vm, value v, value spec)
     bool isint = v_is_int(v);
     nf_kind kind = v_is_str(v) ? NF_KIND_STR : isint ? NF_KIND_INT : v_is_float(v) ? NF_KIND_FLOAT : NF_KIND_STR;
     if (!v_is_str(v) && !isint && !v_is_float(v)) {
+        value r = class_special_call(vm, v, SP_FORMAT, 1, &spec);
+        if (r && !v_is_str(r))
+            return vm_err(vm, &exc_TypeError, "__format__ must return a str, not %s", vm_type_name(r));
+        if (r || vm->exc)
+            return r;
         if (sn)
             return vm_err(vm, &exc_TypeError, "unsupported format string passed to %s.__format__", vm_type_name(v));
         return vm_str(vm, v);

@@ -275,6 +275,8 @@ static value seq_getitem(psvm *vm, value s, value k)
             dst[i] = items[start + i * step];
         return r;
     }
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
     if (!v_is_int(k))
         return vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s",
                       list ? "list" : "tuple", vm_type_name(k));
@@ -344,6 +346,8 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             l->items[start + i * step] = L(src)->items[i];
         return 0;
     }
+    if (vm_index_of(vm, &k) < 0)
+        return -1;
     if (!v_is_int(k)) {
         vm_err(vm, &exc_TypeError, "list indices must be integers or slices, not %s", vm_type_name(k));
         return -1;

@@ -21,6 +21,8 @@ value slice_new(psvm *vm, value a, value b, value c)
 
 static int slice_arg(psvm *vm, value v, int64_t *out)
 {
+    if (vm_index_of(vm, &v) < 0)
+        return -1;
     if (!v_is_int(v)) {
         vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
         return -1;

@@ -773,6 +773,8 @@ static value str_getitem(psvm *vm, value s, value k)
         }
         return sb_finish(&b);
     }
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
     if (!v_is_int(k))
         return vm_err(vm, &exc_TypeError, "string indices must be integers, not '%s'", vm_type_name(k));
     int64_t i;

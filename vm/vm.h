@@ -274,7 +274,8 @@ value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
 int int_repeat_count(psvm *vm, value k, int64_t *out); /* k of `seq * k`: <0 is 0 */
 const vtype *vm_script_type(value v); /* type(v) as a script sees it */
-int vm_index(psvm *vm, value v, int64_t *out);   /* __index__: int/bool only */
+int vm_index(psvm *vm, value v, int64_t *out);   /* an int, bool or object with __index__ */
+int vm_index_of(psvm *vm, value *v); /* *v with __index__: replaced by its int; -1 on error */
 int vm_index_c_int(psvm *vm, value v, int64_t *out); /* an argument CPython takes as a C int */
 value int_repr(psvm *vm, value v);
 value int_parse(psvm *vm, const char *s, int64_t len, int base);
