@@ -341,11 +341,6 @@ int exc_setattr(psvm *vm, value self, value name, value v)
 
 static value exc_with_traceback(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (kw && AS_TUPLE(kw)->len)
-        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes no keyword arguments");
-    if (argc != 1)
-        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes exactly one argument (%d given)",
-                      argc);
     value n = str_from_cstr(vm, "__traceback__");
     if (!n || exc_setattr(vm, self, n, argv[0]) < 0)
         return V_NULL;
@@ -353,7 +348,7 @@ static value exc_with_traceback(psvm *vm, value self, int argc, const value *arg
 }
 
 static const bfunc exc_methods[] = {
-    BFUNC("with_traceback", exc_with_traceback),
+    BFUNC_O("with_traceback", exc_with_traceback),
     BFUNC_END,
 };
 

@@ -331,7 +331,11 @@ value str_percent(psvm *vm, value fmt, value args)
     bool tuple = v_is_tuple(args);
     value *items = tuple ? AS_TUPLE(args)->items : &args;
     int64_t nargs = tuple ? AS_TUPLE(args)->len : 1, ai = 0;
-    bool mapping = v_is_dict(args), used_key = false;
+    /* CPython takes any subscriptable but a tuple or str as the mapping
+     * (PyMapping_Check): `'ab' % []` is 'ab', `'%(k)s' % [1]` a list's
+     * index error; a type (int[...] is __class_getitem__) is not one */
+    const vtype *at = vm_typeof(args);
+    bool mapping = !tuple && !v_is_str(args) && at->getitem && at != &type_type, used_key = false;
     tbuf out;
     vm_tbuf_init(&out, vm);
     nf_error err;
@@ -400,7 +404,7 @@ value str_percent(psvm *vm, value fmt, value args)
             value key = str_new(vm, s + pc.key_start, (int64_t)(pc.key_end - pc.key_start));
             if (!key)
                 FAIL();
-            v = dict_get(vm, args, key);
+            v = v_is_dict(args) ? dict_get(vm, args, key) : vm_getitem(vm, args, key);
             if (!v) {
                 vm_tbuf_free(&out);
                 return vm->exc ? V_NULL : vm_err_key(vm, key);

@@ -126,6 +126,21 @@ int int_as_i64(psvm *vm, value v, int64_t *out)
     return -1;
 }
 
+/* The count of a sequence repetition (`s * k`, `k * s`, `s *= k`), k an
+ * int: negative counts are 0, and one past 64 bits gets CPython's text for
+ * an index (its sq_repeat takes a Py_ssize_t). */
+int int_repeat_count(psvm *vm, value k, int64_t *out)
+{
+    if (int_as_i64(vm, k, out) < 0) {
+        vm->exc = V_NULL;
+        vm_err(vm, &exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    }
+    if (*out < 0)
+        *out = 0;
+    return 0;
+}
+
 int int_to_double(psvm *vm, value v, double *out)
 {
     bi_digit buf[BI_I64_DIGITS];

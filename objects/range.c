@@ -176,8 +176,6 @@ static int64_t range_search(psvm *vm, value self, value x, bool count)
 
 static value range_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "range.index", kw) < 0 || vm_check_args(vm, "range.index", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_int(argv[0])) {
         int64_t i = range_search(vm, self, argv[0], false);
         if (i == -2)
@@ -198,8 +196,6 @@ static value range_index(psvm *vm, value self, int argc, const value *argv, valu
 
 static value range_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "range.count", kw) < 0 || vm_check_args(vm, "range.count", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_int(argv[0])) {
         int64_t n = range_search(vm, self, argv[0], true);
         return n < 0 ? V_NULL : v_from_small(n);
@@ -218,7 +214,7 @@ static int64_t range_hash(psvm *vm, value self)
     return t ? vm_hash(vm, t) : -1;
 }
 
-static const bfunc range_methods[] = {BFUNC("index", range_index), BFUNC("count", range_count), BFUNC_END};
+static const bfunc range_methods[] = {BFUNC_O("index", range_index), BFUNC_O("count", range_count), BFUNC_END};
 
 
 const vtype range_type = {

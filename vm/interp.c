@@ -19,7 +19,7 @@
 #define CLOCK_EVERY 4096
 
 const char *const op_names[OP__COUNT] = {
-#define X(n) #n,
+#define X(n, ...) #n,
     OPCODES(X)
 #undef X
 };

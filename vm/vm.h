@@ -286,6 +286,7 @@ void sb_free(sbuf *b);
 /* ---- numbers (int.c, float.c) -------------------------------------------- */
 value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
+int int_repeat_count(psvm *vm, value k, int64_t *out); /* k of `seq * k`: <0 is 0 */
 const vtype *vm_script_type(value v); /* type(v) as a script sees it */
 int vm_index(psvm *vm, value v, int64_t *out);   /* an int, bool or object with __index__ */
 int vm_index_of(psvm *vm, value *v); /* *v with __index__: replaced by its int; -1 on error */
@@ -350,6 +351,7 @@ int vm_setitem(psvm *vm, value o, value k, value v);
 int vm_delitem(psvm *vm, value o, value k);
 int vm_contains(psvm *vm, value c, value x);
 value vm_binop(psvm *vm, int op, value a, value b);
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left);
 value vm_unop(psvm *vm, int op, value a);
 value vm_getattr(psvm *vm, value o, value name);
 value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
@@ -366,6 +368,10 @@ int vm_isinstance(psvm *vm, value v, value cls);
 extern const char *const bop_symbols[BOP__COUNT];
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
 int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
+/* methargs.c: a built-in method's arguments against its table entry (0: fn
+ * may run); bound: called through a method object, not obj.m(...) */
+int vm_method_args(psvm *vm, const bfunc *m, value self, int argc, value kw, bool bound);
+const vtype *vm_method_owner(const vtype *t, const bfunc *m); /* the type whose table holds m */
 value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or V_NULL */
 
 /* ---- running (interp.c, compile.c) --------------------------------------- */
