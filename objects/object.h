@@ -106,6 +106,9 @@ enum { UOP_NEG, UOP_POS, UOP_INVERT };
 struct vtype {
     obj h;
     const char *name;
+    /* The module a type is defined in, as tracebacks and repr() show it
+     * ("json.decoder" -> json.decoder.JSONDecodeError); NULL for builtins. */
+    const char *module;
     const vtype *base;
     uint32_t tflags;
     value (*repr)(psvm *vm, value self);

@@ -19,8 +19,8 @@ static value type_repr(psvm *vm, value t)
             return r;
         return class_repr(vm, t);
     }
-    if (ty->tflags & TF_EXC || ty == &type_type || ty->new_)
-        return str_fmt(vm, "<class '%s'>", ty->name);
+    if (ty->module)
+        return str_fmt(vm, "<class '%s.%s'>", ty->module, ty->name);
     return str_fmt(vm, "<class '%s'>", ty->name);
 }
 

@@ -15,6 +15,8 @@
 static const stdlib_module modules[] = {
     {"math", math_module_new},
     {"_pysafe", pysafe_internal_module_new},
+    {"json", json_module_new},
+    {"json.decoder", json_decoder_module_new},
     {NULL, NULL},
 };
 
