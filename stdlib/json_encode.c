@@ -26,12 +26,25 @@
 #include "objects/str_internal.h"
 #include "json_internal.h"
 
-enum { F_SEQ, F_DICT, F_ITEMS, F_DEFAULT };
+/* How a frame's items are read. A list is read live (its length again at
+ * every item), as both of CPython's encoders read it. A dict: its C
+ * encoder (dumps() without an indent) writes a snapshot of the items
+ * taken at the '{' (PyMapping_Items), its Python one (an indent, dump())
+ * iterates the dict itself, and a dict that changes size under it is a
+ * RuntimeError; with sort_keys both write the sorted snapshot. */
+enum {
+    F_SEQ,     /* a list or tuple */
+    F_SNAP,    /* a dict's keys and values copied onto the pair stack, [i, end) */
+    F_DICT,    /* a dict iterated live, i its position, end its size */
+    F_ITEMS,   /* the sorted list of (key, value) tuples */
+    F_DEFAULT, /* default()'s result being written */
+};
 
 typedef struct eframe {
-    value src;    /* what is iterated: the list or tuple, the dict, the sorted items; F_DEFAULT: default()'s result */
+    value src;    /* the list or tuple, the dict, the sorted items; F_DEFAULT: default()'s result */
     value marker; /* the object in the markers (the container, or what default() was called on), or V_NULL */
-    int64_t i;    /* next index, or the dict's iteration position */
+    int64_t i, end;
+    int64_t n;    /* items, for the fuel charge */
     uint8_t kind;
     bool first;
 } eframe;
@@ -41,6 +54,8 @@ typedef struct jenc {
     value top, default_fn, fp, indent, item_sep, key_sep;
     eframe *frames;
     int64_t nframes, fcap;
+    value *pairs; /* F_SNAP frames' keys and values, innermost last */
+    int64_t npairs, pcap;
     char *out; /* the text not yet handed over */
     int64_t len, cap;
     uintptr_t *marks; /* open addressing, linear probing, 0 = empty */
@@ -60,18 +75,22 @@ static void jenc_trace(gc_state *gc, obj *o)
         gc_mark_value(gc, e->frames[i].src);
         gc_mark_value(gc, e->frames[i].marker);
     }
+    for (int64_t i = 0; i < e->npairs; i++)
+        gc_mark_value(gc, e->pairs[i]);
 }
 
 static void jenc_free(psvm *vm, obj *o)
 {
     jenc *e = (jenc *)o;
     vm_dealloc(vm, e->frames);
+    vm_dealloc(vm, e->pairs);
     vm_dealloc(vm, e->out);
     vm_dealloc(vm, e->marks);
     e->frames = NULL;
+    e->pairs = NULL;
     e->out = NULL;
     e->marks = NULL;
-    e->nframes = e->len = e->cap = 0;
+    e->nframes = e->npairs = e->len = e->cap = 0;
 }
 
 static const vtype jenc_type = {
@@ -434,7 +453,34 @@ static bool push_frame(enc *c, int kind, value src, value marker)
         e->frames = nf;
         e->fcap = ncap;
     }
-    e->frames[e->nframes++] = (eframe){src, marker, 0, (uint8_t)kind, true};
+    e->frames[e->nframes++] = (eframe){src, marker, 0, 0, 0, (uint8_t)kind, true};
+    return true;
+}
+
+/* The dict's keys and values onto the pair stack: the frame's snapshot. */
+static bool snapshot(enc *c, eframe *f, value d)
+{
+    jenc *e = c->e;
+    int64_t n = AS_DICT(d)->used;
+    if (e->npairs + 2 * n > e->pcap) {
+        int64_t ncap = e->pcap ? e->pcap * 2 : 256;
+        while (ncap < e->npairs + 2 * n)
+            ncap *= 2;
+        value *np = vm_realloc(c->vm, e->pairs, (size_t)ncap * sizeof *np);
+        if (!np)
+            return false;
+        e->pairs = np;
+        e->pcap = ncap;
+    }
+    f->i = e->npairs;
+    int64_t pos = 0;
+    value k, v;
+    while (dict_next(d, &pos, &k, &v)) {
+        e->pairs[e->npairs++] = k;
+        e->pairs[e->npairs++] = v;
+    }
+    f->end = e->npairs;
+    f->kind = F_SNAP;
     return true;
 }
 
@@ -502,18 +548,23 @@ static bool begin(enc *c, value v, value *next)
             return false;
         if (!push_frame(c, seq ? F_SEQ : F_DICT, v, c->o->check_circular ? v : V_NULL))
             return false;
+        e->frames[e->nframes - 1].n = n;
+        e->frames[e->nframes - 1].end = n;
         c->level++;
         if (seq)
             return put(c, "[", 1) && (!e->indent || put_newline(c, c->level));
         if (!put(c, "{", 1) || !flush(c) || (e->indent && (!put_newline(c, c->level) || !flush(c))))
             return false;
+        eframe *f = &e->frames[e->nframes - 1];
         if (c->o->sort_keys) {
             value items = sorted_items(c, v);
             if (!items)
                 return false;
-            eframe *f = &e->frames[e->nframes - 1];
+            f = &e->frames[e->nframes - 1];
             f->src = items;
             f->kind = F_ITEMS;
+        } else if (!c->o->py_path) {
+            return snapshot(c, f, v);
         }
         return true;
     }
@@ -596,13 +647,14 @@ static bool end_frame(enc *c)
     jenc *e = c->e;
     eframe *f = &e->frames[e->nframes - 1];
     if (f->kind != F_DEFAULT) {
-        int64_t n = f->kind == F_DICT ? AS_DICT(f->src)->used
-                                      : v_is_list(f->src) ? AS_LIST(f->src)->len : AS_TUPLE(f->src)->len;
         c->level--;
         if (e->indent && (!put_newline(c, c->level) || !flush(c)))
             return false;
-        if (!put(c, f->kind == F_SEQ ? "]" : "}", 1) || !flush(c) || !charge(c, n))
+        if (!put(c, f->kind == F_SEQ ? "]" : "}", 1) || !flush(c) || !charge(c, f->n))
             return false;
+        f = &e->frames[e->nframes - 1];
+        if (f->kind == F_SNAP)
+            e->npairs = f->end - 2 * f->n;
     }
     if (f->marker)
         unmark(e, f->marker);
@@ -629,14 +681,25 @@ static bool step(enc *c, value *next)
                 return end_frame(c);
             v = v_is_list(f->src) ? AS_LIST(f->src)->items[f->i] : AS_TUPLE(f->src)->items[f->i];
             f->i++;
+        } else if (f->kind == F_SNAP) {
+            if (f->i >= f->end)
+                return end_frame(c);
+            k = e->pairs[f->i];
+            v = e->pairs[f->i + 1];
+            f->i += 2;
         } else if (f->kind == F_ITEMS) {
             if (f->i >= AS_LIST(f->src)->len)
                 return end_frame(c);
             value t = AS_LIST(f->src)->items[f->i++];
             k = AS_TUPLE(t)->items[0];
             v = AS_TUPLE(t)->items[1];
-        } else if (!dict_next(f->src, &f->i, &k, &v)) {
-            return end_frame(c);
+        } else {
+            if (AS_DICT(f->src)->used != f->end) {
+                vm_err(c->vm, &exc_RuntimeError, "dictionary changed size during iteration");
+                return false;
+            }
+            if (!dict_next(f->src, &f->i, &k, &v))
+                return end_frame(c);
         }
         if (f->kind == F_SEQ) {
             bool first = f->first;
