@@ -20,6 +20,7 @@
  * document.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "objects/str_internal.h"
@@ -424,9 +425,50 @@ static double parse_double(const unsigned char *s, int64_t a, int64_t b)
         return neg ? -d : d;
     }
 slow:;
-    double d = 0;
-    nf_parse_float((const char *)s + a, (size_t)(b - a), &d);
-    return d;
+    /* strtod on the digits without their point ("DIGITSe-N", which no
+     * locale reads differently), for text of a usual length */
+    char buf[72];
+    if (b - a > 48) {
+        double d = 0;
+        nf_parse_float((const char *)s + a, (size_t)(b - a), &d);
+        return d;
+    }
+    int k = 0, fdigits = 0;
+    bool after = false;
+    for (i = a; i < b && s[i] != 'e' && s[i] != 'E'; i++) {
+        if (s[i] == '.')
+            after = true;
+        else {
+            buf[k++] = (char)s[i];
+            fdigits += after;
+        }
+    }
+    int64_t ex = 0;
+    if (i < b) {
+        i++;
+        bool eneg = s[i] == '-';
+        if (s[i] == '-' || s[i] == '+')
+            i++;
+        for (; i < b && ex < 100000; i++)
+            ex = ex * 10 + (s[i] - '0');
+        if (eneg)
+            ex = -ex;
+    }
+    ex -= fdigits;
+    buf[k++] = 'e';
+    if (ex < 0) {
+        buf[k++] = '-';
+        ex = -ex;
+    }
+    char ed[8];
+    int nd = 0;
+    do
+        ed[nd++] = (char)('0' + ex % 10);
+    while ((ex /= 10) != 0);
+    while (nd)
+        buf[k++] = ed[--nd];
+    buf[k] = 0;
+    return strtod(buf, NULL);
 }
 
 /* The number at s[start] (CPython's _match_number_unicode): V_UNBOUND when
