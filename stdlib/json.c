@@ -430,7 +430,8 @@ static value m_load(psvm *vm, value self, int argc, const value *argv, value kwn
     int nkw = kwnames ? (int)AS_TUPLE(kwnames)->len : 0;
     if (nkw > 64 || bind(vm, &sig, argc, argv, kwnames, &fp, extra, &nextra) < 0)
         return V_NULL;
-    value rd = vm_getattr(vm, fp, str_intern_cstr(vm, "read"));
+    value name = str_intern_cstr(vm, "read");
+    value rd = name ? vm_getattr(vm, fp, name) : V_NULL;
     value text = rd ? vm_call(vm, rd, 0, NULL, V_NULL) : V_NULL;
     if (!text)
         return V_NULL;
@@ -652,5 +653,6 @@ value json_decoder_module_new(psvm *vm)
 {
     value name = str_intern_cstr(vm, "json");
     value m = name ? vm_import(vm, name) : V_NULL;
-    return m ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, str_intern_cstr(vm, "decoder")) : V_NULL;
+    value dec = m ? str_intern_cstr(vm, "decoder") : V_NULL;
+    return dec ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, dec) : V_NULL;
 }

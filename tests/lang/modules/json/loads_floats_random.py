@@ -1,9 +1,9 @@
-# 20,000 pseudo-random decimal texts of 1 to 22 digits: loads agrees with float() on every one
+# 4,000 pseudo-random decimal texts of 1 to 22 digits: loads agrees with float() on every one
 import json
 seed = 5
 bad = 0
 texts = []
-for i in range(20000):
+for i in range(4000):
     seed = seed * 48271 % 2147483647
     m = seed * 1000003 + i
     e = seed % 60 - 30
