@@ -12,6 +12,7 @@
  * subclass; cls= is still honoured the way CPython uses it: cls(**options)
  * and its .decode(s) / .encode(obj) / .iterencode(obj).
  */
+#include <math.h>
 #include <string.h>
 
 #include "objects/str_internal.h"
@@ -25,19 +26,8 @@
  * 's'"), and the keywords they do not name are collected (**kw) and passed
  * on to JSONDecoder/JSONEncoder. */
 
-typedef struct pysig {
-    const char *fname;
-    const char *const *names; /* the positional parameters, then the keyword-only ones */
-    int npos, nnames;         /* every positional parameter is required */
-} pysig;
-
-#define JSON_MAX_PARAMS 12
-
-/* out[i]: parameter i or V_NULL; extra[0..*nextra): the kwnames indices
- * of the keywords no parameter takes, in the order given (their values
- * are argv[argc + k]). */
-static int bind(psvm *vm, const pysig *sig, int argc, const value *argv, value kwnames, value *out, int *extra,
-                int *nextra)
+int json_bind(psvm *vm, const pysig *sig, int argc, const value *argv, value kwnames, value *out, int *extra,
+              int *nextra)
 {
     for (int i = 0; i < sig->nnames; i++)
         out[i] = V_NULL;
@@ -132,19 +122,23 @@ static int set_attr(psvm *vm, value e, const char *name, value v)
     return v && k ? exc_setattr(vm, e, k, v) : -1;
 }
 
-/* CPython's JSONDecodeError.__init__: the message with its place, and the
- * attributes msg, doc, pos, lineno, colno. msg_s is str(msg). */
-static value jde_make(psvm *vm, value msg, value msg_s, value doc, int64_t pos, int64_t lineno, int64_t colno)
+/* CPython's JSONDecodeError.__init__ on the exception e: args the message
+ * with its place, and the attributes msg, doc, pos, lineno, colno. msg_s
+ * is str(msg). */
+static int jde_fill(psvm *vm, value e, value msg, value msg_s, value doc, int64_t pos, int64_t lineno,
+                    int64_t colno)
 {
     value text = str_fmt(vm, "%s: line %lld column %lld (char %lld)", str_cstr(msg_s), (long long)lineno,
                          (long long)colno, (long long)pos);
     value args = text ? tuple_pack(vm, 1, text) : V_NULL;
-    value e = args ? exc_new(vm, &json_JSONDecodeError, args) : V_NULL;
-    if (!e || set_attr(vm, e, "msg", msg) < 0 || set_attr(vm, e, "doc", doc) < 0 ||
+    if (!args)
+        return -1;
+    AS_EXC(e)->args = args;
+    if (set_attr(vm, e, "msg", msg) < 0 || set_attr(vm, e, "doc", doc) < 0 ||
         set_attr(vm, e, "pos", int_from_i64(vm, pos)) < 0 || set_attr(vm, e, "lineno", int_from_i64(vm, lineno)) < 0 ||
         set_attr(vm, e, "colno", int_from_i64(vm, colno)) < 0)
-        return V_NULL;
-    return e;
+        return -1;
+    return 0;
 }
 
 value json_decode_error(psvm *vm, const char *msg, value doc, int64_t at)
@@ -159,13 +153,34 @@ value json_decode_error(psvm *vm, const char *msg, value doc, int64_t at)
     int64_t pos = d->ascii ? at : (int64_t)ut_count(d->data, (size_t)at);
     int64_t col = d->ascii ? at - nl : (int64_t)ut_count(d->data + nl + 1, (size_t)(at - nl - 1)) + 1;
     value m = str_from_cstr(vm, msg);
-    value e = m ? jde_make(vm, m, m, doc, pos, lines + 1, col) : V_NULL;
-    return e ? vm_err_value(vm, e) : V_NULL;
+    value e = m ? exc_new(vm, &json_JSONDecodeError, V_NULL) : V_NULL;
+    if (!e || jde_fill(vm, e, m, m, doc, pos, lines + 1, col) < 0)
+        return V_NULL;
+    return vm_err_value(vm, e);
 }
 
-/* JSONDecodeError(msg, doc, pos) from a script: the line and column by
- * doc.count('\n', 0, pos) and doc.rfind('\n', 0, pos), slice rules. */
-static value jde_new(psvm *vm, value cls, int argc, const value *argv, value kwnames)
+/* The exception e for msg at the code point pos of the str doc, placed as
+ * CPython's __init__ places it: doc.count('\n', 0, pos) and
+ * doc.rfind('\n', 0, pos), with slice rules (pos may be past the end, or
+ * negative). */
+static int jde_place(psvm *vm, value e, value msg, value doc, int64_t pos)
+{
+    const strobj *d = AS_STR(doc);
+    int64_t ncp = d->cplen, stop = pos < 0 ? (pos + ncp < 0 ? 0 : pos + ncp) : (pos > ncp ? ncp : pos);
+    int64_t stop_b = (int64_t)ut_offset(d->data, (size_t)d->len, d->ascii, (size_t)stop);
+    int64_t lines = 0, nl = -1;
+    for (const char *q = d->data; (q = memchr(q, '\n', (size_t)(d->data + stop_b - q))) != NULL; q++) {
+        lines++;
+        nl = q - d->data;
+    }
+    int64_t nl_cp = nl < 0 ? -1 : (int64_t)ut_count(d->data, (size_t)nl);
+    value ms = vm_str(vm, msg);
+    return ms ? jde_fill(vm, e, msg, ms, doc, pos, lines + 1, pos - nl_cp) : -1;
+}
+
+/* JSONDecodeError.__init__(self, msg, doc, pos) from a script (directly,
+ * through super(), or for a subclass that has none of its own). */
+static value jde_init(psvm *vm, value self, int argc, const value *argv, value kwnames)
 {
     static const char *const names[] = {"msg", "doc", "pos"};
     static const pysig sig = {"JSONDecodeError.__init__", names, 3, 3};
@@ -175,7 +190,7 @@ static value jde_new(psvm *vm, value cls, int argc, const value *argv, value kwn
     if (argc > 3)
         return vm_err(vm, &exc_TypeError, "JSONDecodeError.__init__() takes 4 positional arguments but %d were given",
                       argc + 1);
-    if (nkw > 64 || bind(vm, &sig, argc, argv, kwnames, a, extra, &nextra) < 0)
+    if (nkw > 64 || json_bind(vm, &sig, argc, argv, kwnames, a, extra, &nextra) < 0)
         return V_NULL;
     if (nextra)
         return vm_err(vm, &exc_TypeError, "JSONDecodeError.__init__() got an unexpected keyword argument '%s'",
@@ -187,19 +202,37 @@ static value jde_new(psvm *vm, value cls, int argc, const value *argv, value kwn
         return vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
     if (vm_index(vm, a[2], &pos) < 0)
         return V_NULL;
-    const strobj *d = AS_STR(a[1]);
-    int64_t ncp = d->cplen, stop = pos < 0 ? (pos + ncp < 0 ? 0 : pos + ncp) : (pos > ncp ? ncp : pos);
-    int64_t stop_b = (int64_t)ut_offset(d->data, (size_t)d->len, d->ascii, (size_t)stop);
-    int64_t lines = 0, nl = -1;
-    for (const char *q = d->data; (q = memchr(q, '\n', (size_t)(d->data + stop_b - q))) != NULL; q++) {
-        lines++;
-        nl = q - d->data;
-    }
-    int64_t nl_cp = nl < 0 ? -1 : (int64_t)ut_count(d->data, (size_t)nl);
-    value ms = vm_str(vm, a[0]);
-    value e = ms ? jde_make(vm, a[0], ms, a[1], pos, lines + 1, pos - nl_cp) : V_NULL;
-    return e;
+    return jde_place(vm, self, a[0], a[1], pos) < 0 ? V_NULL : V_NONE;
 }
+
+value json_decode_error_pos(psvm *vm, const char *msg, value doc, int64_t pos)
+{
+    value m = str_from_cstr(vm, msg);
+    value e = m ? exc_new(vm, &json_JSONDecodeError, V_NULL) : V_NULL;
+    if (!e || jde_place(vm, e, m, doc, pos) < 0)
+        return V_NULL;
+    return vm_err_value(vm, e);
+}
+
+/* JSONDecodeError(msg, doc, pos) */
+static value jde_new(psvm *vm, value cls, int argc, const value *argv, value kwnames)
+{
+    (void)cls;
+    value e = exc_new(vm, &json_JSONDecodeError, V_NULL);
+    if (!e)
+        return V_NULL;
+    vm_root_push(vm, e); /* vm_str(msg) may run a class's __str__ */
+    value r = jde_init(vm, e, argc, argv, kwnames);
+    vm_root_pop(vm, 1);
+    return r ? e : V_NULL;
+}
+
+/* Its own __init__, which a subclass and super() find (the methods every
+ * exception has are its base's). */
+static const bfunc jde_methods[] = {
+    BFUNC("__init__", jde_init),
+    BFUNC_END,
+};
 
 const vtype json_JSONDecodeError = {
     .h = OBJ_STATIC_HEAD(&type_type),
@@ -211,7 +244,7 @@ const vtype json_JSONDecodeError = {
     .str = exc_str,
     .getattr = exc_getattr,
     .new_ = jde_new,
-    .methods = exc_methods,
+    .methods = jde_methods,
     .trace = exc_trace,
 };
 
@@ -333,7 +366,7 @@ static const char *const loads_names[L_N] = {"s", "cls", "object_hook", "parse_f
 
 /* JSONDecoder's `parse_float or float`: a false value is the default, and
  * so is the type itself (the C scanner compares with it). */
-static int default_or(psvm *vm, value v, const vtype *dflt, value *out)
+int json_default_or(psvm *vm, value v, const vtype *dflt, value *out)
 {
     *out = V_NULL;
     if (!v || (dflt && v == v_from_obj(dflt)))
@@ -351,7 +384,7 @@ static value loads_impl(psvm *vm, int argc, const value *argv, value kwnames)
     static const pysig sig = {"loads", loads_names, 1, L_N};
     value a[L_N];
     int extra[64], nextra;
-    if ((kwnames && AS_TUPLE(kwnames)->len > 64) || bind(vm, &sig, argc, argv, kwnames, a, extra, &nextra) < 0)
+    if ((kwnames && AS_TUPLE(kwnames)->len > 64) || json_bind(vm, &sig, argc, argv, kwnames, a, extra, &nextra) < 0)
         return V_NULL;
     value s = a[L_S];
     if (v_is_str(s)) {
@@ -403,9 +436,9 @@ static value loads_impl(psvm *vm, int argc, const value *argv, value kwnames)
     }
     o.object_hook = given(a[L_OBJECT_HOOK]) ? a[L_OBJECT_HOOK] : V_NULL;
     o.object_pairs_hook = given(a[L_PAIRS_HOOK]) ? a[L_PAIRS_HOOK] : V_NULL;
-    if (default_or(vm, a[L_PARSE_FLOAT], &float_type, &o.parse_float) < 0 ||
-        default_or(vm, a[L_PARSE_INT], &int_type, &o.parse_int) < 0 ||
-        default_or(vm, a[L_PARSE_CONSTANT], NULL, &o.parse_constant) < 0)
+    if (json_default_or(vm, a[L_PARSE_FLOAT], &float_type, &o.parse_float) < 0 ||
+        json_default_or(vm, a[L_PARSE_INT], &int_type, &o.parse_int) < 0 ||
+        json_default_or(vm, a[L_PARSE_CONSTANT], NULL, &o.parse_constant) < 0)
         return V_NULL;
     vm_root_push(vm, s); /* a str decoded from bytes has no other owner */
     value r = json_decode(vm, s, &o);
@@ -428,7 +461,7 @@ static value m_load(psvm *vm, value self, int argc, const value *argv, value kwn
     value fp;
     int extra[64], nextra;
     int nkw = kwnames ? (int)AS_TUPLE(kwnames)->len : 0;
-    if (nkw > 64 || bind(vm, &sig, argc, argv, kwnames, &fp, extra, &nextra) < 0)
+    if (nkw > 64 || json_bind(vm, &sig, argc, argv, kwnames, &fp, extra, &nextra) < 0)
         return V_NULL;
     value name = str_intern_cstr(vm, "read");
     value rd = name ? vm_getattr(vm, fp, name) : V_NULL;
@@ -470,7 +503,7 @@ static int truth_or(psvm *vm, value v, bool dflt, bool *out)
  * the first value: separators unpacked, the indent made a str (not for
  * dumps() of a str, which JSONEncoder.encode writes without looking at
  * the indent). */
-static int encoder_options(psvm *vm, const value *a, bool str_only, json_eopts *o)
+int json_encoder_options(psvm *vm, const value *a, bool str_only, json_eopts *o)
 {
     if (truth_or(vm, a[D_SKIPKEYS], false, &o->skipkeys) < 0 ||
         truth_or(vm, a[D_ENSURE_ASCII], true, &o->ensure_ascii) < 0 ||
@@ -502,29 +535,31 @@ static int encoder_options(psvm *vm, const value *a, bool str_only, json_eopts *
         o->key_sep = AS_TUPLE(t)->items[1];
     }
     o->default_fn = given(a[D_DEFAULT]) ? a[D_DEFAULT] : V_NULL;
-    o->indent = V_NULL;
     o->py_path = indent != V_NULL;
-    if (indent && !str_only) {
-        if (v_is_str(indent)) {
-            o->indent = indent;
-        } else if (v_is_int(indent)) {
-            int64_t k;
-            if (vm_index(vm, indent, &k) < 0)
-                return -1;
-            if (k < 0)
-                k = 0;
-            if (!vm_reserve(vm, k))
-                return -1;
-            value sp = str_from_cstr(vm, " ");
-            o->indent = sp ? str_repeat(vm, sp, k) : V_NULL;
-            if (!o->indent)
-                return -1;
-        } else {
-            vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(indent));
-            return -1;
-        }
+    o->indent = V_NULL;
+    return indent && !str_only ? json_indent(vm, indent, &o->indent) : 0;
+}
+
+int json_indent(psvm *vm, value indent, value *out)
+{
+    if (v_is_str(indent)) {
+        *out = indent;
+        return 0;
     }
-    return 0;
+    if (!v_is_int(indent)) {
+        vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(indent));
+        return -1;
+    }
+    int64_t k;
+    if (vm_index(vm, indent, &k) < 0)
+        return -1;
+    if (k < 0)
+        k = 0;
+    if (!vm_reserve(vm, k))
+        return -1;
+    value sp = str_from_cstr(vm, " ");
+    *out = sp ? str_repeat(vm, sp, k) : V_NULL;
+    return *out ? 0 : -1;
 }
 
 /* dumps/dump with cls: cls(skipkeys=..., ..., sort_keys=..., **kw), then
@@ -561,7 +596,7 @@ static value dump_impl(psvm *vm, int argc, const value *argv, value kwnames, boo
     value all[2 + D_N];
     int extra[64], nextra;
     if ((kwnames && AS_TUPLE(kwnames)->len > 64) ||
-        bind(vm, to_file ? &dump_sig : &dumps_sig, argc, argv, kwnames, all, extra, &nextra) < 0)
+        json_bind(vm, to_file ? &dump_sig : &dumps_sig, argc, argv, kwnames, all, extra, &nextra) < 0)
         return V_NULL;
     int npos = to_file ? 2 : 1;
     const value *a = all + npos;
@@ -594,7 +629,7 @@ static value dump_impl(psvm *vm, int argc, const value *argv, value kwnames, boo
         return vm_err(vm, &exc_TypeError, "JSONEncoder.__init__() got an unexpected keyword argument '%s'",
                       str_cstr(AS_TUPLE(kwnames)->items[extra[0]]));
     json_eopts o = {0};
-    if (encoder_options(vm, a, v_is_str(target) && !to_file, &o) < 0)
+    if (json_encoder_options(vm, a, v_is_str(target) && !to_file, &o) < 0)
         return V_NULL;
     o.fp = fp;
     o.py_path |= to_file; /* dump() always takes iterencode's pure-Python path */
@@ -626,26 +661,105 @@ static value new_module(psvm *vm, const char *name)
     return n ? module_new(vm, n) : V_NULL;
 }
 
-static int put(psvm *vm, value m, const char *name, value v)
+static int put_in(psvm *vm, value d, const char *name, value v)
 {
     value k = str_intern_cstr(vm, name);
-    return k && v ? dict_set(vm, ((moduleobj *)v_obj(m))->dict, k, v) : -1;
+    return k && v ? dict_set(vm, d, k, v) : -1;
+}
+
+static int put(psvm *vm, value m, const char *name, value v)
+{
+    return put_in(vm, ((moduleobj *)v_obj(m))->dict, name, v);
+}
+
+/* json.encoder.encode_basestring(s) and encode_basestring_ascii(s): a str
+ * as a JSON string. */
+static value basestring(psvm *vm, int argc, const value *argv, value kwnames, bool ascii, const char *fname)
+{
+    if (vm_check_no_kw(vm, fname, kwnames) < 0 || vm_check_args(vm, fname, argc, 1, 1) < 0)
+        return V_NULL;
+    if (!v_is_str(argv[0]))
+        return vm_err(vm, &exc_TypeError, "first argument must be a string, not %s", vm_type_name(argv[0]));
+    json_eopts o = {.ensure_ascii = ascii};
+    return json_encode(vm, argv[0], &o);
+}
+static value m_encode_basestring(psvm *vm, value self, int argc, const value *argv, value kwnames)
+{
+    (void)self;
+    return basestring(vm, argc, argv, kwnames, false, "encode_basestring");
+}
+static value m_encode_basestring_ascii(psvm *vm, value self, int argc, const value *argv, value kwnames)
+{
+    (void)self;
+    return basestring(vm, argc, argv, kwnames, true, "encode_basestring_ascii");
+}
+
+static const bfunc encoder_funcs[] = {
+    BFUNC("encode_basestring", m_encode_basestring), BFUNC("encode_basestring_ascii", m_encode_basestring_ascii),
+    BFUNC_END,
+};
+
+/* json.JSONEncoder or JSONDecoder (also json.encoder.JSONEncoder,
+ * json.decoder.JSONDecoder) named for the first time: both classes made
+ * now rather than at every import, since making a class costs several
+ * times the rest of the module. */
+static value json_missing(psvm *vm, value module, value name)
+{
+    if (!str_eq_cstr(name, "JSONEncoder") && !str_eq_cstr(name, "JSONDecoder"))
+        return V_NULL;
+    value jn = str_intern_cstr(vm, "json");
+    value json = jn ? vm_import(vm, jn) : V_NULL;
+    value dn = json ? str_intern_cstr(vm, "decoder") : V_NULL, en = dn ? str_intern_cstr(vm, "encoder") : V_NULL;
+    if (!en)
+        return V_NULL;
+    value jd = ((moduleobj *)v_obj(json))->dict;
+    value dec = dict_get_str(vm, jd, dn), enc = dict_get_str(vm, jd, en);
+    if (!dict_get_str(vm, jd, name) && json_classes_install(vm, json, dec, enc) < 0)
+        return V_NULL;
+    return dict_get_str(vm, ((moduleobj *)v_obj(module))->dict, name);
+}
+
+/* json.decoder._CONSTANTS: what parse_constant defaults to. */
+static value constants(psvm *vm)
+{
+    value d = dict_new(vm);
+    if (!d || put_in(vm, d, "-Infinity", v_from_float(-INFINITY)) < 0 || put_in(vm, d, "Infinity", v_from_float(INFINITY)) < 0 ||
+        put_in(vm, d, "NaN", v_from_float(NAN)) < 0)
+        return V_NULL;
+    return d;
 }
 
 value json_module_new(psvm *vm)
 {
     value m = new_module(vm, "json");
-    value dec = m ? new_module(vm, "json.decoder") : V_NULL;
-    if (!dec)
+    if (!m)
         return V_NULL;
+    vm_root_push(vm, m);
+    value r = V_NULL;
+    value dec = new_module(vm, "json.decoder");
+    if (!dec || put(vm, m, "decoder", dec) < 0)
+        goto out;
+    value enc = new_module(vm, "json.encoder");
+    if (!enc || put(vm, m, "encoder", enc) < 0)
+        goto out;
     for (const bfunc *f = json_funcs; f->name; f++)
         if (put(vm, m, f->name, v_from_obj(f)) < 0)
-            return V_NULL;
+            goto out;
     value exc = v_from_obj(&json_JSONDecodeError);
     if (put(vm, m, "JSONDecodeError", exc) < 0 || put(vm, dec, "JSONDecodeError", exc) < 0 ||
-        put(vm, m, "decoder", dec) < 0)
-        return V_NULL;
-    return m;
+        put(vm, dec, "_CONSTANTS", constants(vm)) < 0)
+        goto out;
+    for (const bfunc *f = encoder_funcs; f->name; f++)
+        if (put(vm, enc, f->name, v_from_obj(f)) < 0)
+            goto out;
+    /* JSONEncoder and JSONDecoder when first named */
+    ((moduleobj *)v_obj(m))->missing = json_missing;
+    ((moduleobj *)v_obj(dec))->missing = json_missing;
+    ((moduleobj *)v_obj(enc))->missing = json_missing;
+    r = m;
+out:
+    vm_root_pop(vm, 1);
+    return r;
 }
 
 /* `import json.decoder`: json's own submodule, json imported first. */
@@ -655,4 +769,13 @@ value json_decoder_module_new(psvm *vm)
     value m = name ? vm_import(vm, name) : V_NULL;
     value dec = m ? str_intern_cstr(vm, "decoder") : V_NULL;
     return dec ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, dec) : V_NULL;
+}
+
+/* `import json.encoder`: the same, for JSONEncoder. */
+value json_encoder_module_new(psvm *vm)
+{
+    value name = str_intern_cstr(vm, "json");
+    value m = name ? vm_import(vm, name) : V_NULL;
+    value enc = m ? str_intern_cstr(vm, "encoder") : V_NULL;
+    return enc ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, enc) : V_NULL;
 }

@@ -712,7 +712,10 @@ static value parse_value(parser *p, int64_t pos, int64_t *end)
     }
 }
 
-value json_decode(psvm *vm, value doc, const json_dopts *o)
+/* The document's value from byte `from`: the whole document (whole: the
+ * spaces around it skipped, nothing after it), or one value and where it
+ * ends (raw_decode). */
+static value decode(psvm *vm, value doc, const json_dopts *o, int64_t from, bool whole, int64_t *end_out)
 {
     jdec *d = (jdec *)vm_new_obj(vm, &jdec_type, sizeof(jdec));
     if (!d)
@@ -724,18 +727,30 @@ value json_decode(psvm *vm, value doc, const json_dopts *o)
     d->parse_int = o->parse_int;
     d->parse_constant = o->parse_constant;
     vm_root_push(vm, v_from_obj(d));
-    parser p = {vm, d, (const unsigned char *)AS_STR(doc)->data, AS_STR(doc)->len, o->strict, vm->depth, 0};
+    parser p = {vm, d, (const unsigned char *)AS_STR(doc)->data, AS_STR(doc)->len, o->strict, vm->depth, from};
     int64_t end = 0;
-    value r = parse_value(&p, skip_ws(&p, 0), &end);
-    if (r) {
+    value r = parse_value(&p, whole ? skip_ws(&p, from) : from, &end);
+    if (r && whole) {
         end = skip_ws(&p, end);
         if (end != p.n)
             r = fail(&p, "Extra data", end);
-        else if (!charge(&p, end, 0))
-            r = V_NULL;
     }
+    if (r && !charge(&p, end, 0))
+        r = V_NULL;
+    *end_out = end;
     vm->depth = p.depth0;
     jdec_free(vm, &d->h);
     vm_root_pop(vm, 1);
     return r;
+}
+
+value json_decode(psvm *vm, value doc, const json_dopts *o)
+{
+    int64_t end;
+    return decode(vm, doc, o, 0, true, &end);
+}
+
+value json_raw_decode(psvm *vm, value doc, const json_dopts *o, int64_t from, int64_t *end)
+{
+    return decode(vm, doc, o, from, false, end);
 }

@@ -51,7 +51,7 @@ typedef struct eframe {
 
 typedef struct jenc {
     obj h;
-    value top, default_fn, fp, indent, item_sep, key_sep;
+    value top, default_fn, fp, chunks, indent, item_sep, key_sep;
     eframe *frames;
     int64_t nframes, fcap;
     value *pairs; /* F_SNAP frames' keys and values, innermost last */
@@ -68,6 +68,7 @@ static void jenc_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, e->top);
     gc_mark_value(gc, e->default_fn);
     gc_mark_value(gc, e->fp);
+    gc_mark_value(gc, e->chunks);
     gc_mark_value(gc, e->indent);
     gc_mark_value(gc, e->item_sep);
     gc_mark_value(gc, e->key_sep);
@@ -173,9 +174,11 @@ static value take_text(enc *c)
 static bool flush(enc *c)
 {
     jenc *e = c->e;
-    if (!e->fp || e->len == 0)
+    if ((!e->fp && !e->chunks) || e->len == 0)
         return true;
     value chunk = take_text(c);
+    if (e->chunks)
+        return chunk && list_append(c->vm, e->chunks, chunk) == 0;
     value name = chunk ? str_intern_cstr(c->vm, "write") : V_NULL;
     value w = name ? vm_getattr(c->vm, e->fp, name) : V_NULL;
     return w && vm_call1(c->vm, w, chunk);
@@ -506,23 +509,46 @@ static bool check_circular(enc *c, value v)
     return mark(c, v);
 }
 
-/* dict.items() as a list of pairs, sorted (sort_keys): CPython sorts the
- * pairs themselves, so its TypeError is the pairs' comparison's. */
-static value sorted_items(enc *c, value d)
+/* dict.items() as a list of pairs: built from the dict itself, or for a
+ * subclass of dict from its items() method (CPython's PyMapping_Items),
+ * whose items must be pairs; sorted for sort_keys (CPython sorts the pairs
+ * themselves, so its TypeError is the pairs' comparison's). */
+static value items_list(enc *c, value d)
 {
     psvm *vm = c->vm;
-    value l = list_new(vm, AS_DICT(d)->used);
-    if (!l)
-        return V_NULL;
-    int64_t pos = 0, i = 0;
-    value k, v;
-    while (dict_next(d, &pos, &k, &v)) {
-        value t = tuple_pack(vm, 2, k, v);
-        if (!t)
+    value l;
+    if (v_is_dict(d)) {
+        l = list_new(vm, AS_DICT(d)->used);
+        if (!l)
             return V_NULL;
-        AS_LIST(l)->items[i++] = t;
+        int64_t pos = 0, i = 0;
+        value k, v;
+        while (dict_next(d, &pos, &k, &v)) {
+            value t = tuple_pack(vm, 2, k, v);
+            if (!t)
+                return V_NULL;
+            AS_LIST(l)->items[i++] = t;
+        }
+    } else {
+        value name = str_intern_cstr(vm, "items");
+        value m = name ? vm_getattr(vm, d, name) : V_NULL;
+        value it = m ? vm_call(vm, m, 0, NULL, V_NULL) : V_NULL;
+        if (!it || !(l = list_from_iter(vm, it)))
+            return V_NULL;
+        for (int64_t i = 0; i < AS_LIST(l)->len; i++) {
+            value t = AS_LIST(l)->items[i];
+            if (!v_is_tuple_like(t) || AS_TUPLE(t)->len != 2) {
+                vm_err(vm, &exc_ValueError, "items must return 2-tuples");
+                return V_NULL;
+            }
+        }
     }
-    vm_root_push(vm, l);
+    if (!c->o->sort_keys)
+        return l;
+    value hold = tuple_pack(vm, 1, l); /* rooted in a tuple: see json.c, hold() */
+    if (!hold)
+        return V_NULL;
+    vm_root_push(vm, hold);
     int r = list_sort(vm, l, V_NONE, false);
     vm_root_pop(vm, 1);
     return r < 0 ? V_NULL : l;
@@ -535,18 +561,26 @@ static bool begin(enc *c, value v, value *next)
     psvm *vm = c->vm;
     jenc *e = c->e;
     *next = V_NULL;
-    bool seq = v_is_list(v) || v_is_tuple(v);
-    if (seq || v_is_dict(v)) {
+    bool seq = v_is_list_like(v) || v_is_tuple_like(v);
+    if (seq || v_is_dict_like(v)) {
         if (!enter(c))
             return false;
-        int64_t n = seq ? (v_is_list(v) ? AS_LIST(v)->len : AS_TUPLE(v)->len) : AS_DICT(v)->used;
+        value src = v;
+        if (seq && !v_is_list(v) && !v_is_tuple(v)) {
+            /* a subclass is read through its own iteration (CPython's
+             * PySequence_Fast), once, here; the original is marked */
+            value it = vm_iter(vm, v);
+            if (!it || !(src = list_from_iter(vm, it)))
+                return false;
+        }
+        int64_t n = seq ? (v_is_list_like(src) ? AS_LIST(src)->len : AS_TUPLE(src)->len) : AS_DICT(v)->used;
         if (n == 0) {
             vm->depth--;
             return put(c, seq ? "[]" : "{}", 2) && flush(c);
         }
         if (!check_circular(c, v))
             return false;
-        if (!push_frame(c, seq ? F_SEQ : F_DICT, v, c->o->check_circular ? v : V_NULL))
+        if (!push_frame(c, seq ? F_SEQ : F_DICT, src, c->o->check_circular ? v : V_NULL))
             return false;
         e->frames[e->nframes - 1].n = n;
         e->frames[e->nframes - 1].end = n;
@@ -556,13 +590,14 @@ static bool begin(enc *c, value v, value *next)
         if (!put(c, "{", 1) || !flush(c) || (e->indent && (!put_newline(c, c->level) || !flush(c))))
             return false;
         eframe *f = &e->frames[e->nframes - 1];
-        if (c->o->sort_keys) {
-            value items = sorted_items(c, v);
+        if (c->o->sort_keys || !v_is_dict(v)) {
+            value items = items_list(c, v);
             if (!items)
                 return false;
             f = &e->frames[e->nframes - 1];
             f->src = items;
             f->kind = F_ITEMS;
+            f->n = AS_LIST(items)->len;
         } else if (!c->o->py_path) {
             return snapshot(c, f, v);
         }
@@ -676,10 +711,11 @@ static bool step(enc *c, value *next)
     for (;;) {
         if (f->kind == F_SEQ) {
             /* read again each time: default() may have changed the list */
-            int64_t n = v_is_list(f->src) ? AS_LIST(f->src)->len : AS_TUPLE(f->src)->len;
+            bool list = v_is_list_like(f->src);
+            int64_t n = list ? AS_LIST(f->src)->len : AS_TUPLE(f->src)->len;
             if (f->i >= n)
                 return end_frame(c);
-            v = v_is_list(f->src) ? AS_LIST(f->src)->items[f->i] : AS_TUPLE(f->src)->items[f->i];
+            v = list ? AS_LIST(f->src)->items[f->i] : AS_TUPLE(f->src)->items[f->i];
             f->i++;
         } else if (f->kind == F_SNAP) {
             if (f->i >= f->end)
@@ -739,6 +775,7 @@ value json_encode(psvm *vm, value top, const json_eopts *o)
     e->top = top;
     e->default_fn = o->default_fn;
     e->fp = o->fp;
+    e->chunks = o->chunks;
     e->indent = o->indent;
     e->item_sep = o->item_sep;
     e->key_sep = o->key_sep;
@@ -764,7 +801,7 @@ value json_encode(psvm *vm, value top, const json_eopts *o)
     }
     value r = V_NULL;
     if (ok && charge(&c, 1))
-        r = e->fp ? V_NONE : take_text(&c);
+        r = e->fp || e->chunks ? V_NONE : take_text(&c);
     vm->depth = depth0;
     jenc_free(vm, &e->h);
     vm_root_pop(vm, 1);

@@ -17,6 +17,7 @@ static const stdlib_module modules[] = {
     {"_pysafe", pysafe_internal_module_new},
     {"json", json_module_new},
     {"json.decoder", json_decoder_module_new},
+    {"json.encoder", json_encoder_module_new},
     {NULL, NULL},
 };
 
