@@ -89,23 +89,11 @@ static void pass_extras(value keys, value *kv, int from, int argc, const value *
     }
 }
 
-/* Values C code keeps across calls into Python go on the root stack in a
- * tuple of their own, never themselves: repr() takes a list or dict that
- * is on the root stack for one it is already printing ("[...]"). */
-static value hold(psvm *vm, value a, value b)
-{
-    value t = tuple_pack(vm, 2, a, b);
-    if (t)
-        vm_root_push(vm, t);
-    return t;
-}
-
 /* inst = cls(**kw), then inst.meth(arg): kv[0..nkw) are the keyword
  * values, keys their names. arg is rooted across the calls. */
 static value call_cls(psvm *vm, value cls, const value *kv, value keys, const char *meth, value arg)
 {
-    if (!hold(vm, arg, V_NONE))
-        return V_NULL;
+    vm_root_push(vm, arg);
     value inst = vm_call(vm, cls, 0, kv, keys);
     value name = inst ? str_intern_cstr(vm, meth) : V_NULL;
     value m = name ? vm_getattr(vm, inst, name) : V_NULL;
@@ -605,16 +593,16 @@ static value dump_impl(psvm *vm, int argc, const value *argv, value kwnames, boo
         return dump_cls(vm, a, argc, argv, kwnames, extra, nextra, "encode", target);
     if (given(a[D_CLS])) {
         /* for chunk in cls(...).iterencode(obj): fp.write(chunk) */
-        if (!hold(vm, fp, V_NONE))
-            return V_NULL;
+        vm_root_push(vm, fp);
         value it = dump_cls(vm, a, argc, argv, kwnames, extra, nextra, "iterencode", target);
         value iter = it ? vm_iter(vm, it) : V_NULL;
         value name = str_intern_cstr(vm, "write");
-        bool ok = iter && name && hold(vm, iter, V_NONE);
+        bool ok = iter && name;
         if (!ok) {
             vm_root_pop(vm, 1);
             return V_NULL;
         }
+        vm_root_push(vm, iter);
         while (ok) {
             value chunk = vm_next(vm, iter);
             if (chunk == V_STOP)

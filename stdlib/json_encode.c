@@ -545,10 +545,7 @@ static value items_list(enc *c, value d)
     }
     if (!c->o->sort_keys)
         return l;
-    value hold = tuple_pack(vm, 1, l); /* rooted in a tuple: see json.c, hold() */
-    if (!hold)
-        return V_NULL;
-    vm_root_push(vm, hold);
+    vm_root_push(vm, l);
     int r = list_sort(vm, l, V_NONE, false);
     vm_root_pop(vm, 1);
     return r < 0 ? V_NULL : l;
