@@ -9,6 +9,7 @@
 
 static const stdlib_module modules[] = {
     {"math", math_module_new},
+    {"re", re_module_new},
     {NULL, NULL},
 };
 

@@ -391,5 +391,6 @@ typedef struct stdlib_module {
 } stdlib_module;
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
+value re_module_new(psvm *vm);      /* stdlib/re.c */
 
 #endif
