@@ -416,8 +416,12 @@ value re_compile_cached(psvm *vm, value state, value pattern, value flags)
         return pattern;
     }
     bool isstr = v_is_str(pattern);
-    if (!isstr && !v_is_type(pattern, &bytes_type))
+    if (!isstr && !v_is_type(pattern, &bytes_type)) {
+        /* CPython looks (type, pattern, flags) up in its cache first */
+        if ((vm_hash(vm, pattern) == -1 || vm_hash(vm, flags) == -1) && vm->exc)
+            return V_NULL;
         return vm_err(vm, &exc_TypeError, "first argument must be string or compiled pattern");
+    }
     int64_t f;
     if (flags_value(vm, flags, &f) < 0)
         return V_NULL;

@@ -61,7 +61,7 @@ static int32_t group_index(psvm *vm, re_match *m, value key)
 
 static value m_group(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "group", kw) < 0)
+    if (vm_check_no_kw(vm, "Match.group", kw) < 0)
         return V_NULL;
     re_match *m = M(self);
     if (argc <= 1) {
@@ -133,7 +133,9 @@ static value m_groupdict(psvm *vm, value self, int argc, const value *argv, valu
 /* start(group=0, /), end, span: the group, or -1 with an error. */
 static int32_t group_arg(psvm *vm, value self, const char *fname, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, fname, kw) < 0)
+    char qual[16];
+    snprintf(qual, sizeof qual, "Match.%s", fname);
+    if (vm_check_no_kw(vm, qual, kw) < 0)
         return -1;
     if (argc > 1) {
         vm_err(vm, &exc_TypeError, "%s expected at most 1 argument, got %d", fname, argc);

@@ -569,7 +569,11 @@ static void cls_fold(tr *t, const scope *sc, cls *c)
     }
 }
 
-#define UNI_SPACE "\\p{Xsp}\\x{1c}-\\x{1f}"
+/* Python's Unicode \s: str.isspace(), which is the space separators (Z)
+ * and the characters of bidirectional class WS, B or S (tab to CR,
+ * U+001C..U+001F, U+0085). PCRE2's \p{Xsp} differs: it has U+180E and
+ * lacks U+001C..U+001F. */
+#define UNI_SPACE "\\p{Z}\\t-\\r\\x{1c}-\\x{1f}\\x{85}"
 
 static void emit_ranges(tr *t, const cls *c)
 {
@@ -1647,6 +1651,7 @@ static bool parse_paren(tr *t, scope *sc, bool *verbose, int nested, bool first,
                     goto done;
                 }
                 *verbose = (t->flags & RE_VERBOSE) != 0;
+                *sc = scope_for(t, t->flags); /* the whole pattern's scope */
                 *skip = true;
                 ok = true;
                 goto done;

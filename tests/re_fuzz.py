@@ -26,7 +26,7 @@ import time
 # Characters the subjects and literals are made of: ASCII letters and
 # digits, the separators models match on, and the non-ASCII letters whose
 # case folding is special (ß, İ, ı, ſ, K, σ/ς/Σ, µ, ǅ).
-ALPHA = "aabbcAB01 _-.,:\n\té" + "ßİıſKΣσςµǅ€😀"
+ALPHA = "aabbcAB01 _-.,:\n\té" + "ßİıſKΣσςµǅ€😀" + "\x1c\x85\xa0\u180e\u2028١"
 ALPHA_ASCII = "aabbcAB01 _-.,:\n\t"
 CLASS_ITEMS = ["a", "b", "c", "A", "0", "1", "_", "-", " ", ".", "é", "ß", "ſ", "İ", "ı", "K", "σ",
                r"\d", r"\D", r"\w", r"\W", r"\s", r"\S", r"\n", r"\t", r"\]", r"\\", r"\x41", r"\u00e9",
