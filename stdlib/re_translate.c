@@ -107,6 +107,7 @@ typedef struct tr {
     bool lookahead;      /* a positive look-ahead was written (re.c: compile_code) */
     bool template_error; /* re.TEMPLATE with a repeat: the compiler refuses it */
     int template_op;
+    int64_t template_at;
     sbuf out;
     int32_t *close_rank;
     int32_t closed_count;
@@ -1290,8 +1291,10 @@ static bool parse_repeat(tr *t, scope *sc, int64_t this, item *last, bool *liter
         kind = '+';
     if (t->failed)
         return false;
-    if (t->flags & RE_TEMPLATE) {
+    if ((t->flags & RE_TEMPLATE) && (!t->template_error || last->start <= t->template_at)) {
+        /* the compiler meets the outermost, first repeat first */
         t->template_error = true;
+        t->template_at = last->start;
         t->template_op = kind == '?' ? 1 : kind == '+' ? 2 : 0;
     }
     if (min > PCRE2_REPEAT_MAX || (max != RE_MAXREPEAT && max > PCRE2_REPEAT_MAX)) {
@@ -1300,14 +1303,22 @@ static bool parse_repeat(tr *t, scope *sc, int64_t this, item *last, bool *liter
         return false;
     }
     bool loops = max > 1;
-    if (last->kind == IT_GROUP) {
+    if (max == 0) {
+        /* PCRE2 10.42 takes a first code unit from a look-ahead inside
+         * (?:x|(?=b)){0} and then cannot match "a" with (?:x|(?=b)){0}a:
+         * a repeat of nothing is written as a group that cannot be
+         * entered, which keeps the groups inside it numbered and unset */
+        emit_insert(t, last->start, "(?:(?!)");
+        emit(t, ")?");
+    } else if (last->kind == IT_GROUP) {
         if (loops)
             emit_insert(t, last->body, CALLOUT);
     } else if (last->kind == IT_OTHER) {
         emit_insert(t, last->start, loops ? "(?:" CALLOUT : "(?:");
         emit(t, ")");
     }
-    emit_quantifier(t, min, max, kind);
+    if (max)
+        emit_quantifier(t, min, max, kind);
     last->lo = sat_mul(last->lo, min);
     last->hi = sat_mul(last->hi, max);
     cap_width(&last->lo, &last->hi);
@@ -1925,7 +1936,11 @@ int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_tr
     if (t.out.failed)
         goto fail;
     top = scope_for(&t, t.flags);
-    uint32_t opt = PCRE2_ALT_CIRCUMFLEX | PCRE2_NEVER_BACKSLASH_C;
+    /* PCRE2_NO_AUTO_POSSESS: PCRE2 10.42 makes [x.]? possessive before an
+     * atomic or possessive group that can match nothing, as in
+     * [x.]?(?:y)?+[.], which then cannot match "."; the optimization
+     * saved nothing measurable on bench/regex.py. */
+    uint32_t opt = PCRE2_ALT_CIRCUMFLEX | PCRE2_NEVER_BACKSLASH_C | PCRE2_NO_AUTO_POSSESS;
     if (top.pi)
         opt |= PCRE2_CASELESS;
     if (top.pm)
