@@ -316,12 +316,25 @@ static pcre2_code *compile_code(psvm *vm, re_state *st, value pattern, re_transl
     }
     if (code || vm->exc)
         return code;
-    /* A limit of PCRE2's that CPython does not have (a compiled pattern of
-     * more than 64 KiB, a back reference in a look-behind): its words. */
     PCRE2_UCHAR msg[256];
     if (pcre2_get_error_message(err, msg, sizeof msg) < 0)
         snprintf((char *)msg, sizeof msg, "PCRE2 error %d", err);
-    re_raise_error(vm, (const char *)msg, pattern, -1);
+    switch (err) {
+    case PCRE2_ERROR_PATTERN_TOO_LARGE:           /* a compiled pattern past 64 KiB */
+    case PCRE2_ERROR_PARENTHESES_NEST_TOO_DEEP:
+    case PCRE2_ERROR_TOO_MANY_CAPTURES:           /* 65535 */
+    case PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH: /* a back reference in a look-behind */
+    case PCRE2_ERROR_LOOKBEHIND_TOO_COMPLICATED:
+    case PCRE2_ERROR_LOOKBEHIND_TOO_LONG:
+        /* a limit of PCRE2's that CPython does not have: its words */
+        re_raise_error(vm, (const char *)msg, pattern, -1);
+        break;
+    default:
+        /* anything else is a translation PCRE2 cannot read: our bug
+         * (fuzz/fuzz_re.c looks for it) */
+        vm_err(vm, &exc_SystemError, "re: PCRE2 refused the translated pattern: %s at %zu",
+               (const char *)msg, (size_t)off);
+    }
     return NULL;
 }
 
@@ -523,13 +536,30 @@ int64_t re_subject_cp(re_subject *sj, int64_t b)
     return c;
 }
 
+/* A str of n bytes of ASCII text: str_new without counting code points,
+ * which is most of the cost of a findall over ASCII text's short pieces. */
+static value ascii_str(psvm *vm, const char *p, int64_t n)
+{
+    size_t head = offsetof(strobj, inl);
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, head + (size_t)n + 1, head);
+    if (!o)
+        return V_NULL;
+    o->len = o->cplen = n;
+    o->data = o->inl;
+    vm_copy(o->data, p, (size_t)n);
+    o->data[n] = 0;
+    o->hash = -1;
+    o->ascii = 1;
+    return v_from_obj(o);
+}
+
 value re_slice(psvm *vm, re_subject *sj, int64_t a, int64_t b)
 {
     if (sj->isbytes)
         return bytes_new(vm, sj->s + a, b - a);
     if (b - a == 1)
         return str_char(vm, sj->s + a, 1);
-    return str_new(vm, sj->s + a, b - a);
+    return sj->ascii ? ascii_str(vm, sj->s + a, b - a) : str_new(vm, sj->s + a, b - a);
 }
 
 int re_exec(psvm *vm, re_pattern *p, re_subject *sj, int64_t start, uint32_t opts)
@@ -544,10 +574,17 @@ int re_exec(psvm *vm, re_pattern *p, re_subject *sj, int64_t start, uint32_t opt
     }
     left /= RE_STEP_FUEL;
     uint32_t limit = left < 1 ? 1 : left > UINT32_MAX ? UINT32_MAX : (uint32_t)left;
-    pcre2_set_match_limit(st->mctx, limit);
-    pcre2_set_depth_limit(st->mctx, limit);
     int64_t room = vm->limits.memory > 0 ? (vm->limits.memory - vm->mem_used) / 1024 : INT64_MAX;
-    pcre2_set_heap_limit(st->mctx, room < 1 ? 1 : room > UINT32_MAX ? UINT32_MAX : (uint32_t)room);
+    uint32_t heap = room < 1 ? 1 : room > UINT32_MAX ? UINT32_MAX : (uint32_t)room;
+    if (limit != st->match_limit) {
+        pcre2_set_match_limit(st->mctx, limit);
+        pcre2_set_depth_limit(st->mctx, limit);
+        st->match_limit = limit;
+    }
+    if (heap != st->heap_limit) {
+        pcre2_set_heap_limit(st->mctx, heap);
+        st->heap_limit = heap;
+    }
     st->steps = 0;
     st->check_at = left < RE_CHECK_EVERY ? left : RE_CHECK_EVERY;
     st->fuel_base = vm->fuel_used;

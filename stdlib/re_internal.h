@@ -83,6 +83,7 @@ typedef struct re_state {
     int64_t steps;     /* callouts passed: attempts and loop entries */
     int64_t check_at;  /* steps at which the callout looks at the budgets */
     int64_t fuel_base; /* vm->fuel_used when the match began */
+    uint32_t match_limit, heap_limit; /* as last given to mctx */
 } re_state;
 
 typedef struct re_pattern {

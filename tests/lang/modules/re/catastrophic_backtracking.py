@@ -1,4 +1,5 @@
 # pysafe-only
+# args: --max-instructions 20M
 # Catastrophic backtracking ends with the instruction limit, which no
 # except clause catches.
 import re
@@ -9,4 +10,4 @@ except BaseException:
     print('caught')
 print('not reached')
 # expect: start
-# expect-error: pysafe.LimitError: instruction limit exceeded (200000000 instructions)
+# expect-error: pysafe.LimitError: instruction limit exceeded (20000000 instructions)
