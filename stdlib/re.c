@@ -304,6 +304,10 @@ static pcre2_code *compile_code(psvm *vm, re_state *st, value pattern, re_transl
 {
     int err;
     PCRE2_SIZE off;
+    /* PCRE2's compile spends some 50 ns a byte of pattern (more for
+     * classes and groups): about 8 instructions' time */
+    if (!vm_charge(vm, 8 * tr->out.len))
+        return NULL;
 #ifdef PS_RE_TRACE
     fprintf(stderr, "PCRE2: %s\n", tr->out.p); /* -DPS_RE_TRACE: see each translation */
 #endif

@@ -38,81 +38,10 @@
  */
 #include <stdlib.h>
 
-#include "re_internal.h"
+#include "re_translate.h"
 #include "../vm/str_internal.h"
 #include "../vm/utext.h"
 #include "unicode_ident.h"
-
-/* One token of lookahead: a code point, or a backslash and the code point
- * after it (Python's two-character token), or none at the end. */
-#define TK_NONE ((int64_t)-1)
-#define TK_ESC ((int64_t)1 << 32)
-#define TK_CHAR(t) ((uint32_t)((t) & 0xFFFFFFFF))
-
-#define NEST_MAX 300 /* parentheses deep; CPython's recursion gives out near 330 */
-#define PCRE2_REPEAT_MAX 65535
-
-typedef struct grp {
-    int64_t lo, hi; /* width once closed */
-    bool closed;
-} grp;
-
-typedef struct cref {
-    int64_t gid, pos;
-} cref;
-
-/* The kind of the item last written in a sequence (what a quantifier may
- * follow, and how it is written after it). */
-enum {
-    IT_NONE,   /* nothing yet */
-    IT_ATOM,   /* one PCRE2 atom: a quantifier goes straight after it */
-    IT_GROUP,  /* a PCRE2 group: the same, with a callout in its body */
-    IT_AT,     /* an anchor: "nothing to repeat" */
-    IT_REPEAT, /* already quantified: "multiple repeat" */
-    IT_OTHER,  /* an assertion or a conditional: wrapped in (?:...) first */
-};
-
-typedef struct item {
-    int kind;
-    int64_t start; /* where it begins in the output */
-    int64_t body;  /* IT_GROUP: where its body begins */
-    int64_t lo, hi;
-} item;
-
-/* The flags in force where something is written (CPython's compiler
- * flags) and the PCRE2 options in force there. */
-typedef struct scope {
-    int64_t f;
-    bool pi, pm, ps; /* PCRE2's (?i) (?m) (?s) */
-} scope;
-
-typedef struct tr {
-    psvm *vm;
-    value pattern;
-    const uint32_t *s;
-    int64_t n;
-    bool is_str;
-    re_target target;
-    int64_t index, next; /* the Tokenizer */
-    bool failed;         /* an exception is raised */
-    int64_t flags;       /* state.flags */
-    grp *g;              /* g[1 .. ngroups-1] */
-    int32_t ngroups;     /* state.groups: next group number */
-    int32_t gcap;
-    value groupdict;     /* name -> number, V_NULL until a name */
-    int64_t lookbehind;  /* state.lookbehindgroups, -1 for None */
-    cref *crefs;         /* state.grouprefpos, in insertion order */
-    int32_t ncrefs, crefcap;
-    bool lb_error;       /* the compiler's look-behind error, for after the parse */
-    bool lookahead;      /* a positive look-ahead was written (re.c: compile_code) */
-    bool template_error; /* re.TEMPLATE with a repeat: the compiler refuses it */
-    int template_op;
-    int64_t template_at;
-    sbuf out;
-    int32_t *close_rank;
-    int32_t closed_count;
-    int depth;
-} tr;
 
 /* ---- errors -------------------------------------------------------------- */
 
@@ -201,7 +130,6 @@ static bool is_hexdigit(int64_t tok)
 {
     return is_digit(tok) || (tok >= 'a' && tok <= 'f') || (tok >= 'A' && tok <= 'F');
 }
-static bool is_ascii_letter(uint32_t c) { return (c | 32) >= 'a' && (c | 32) <= 'z'; }
 static int hexval(uint32_t c) { return c <= '9' ? (int)c - '0' : (int)(c | 32) - 'a' + 10; }
 
 /* A token's text appended to a code-point buffer (names, messages). */
@@ -345,379 +273,6 @@ static bool checkgroupname(tr *t, const cpbuf *name, int64_t offset)
         fail_name(t, "bad character in group name %s", name->p, name->n, name->n + offset);
     t->failed = true;
     return false;
-}
-
-/* ---- output ------------------------------------------------------------- */
-
-static void emit(tr *t, const char *s) { sb_adds(&t->out, s); }
-
-/* A code point as a PCRE2 literal, in a class or out of one. */
-static void emit_cp(tr *t, uint32_t c)
-{
-    if ((c >= '0' && c <= '9') || is_ascii_letter(c))
-        sb_addc(&t->out, (char)c);
-    else
-        sb_addf(&t->out, "\\x{%x}", c);
-}
-
-static void emit_insert(tr *t, int64_t at, const char *s)
-{
-    int64_t k = (int64_t)strlen(s), n = t->out.len;
-    if (!sb_add(&t->out, s, k))
-        return;
-    memmove(t->out.p + at + k, t->out.p + at, (size_t)(n - at));
-    memcpy(t->out.p + at, s, (size_t)k);
-}
-
-#define CALLOUT "(?C1)"
-
-static uint32_t cp_max(tr *t) { return t->target == RE_T_UTF ? 0x10FFFF : 0xFF; }
-static void emit_never(tr *t) { emit(t, t->target == RE_T_UTF ? "[^\\x{0}-\\x{10ffff}]" : "[^\\x{0}-\\x{ff}]"); }
-static void emit_anychar(tr *t) { emit(t, t->target == RE_T_UTF ? "[\\x{0}-\\x{10ffff}]" : "[\\x{0}-\\x{ff}]"); }
-
-/* Scope questions. */
-static bool sc_ascii(tr *t, const scope *sc) { return !t->is_str || (sc->f & (RE_ASCII | RE_LOCALE)); }
-static bool sc_icase(const scope *sc) { return (sc->f & RE_IGNORECASE) != 0; }
-/* UTF mode in an ASCII scope: PCRE2 would fold Unicode, so we fold ASCII
- * letters by hand and keep PCRE2's caseless option off. */
-static bool sc_handfold(tr *t, const scope *sc) { return t->target == RE_T_UTF && sc_ascii(t, sc) && sc_icase(sc); }
-/* The UTF form is compiled with Unicode properties (PCRE2_UCP) when the
- * pattern as a whole is Unicode. */
-static bool utf_ucp(tr *t) { return t->target == RE_T_UTF && !(t->flags & RE_ASCII); }
-
-static scope scope_for(tr *t, int64_t f)
-{
-    scope sc = {.f = f};
-    sc.pi = (f & RE_IGNORECASE) && !sc_handfold(t, &sc);
-    sc.pm = (f & RE_MULTILINE) != 0;
-    sc.ps = (f & RE_DOTALL) != 0;
-    return sc;
-}
-
-/* _compiler._combine_flags */
-static int64_t combine_flags(int64_t f, int64_t add, int64_t del)
-{
-    if (add & RE_TYPE_FLAGS)
-        f &= ~(int64_t)RE_TYPE_FLAGS;
-    return (f | add) & ~del;
-}
-
-/* The non-ASCII letters that Python's case folding pairs with ASCII ones
- * (and PCRE2's Unicode folding pairs only with themselves, for the first
- * two): the ASCII letter, or 0. */
-static uint32_t fold_to_ascii(uint32_t c)
-{
-    switch (c) {
-    case 0x130: case 0x131: return 'i'; /* LATIN CAPITAL LETTER I WITH DOT ABOVE, DOTLESS I */
-    case 0x17F: return 's';             /* LATIN SMALL LETTER LONG S */
-    case 0x212A: return 'k';            /* KELVIN SIGN */
-    default: return 0;
-    }
-}
-
-static void emit_literal(tr *t, const scope *sc, uint32_t c)
-{
-    if (t->target == RE_T_UTF) {
-        if (c >= 0xD800 && c <= 0xDFFF) {
-            emit_never(t); /* no str holds a lone surrogate */
-        } else if (sc_handfold(t, sc) && is_ascii_letter(c)) {
-            sb_addf(&t->out, "[%c%c]", (char)(c | 32), (char)(c & ~32u));
-        } else if (sc->pi && !sc_ascii(t, sc) && ((c | 32) == 'i' || c == 0x130 || c == 0x131)) {
-            /* Python folds i, I, U+0130 and U+0131 together */
-            emit(t, "[i\\x{130}\\x{131}]");
-        } else {
-            emit_cp(t, c);
-        }
-        return;
-    }
-    if (t->target == RE_T_BYTES || c < 128) {
-        emit_cp(t, c);
-        return;
-    }
-    /* RE_T_ASCII: only a folded letter can meet an ASCII subject */
-    uint32_t a = sc->pi && !sc_ascii(t, sc) ? fold_to_ascii(c) : 0;
-    if (a)
-        emit_cp(t, a);
-    else
-        emit_never(t);
-}
-
-/* ---- character classes ----------------------------------------------------- */
-
-enum { CAT_D = 1, CAT_ND = 2, CAT_S = 4, CAT_NS = 8, CAT_W = 16, CAT_NW = 32 };
-
-typedef struct cls {
-    psvm *vm;
-    uint32_t (*r)[2];
-    int n, cap;
-    unsigned cats; /* categories written as properties (UTF, Unicode scope) */
-    bool failed;
-} cls;
-
-static void cls_add(cls *c, uint32_t lo, uint32_t hi)
-{
-    if (c->failed || lo > hi)
-        return;
-    if (c->n == c->cap) {
-        int nc = c->cap ? c->cap * 2 : 8;
-        void *np = vm_realloc(c->vm, c->r, (size_t)nc * sizeof *c->r);
-        if (!np) {
-            c->failed = true;
-            return;
-        }
-        c->r = np;
-        c->cap = nc;
-    }
-    c->r[c->n][0] = lo;
-    c->r[c->n][1] = hi;
-    c->n++;
-}
-
-static bool cls_has(const cls *c, uint32_t x)
-{
-    for (int i = 0; i < c->n; i++)
-        if (c->r[i][0] <= x && x <= c->r[i][1])
-            return true;
-    return false;
-}
-
-static int range_cmp(const void *a, const void *b)
-{
-    const uint32_t *x = a, *y = b;
-    return x[0] < y[0] ? -1 : x[0] > y[0];
-}
-
-static void cls_normalize(cls *c, uint32_t top)
-{
-    qsort(c->r, (size_t)c->n, sizeof *c->r, range_cmp);
-    int k = 0;
-    for (int i = 0; i < c->n; i++) {
-        uint32_t lo = c->r[i][0], hi = c->r[i][1] > top ? top : c->r[i][1];
-        if (lo > hi)
-            continue;
-        if (k && lo <= c->r[k - 1][1] + 1) {
-            if (hi > c->r[k - 1][1])
-                c->r[k - 1][1] = hi;
-        } else {
-            c->r[k][0] = lo;
-            c->r[k][1] = hi;
-            k++;
-        }
-    }
-    c->n = k;
-}
-
-/* The ASCII meaning of a category as ranges (complemented up to top for
- * the negated ones). sp_fs: add U+001C..U+001F to \s (Python's Unicode \s
- * as an ASCII subject sees it). */
-static void cls_add_ascii_cat(cls *c, unsigned cat, uint32_t top, bool sp_fs)
-{
-    static const uint32_t d[][2] = {{'0', '9'}};
-    static const uint32_t w[][2] = {{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}};
-    uint32_t sp[3][2] = {{9, 13}, {sp_fs ? 0x1C : 0x20, 0x20}, {1, 0}};
-    const uint32_t(*set)[2];
-    int n;
-    if (cat & (CAT_D | CAT_ND))
-        set = d, n = 1;
-    else if (cat & (CAT_W | CAT_NW))
-        set = w, n = 4;
-    else
-        set = (const uint32_t(*)[2])sp, n = 2;
-    if (cat & (CAT_D | CAT_W | CAT_S)) {
-        for (int i = 0; i < n; i++)
-            cls_add(c, set[i][0], set[i][1]);
-        return;
-    }
-    uint32_t lo = 0;
-    for (int i = 0; i < n; i++) {
-        if (set[i][0] > lo)
-            cls_add(c, lo, set[i][0] - 1);
-        lo = set[i][1] + 1;
-    }
-    cls_add(c, lo, top);
-}
-
-/* Add what case folding pairs with the class's members, where PCRE2's own
- * folding is not Python's (see fold_to_ascii). */
-static void cls_fold(tr *t, const scope *sc, cls *c)
-{
-    if (sc_handfold(t, sc)) {
-        int n = c->n;
-        for (int i = 0; i < n; i++) {
-            uint32_t lo = c->r[i][0], hi = c->r[i][1];
-            for (uint32_t base = 'A'; base <= 'a'; base += 32) {
-                uint32_t a = lo > base ? lo : base, b = hi < base + 25 ? hi : base + 25;
-                if (a <= b)
-                    cls_add(c, a ^ 32, b ^ 32);
-            }
-        }
-        return;
-    }
-    if (!sc->pi || sc_ascii(t, sc))
-        return;
-    if (t->target == RE_T_UTF) {
-        if (cls_has(c, 'i') || cls_has(c, 'I') || cls_has(c, 0x130) || cls_has(c, 0x131)) {
-            cls_add(c, 'i', 'i');
-            cls_add(c, 0x130, 0x131);
-        }
-    } else if (t->target == RE_T_ASCII) {
-        static const uint32_t specials[] = {0x130, 0x131, 0x17F, 0x212A};
-        for (int k = 0; k < 4; k++)
-            if (cls_has(c, specials[k])) {
-                uint32_t a = fold_to_ascii(specials[k]);
-                cls_add(c, a, a);
-            }
-    }
-}
-
-/* Python's Unicode \s: str.isspace(), which is the space separators (Z)
- * and the characters of bidirectional class WS, B or S (tab to CR,
- * U+001C..U+001F, U+0085). PCRE2's \p{Xsp} differs: it has U+180E and
- * lacks U+001C..U+001F. */
-#define UNI_SPACE "\\p{Z}\\t-\\r\\x{1c}-\\x{1f}\\x{85}"
-
-static void emit_ranges(tr *t, const cls *c)
-{
-    for (int i = 0; i < c->n; i++) {
-        emit_cp(t, c->r[i][0]);
-        if (c->r[i][1] > c->r[i][0]) {
-            if (c->r[i][1] > c->r[i][0] + 1)
-                sb_addc(&t->out, '-');
-            emit_cp(t, c->r[i][1]);
-        }
-    }
-}
-
-/* Write a class; its members so far are ranges in c, plus categories in
- * cats (CAT_*). */
-static void emit_class(tr *t, const scope *sc, cls *c, unsigned cats, bool negate)
-{
-    bool prop = t->target == RE_T_UTF && !sc_ascii(t, sc);
-    if (!prop) {
-        /* 8-bit targets and ASCII scopes: every category as ranges */
-        bool sp_fs = t->target == RE_T_ASCII && !sc_ascii(t, sc);
-        for (unsigned k = 1; k <= CAT_NW; k <<= 1)
-            if (cats & k)
-                cls_add_ascii_cat(c, k, cp_max(t), sp_fs);
-        cats = 0;
-    }
-    cls_fold(t, sc, c);
-    if (t->target == RE_T_UTF) {
-        /* no str holds a lone surrogate, and PCRE2 refuses to name one */
-        int n = c->n;
-        for (int i = 0; i < n; i++)
-            if (c->r[i][0] <= 0xDFFF && c->r[i][1] >= 0xD800) {
-                uint32_t hi = c->r[i][1];
-                c->r[i][1] = c->r[i][0] < 0xD800 ? 0xD7FF : 0;
-                if (c->r[i][0] >= 0xD800)
-                    c->r[i][0] = 1; /* emptied: lo > hi */
-                if (hi > 0xDFFF)
-                    cls_add(c, 0xE000, hi);
-            }
-    }
-    cls_normalize(c, cp_max(t));
-    if (c->failed) {
-        t->out.failed = true;
-        return;
-    }
-    bool all = (cats & CAT_D && cats & CAT_ND) || (cats & CAT_W && cats & CAT_NW) ||
-               (cats & CAT_S && cats & CAT_NS) || (c->n == 1 && c->r[0][0] == 0 && c->r[0][1] == cp_max(t));
-    if (all) {
-        if (negate)
-            emit_never(t);
-        else
-            emit_anychar(t);
-        return;
-    }
-    if (cats & CAT_NS) {
-        /* not (Xsp or U+001C..U+001F): no property says it inside a class */
-        cats &= ~(unsigned)CAT_NS;
-        bool others = c->n || cats;
-        if (!negate && !others) {
-            emit(t, "[^" UNI_SPACE "]");
-            return;
-        }
-        if (!negate) {
-            emit(t, "(?:[^" UNI_SPACE "]|[");
-        } else {
-            /* not (\S or others) = \s and not others */
-            emit(t, "(?:");
-            if (!others) {
-                emit(t, "[" UNI_SPACE "])");
-                return;
-            }
-            emit(t, "(?![");
-        }
-    } else if (!c->n && !cats) {
-        if (negate)
-            emit_anychar(t);
-        else
-            emit_never(t);
-        return;
-    } else {
-        emit(t, negate ? "[^" : "[");
-        cats |= 0x100; /* a plain class: closed below */
-    }
-    bool ucp = utf_ucp(t);
-    if (cats & CAT_D) emit(t, ucp ? "\\d" : "\\p{Nd}");
-    if (cats & CAT_ND) emit(t, ucp ? "\\D" : "\\P{Nd}");
-    if (cats & CAT_W) emit(t, ucp ? "\\w" : "\\p{Xwd}");
-    if (cats & CAT_NW) emit(t, ucp ? "\\W" : "\\P{Xwd}");
-    if (cats & CAT_S) emit(t, UNI_SPACE);
-    emit_ranges(t, c);
-    if (cats & 0x100)
-        emit(t, "]");
-    else if (!negate)
-        emit(t, "])");
-    else
-        emit(t, "])[" UNI_SPACE "])");
-}
-
-/* A category escape outside a class. */
-static void emit_category(tr *t, const scope *sc, unsigned cat)
-{
-    bool ascii = sc_ascii(t, sc);
-    if (t->target != RE_T_UTF && (ascii || !(cat & (CAT_S | CAT_NS)))) {
-        /* PCRE2's own escapes are Python's ASCII ones in 8-bit mode */
-        static const char *const names[] = {"\\d", "\\D", "\\s", "\\S", "\\w", "\\W"};
-        int k = 0;
-        while (!(cat & (1u << k)))
-            k++;
-        emit(t, names[k]);
-        return;
-    }
-    if (t->target == RE_T_UTF && !ascii && utf_ucp(t) && !(cat & (CAT_S | CAT_NS))) {
-        emit(t, cat == CAT_D ? "\\d" : cat == CAT_ND ? "\\D" : cat == CAT_W ? "\\w" : "\\W");
-        return;
-    }
-    bool neg = (cat & (CAT_ND | CAT_NS | CAT_NW)) != 0;
-    if (neg && !(cat & CAT_NS) && !(t->target == RE_T_UTF && !ascii)) {
-        neg = false; /* ASCII: the complement as ranges */
-    } else if (neg) {
-        cat = cat == CAT_ND ? CAT_D : cat == CAT_NS ? CAT_S : CAT_W;
-    }
-    cls c = {.vm = t->vm};
-    emit_class(t, sc, &c, cat, neg);
-    vm_dealloc(t->vm, c.r);
-}
-
-/* \b and \B where PCRE2's own (which follow PCRE2_UCP for the whole
- * pattern) do not say what the scope says. */
-static void emit_boundary(tr *t, const scope *sc, bool non)
-{
-    /* sre: \B never matches in an empty string */
-    if (non)
-        emit(t, "(?!\\A\\z)");
-    bool ascii = sc_ascii(t, sc);
-    if (t->target != RE_T_UTF || ascii != utf_ucp(t)) {
-        emit(t, non ? "\\B" : "\\b");
-        return;
-    }
-    const char *w = ascii ? "[0-9A-Z_a-z]" : "\\p{Xwd}";
-    if (!non)
-        sb_addf(&t->out, "(?:(?<=%s)(?!%s)|(?<!%s)(?=%s))", w, w, w, w);
-    else
-        sb_addf(&t->out, "(?:(?<=%s)(?=%s)|(?<!%s)(?!%s))", w, w, w, w);
 }
 
 /* ---- escapes ------------------------------------------------------------- */
@@ -1164,51 +719,6 @@ static int parse_flags(tr *t, int64_t ch, int64_t *add, int64_t *del)
     return 0;
 }
 
-/* Open a non-capturing or capturing group in the output, switching
- * PCRE2's options to the child scope's. Returns the offset of its body. */
-static int64_t emit_group_open(tr *t, const scope *parent, const scope *child, bool capture)
-{
-    if (capture) {
-        /* a capturing group has no flags of its own in Python */
-        emit(t, "(");
-        return t->out.len;
-    }
-    char on[4], off[4];
-    int non = 0, noff = 0;
-    if (child->pi != parent->pi)
-        *(child->pi ? &on[non++] : &off[noff++]) = 'i';
-    if (child->pm != parent->pm)
-        *(child->pm ? &on[non++] : &off[noff++]) = 'm';
-    if (child->ps != parent->ps)
-        *(child->ps ? &on[non++] : &off[noff++]) = 's';
-    emit(t, "(?");
-    sb_add(&t->out, on, non);
-    if (noff) {
-        sb_addc(&t->out, '-');
-        sb_add(&t->out, off, noff);
-    }
-    emit(t, ":");
-    return t->out.len;
-}
-
-static void emit_quantifier(tr *t, int64_t min, int64_t max, int64_t kind)
-{
-    if (min == 0 && max == 1)
-        emit(t, "?");
-    else if (min == 0 && max == RE_MAXREPEAT)
-        emit(t, "*");
-    else if (min == 1 && max == RE_MAXREPEAT)
-        emit(t, "+");
-    else if (max == RE_MAXREPEAT)
-        sb_addf(&t->out, "{%lld,}", (long long)min);
-    else
-        sb_addf(&t->out, "{%lld,%lld}", (long long)min, (long long)max);
-    if (kind == '?')
-        emit(t, "?");
-    else if (kind == '+')
-        emit(t, "+");
-}
-
 /* A repeat character and what follows it; `this` was just read. Returns
  * false on error; *cont for "{" taken as a literal. */
 static bool parse_repeat(tr *t, scope *sc, int64_t this, item *last, bool *literal_brace)
@@ -1303,22 +813,22 @@ static bool parse_repeat(tr *t, scope *sc, int64_t this, item *last, bool *liter
         return false;
     }
     bool loops = max > 1;
-    if (max == 0) {
+    if (max == 0 && t->lookbehind < 0) {
         /* PCRE2 10.42 takes a first code unit from a look-ahead inside
          * (?:x|(?=b)){0} and then cannot match "a" with (?:x|(?=b)){0}a:
          * a repeat of nothing is written as a group that cannot be
          * entered, which keeps the groups inside it numbered and unset */
-        emit_insert(t, last->start, "(?:(?!)");
-        emit(t, ")?");
+        rx_emit_insert(t, last->start, "(?:(?!)");
+        rx_emit(t, ")?");
     } else if (last->kind == IT_GROUP) {
         if (loops)
-            emit_insert(t, last->body, CALLOUT);
+            rx_emit_insert(t, last->body, CALLOUT);
     } else if (last->kind == IT_OTHER) {
-        emit_insert(t, last->start, loops ? "(?:" CALLOUT : "(?:");
-        emit(t, ")");
+        rx_emit_insert(t, last->start, loops ? "(?:" CALLOUT : "(?:");
+        rx_emit(t, ")");
     }
-    if (max)
-        emit_quantifier(t, min, max, kind);
+    if (max || t->lookbehind >= 0) /* (a look-behind wants {0}: a fixed width) */
+        rx_emit_quantifier(t, min, max, kind);
     last->lo = sat_mul(last->lo, min);
     last->hi = sat_mul(last->hi, max);
     cap_width(&last->lo, &last->hi);
@@ -1367,8 +877,8 @@ static bool parse_class(tr *t, scope *sc, item *last)
                 if (e1.kind == E_CAT)
                     cats |= e1.v;
                 else
-                    cls_add(&c, e1.v, e1.v);
-                cls_add(&c, '-', '-');
+                    rx_cls_add(&c, e1.v, e1.v);
+                rx_cls_add(&c, '-', '-');
                 any = true;
                 break;
             }
@@ -1392,21 +902,21 @@ static bool parse_class(tr *t, scope *sc, item *last)
                 fail_tok(t, "bad character range ", txt, k, k);
                 goto done;
             }
-            cls_add(&c, e1.v, e2.v);
+            rx_cls_add(&c, e1.v, e2.v);
         } else {
             if (t->failed)
                 goto done;
             if (e1.kind == E_CAT)
                 cats |= e1.v;
             else
-                cls_add(&c, e1.v, e1.v);
+                rx_cls_add(&c, e1.v, e1.v);
         }
         any = true;
     }
     last->start = t->out.len;
     last->kind = IT_ATOM;
     last->lo = last->hi = 1;
-    emit_class(t, sc, &c, cats, negate);
+    rx_emit_class(t, sc, &c, cats, negate);
     ok = !c.failed;
 done:
     vm_dealloc(t->vm, c.r);
@@ -1496,7 +1006,7 @@ static bool parse_conditional(tr *t, scope *sc, bool verbose, int nested, int64_
     if (t->failed)
         goto done;
     if (has_no) {
-        emit(t, "|");
+        rx_emit(t, "|");
         if (!parse_seq(t, sc, verbose, nested + 1, false, &nlo, &nhi))
             goto done;
         if (t->next == '|') {
@@ -1509,7 +1019,7 @@ static bool parse_conditional(tr *t, scope *sc, bool verbose, int nested, int64_
             fail(t, "missing ), unterminated subpattern", tell(t) - start);
         goto done;
     }
-    emit(t, ")");
+    rx_emit(t, ")");
     last->kind = IT_OTHER;
     last->lo = has_no ? (ylo < nlo ? ylo : nlo) : 0;
     last->hi = has_no ? (yhi > nhi ? yhi : nhi) : yhi;
@@ -1627,7 +1137,7 @@ static bool parse_paren(tr *t, scope *sc, bool *verbose, int nested, bool first,
             if (behind && saved_lb < 0)
                 t->lookbehind = t->ngroups;
             last->start = t->out.len;
-            emit(t, behind ? (ch == '=' ? "(?<=" : "(?<!") : (ch == '=' ? "(?=" : "(?!"));
+            rx_emit(t, behind ? (ch == '=' ? "(?<=" : "(?<!") : (ch == '=' ? "(?=" : "(?!"));
             t->lookahead |= !behind && ch == '=';
             int64_t lo, hi;
             if (!parse_sub(t, sc, *verbose, nested + 1, &lo, &hi))
@@ -1639,7 +1149,7 @@ static bool parse_paren(tr *t, scope *sc, bool *verbose, int nested, bool first,
                     fail(t, "missing ), unterminated subpattern", tell(t) - start);
                 goto done;
             }
-            emit(t, ")");
+            rx_emit(t, ")");
             if (behind && lo != hi)
                 t->lb_error = true;
             last->kind = IT_OTHER;
@@ -1662,7 +1172,7 @@ static bool parse_paren(tr *t, scope *sc, bool *verbose, int nested, bool first,
                     goto done;
                 }
                 *verbose = (t->flags & RE_VERBOSE) != 0;
-                *sc = scope_for(t, t->flags); /* the whole pattern's scope */
+                *sc = rx_scope_for(t, t->flags); /* the whole pattern's scope */
                 *skip = true;
                 ok = true;
                 goto done;
@@ -1684,9 +1194,9 @@ static bool parse_paren(tr *t, scope *sc, bool *verbose, int nested, bool first,
         goto done;
     {
         bool sub_verbose = (*verbose || (add & RE_VERBOSE)) && !(del & RE_VERBOSE);
-        scope child = (add || del) ? scope_for(t, combine_flags(sc->f, add, del)) : *sc;
+        scope child = (add || del) ? rx_scope_for(t, rx_combine_flags(sc->f, add, del)) : *sc;
         last->start = t->out.len;
-        last->body = atomic ? (emit(t, "(?>"), t->out.len) : emit_group_open(t, sc, &child, capture);
+        last->body = atomic ? (rx_emit(t, "(?>"), t->out.len) : rx_emit_group_open(t, sc, &child, capture);
         int64_t lo, hi;
         if (!parse_sub(t, &child, sub_verbose, nested + 1, &lo, &hi))
             goto done;
@@ -1695,7 +1205,7 @@ static bool parse_paren(tr *t, scope *sc, bool *verbose, int nested, bool first,
                 fail(t, "missing ), unterminated subpattern", tell(t) - start);
             goto done;
         }
-        emit(t, ")");
+        rx_emit(t, ")");
         if (gid >= 0) {
             t->g[gid] = (grp){lo, hi, true};
             t->close_rank[gid] = ++t->closed_count;
@@ -1752,38 +1262,38 @@ static bool parse_seq(tr *t, scope *sc, bool verbose, int nested, bool first, in
         }
         item cur = {IT_ATOM, t->out.len, 0, 1, 1};
         if (this == '{') {
-            emit_literal(t, sc, '{');
+            rx_emit_literal(t, sc, '{');
         } else if (this & TK_ESC) {
             esc e;
             if (!pattern_escape(t, this, &e))
                 return false;
             if (e.kind == E_LIT) {
-                emit_literal(t, sc, e.v);
+                rx_emit_literal(t, sc, e.v);
             } else if (e.kind == E_CAT) {
-                emit_category(t, sc, e.v);
+                rx_emit_category(t, sc, e.v);
             } else if (e.kind == E_REF) {
                 cur.lo = t->g[e.v].lo;
                 cur.hi = t->g[e.v].hi;
-                sb_addf(&t->out, sc_handfold(t, sc) ? "(?i:\\g{%u})" : "\\g{%u}", e.v);
+                sb_addf(&t->out, rx_sc_handfold(t, sc) ? "(?i:\\g{%u})" : "\\g{%u}", e.v);
             } else {
                 cur.kind = IT_AT;
                 cur.lo = cur.hi = 0;
                 if (e.v == AT_BOS)
-                    emit(t, "\\A");
+                    rx_emit(t, "\\A");
                 else if (e.v == AT_EOS)
-                    emit(t, "\\z");
+                    rx_emit(t, "\\z");
                 else
-                    emit_boundary(t, sc, e.v == AT_NONBOUND);
+                    rx_emit_boundary(t, sc, e.v == AT_NONBOUND);
             }
         } else if (this == '[') {
             if (!parse_class(t, sc, &cur))
                 return false;
         } else if (this == '.') {
-            emit(t, ".");
+            rx_emit(t, ".");
         } else if (this == '^' || this == '$') {
             cur.kind = IT_AT;
             cur.lo = cur.hi = 0;
-            emit(t, this == '^' ? "^" : "$");
+            rx_emit(t, this == '^' ? "^" : "$");
         } else if (this == '(') {
             bool skip;
             if (!parse_paren(t, sc, &verbose, nested, first, nitems == 0, &cur, &skip))
@@ -1791,7 +1301,7 @@ static bool parse_seq(tr *t, scope *sc, bool verbose, int nested, bool first, in
             if (skip) /* a comment or global flags: the last item stays last */
                 continue;
         } else {
-            emit_literal(t, sc, TK_CHAR(this));
+            rx_emit_literal(t, sc, TK_CHAR(this));
         }
         sum_lo = sat_add(sum_lo, last.lo);
         sum_hi = sat_add(sum_hi, last.hi);
@@ -1820,7 +1330,7 @@ static bool parse_sub(tr *t, scope *sc, bool verbose, int nested, int64_t *lo, i
     for (;;) {
         int64_t l, h;
         if (nalts)
-            emit(t, "|" CALLOUT);
+            rx_emit(t, "|" CALLOUT);
         if (!parse_seq(t, sc, verbose, nested + 1, !nested && !nalts, &l, &h))
             return false;
         blo = l < blo ? l : blo;
@@ -1834,7 +1344,7 @@ static bool parse_sub(tr *t, scope *sc, bool verbose, int nested, int64_t *lo, i
     if (t->failed)
         return false;
     if (nalts > 1)
-        emit_insert(t, start, CALLOUT);
+        rx_emit_insert(t, start, CALLOUT);
     cap_width(&blo, &bhi);
     *lo = blo;
     *hi = bhi;
@@ -1902,9 +1412,9 @@ int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_tr
     t.g[0] = (grp){0, 0, false};
     t.close_rank[0] = 0;
     t.ngroups = 1;
-    emit(&t, CALLOUT);
+    rx_emit(&t, CALLOUT);
     advance(&t);
-    scope top = scope_for(&t, flags);
+    scope top = rx_scope_for(&t, flags);
     int64_t lo, hi;
     if (t.failed || !parse_sub(&t, &top, (flags & RE_VERBOSE) != 0, 0, &lo, &hi))
         goto fail;
@@ -1935,7 +1445,7 @@ int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_tr
     sb_addc(&t.out, 0);
     if (t.out.failed)
         goto fail;
-    top = scope_for(&t, t.flags);
+    top = rx_scope_for(&t, t.flags);
     /* PCRE2_NO_AUTO_POSSESS: PCRE2 10.42 makes [x.]? possessive before an
      * atomic or possessive group that can match nothing, as in
      * [x.]?(?:y)?+[.], which then cannot match "."; the optimization
@@ -1948,7 +1458,7 @@ int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_tr
     if (top.ps)
         opt |= PCRE2_DOTALL;
     if (target == RE_T_UTF)
-        opt |= PCRE2_UTF | PCRE2_NO_UTF_CHECK | (utf_ucp(&t) ? PCRE2_UCP : 0);
+        opt |= PCRE2_UTF | PCRE2_NO_UTF_CHECK | (rx_utf_ucp(&t) ? PCRE2_UCP : 0);
     out->out = t.out;
     out->options = opt;
     out->flags = t.flags;

@@ -146,6 +146,13 @@ class Gen:
     def pattern(self):
         r = self.r
         p = self.alt(2, False)
+        if r.random() < 0.08:
+            # verbose: spaces and comments between the pieces
+            p = "(?x)" + " ".join(p[i:i + 3] for i in range(0, len(p), 3)) + "  # comment"
+        if r.random() < 0.05 and self.names:
+            p += "(?(%s)a|b)" % r.choice(self.names)
+        if r.random() < 0.04:
+            p += r.choice(["(?#note)", "{", "{1", "{,}", "x{2,1}", r"\Z", "(?P<g9>", ")", "[", "(?<=a|bc)"])
         if r.random() < 0.1:
             p = "(?" + "".join(r.sample(FLAG_LETTERS if self.text else "imsx", r.randint(1, 2))) + ")" + p
         if r.random() < 0.12:
@@ -157,6 +164,17 @@ class Gen:
             else:
                 p = p[:i] + r.choice(specials) + p[i:]
         return p
+
+
+TEMPLATE_PIECES = ["x", "-", r"\g<0>", r"\1", r"\2", r"\g<1>", r"\g<g1>", r"\g<g2>", r"\n", r"\\", r"\0",
+                   r"\101", r"\.", "é", r"\g<0>\g<0>", r"\q", r"\g<", r"\9"]
+
+
+def template(r, text):
+    t = "".join(r.choice(TEMPLATE_PIECES) for _ in range(r.randint(0, 3)))
+    if not text:
+        return t.replace("é", "e").encode("latin-1")
+    return t
 
 
 def subject(r, text):
@@ -179,7 +197,9 @@ def make_case(r):
         subjects = [s.encode("latin-1", "replace") for s in subjects]
     pos = r.choice([0, 0, 0, 1, 2])
     endpos = r.choice([100, 100, 3, 5])
-    return (p, flags, subjects, pos, endpos)
+    if r.random() < 0.1 and not text:
+        flags |= 4  # re.LOCALE (C locale: ASCII)
+    return (p, flags, subjects, pos, endpos, template(r, text), r.choice([0, 0, 1, 2]))
 
 
 # The script both interpreters run: core language only (pysafe has no
@@ -189,7 +209,11 @@ import re
 def info(m):
     if m is None:
         return None
-    return (m.span(), m.group(), m.groups(), m.groupdict(), m.lastindex, m.lastgroup, m.start(0), m.end())
+    return (m.span(), m.group(), m.groups(), m.groupdict(), m.lastindex, m.lastgroup, m.start(0), m.end(), m.regs)
+def expand(m, tpl):
+    if m is None:
+        return None
+    return m.expand(tpl)
 def show(tag, f):
     try:
         print(tag, repr(f()))
@@ -198,7 +222,7 @@ def show(tag, f):
     except Exception as e:
         print(tag, type(e).__name__, str(e))
 for i, case in enumerate(CASES):
-    p, flags, subjects, pos, endpos = case
+    p, flags, subjects, pos, endpos, tpl, count = case
     print('#', i)
     try:
         r = re.compile(p, flags)
@@ -218,7 +242,9 @@ for i, case in enumerate(CASES):
         show('findall', lambda: r.findall(s))
         show('finditer', lambda: [m.span() for m in r.finditer(s)])
         show('sub', lambda: r.subn(tmpl, s))
-        show('split', lambda: r.split(s))
+        show('subt', lambda: r.sub(tpl, s, count))
+        show('expand', lambda: expand(r.search(s), tpl))
+        show('split', lambda: r.split(s, count))
 '''
 
 
