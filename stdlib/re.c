@@ -12,10 +12,10 @@
  * Budgets. pcre2_match cannot be stopped from outside, so its work is
  * bounded from inside:
  *   - the match limit (PCRE2's count of backtracking frames, restarted at
- *     each start position) is the remaining instruction budget: at one
- *     position PCRE2 does at most what the sandbox could still pay for,
- *     and going past it (catastrophic backtracking, `(a+)+$`) is the
- *     instruction limit error, at once;
+ *     each start position) is the remaining instruction budget divided by
+ *     RE_STEP_FUEL: at one position PCRE2 does at most what the sandbox
+ *     could still pay for, and going past it (catastrophic backtracking,
+ *     `(a+)+$`) is the instruction limit error, at once;
  *   - the translated pattern holds callouts (re_translate.c) at its start,
  *     at each alternative and in each repeated group, so PCRE2 calls
  *     re_callout at every start position it tries and every time it enters
@@ -25,8 +25,9 @@
  *     and stops the match with the sandbox's limit error;
  *   - the heap limit (KiB of backtracking frames) is the memory budget
  *     left.
- * After a match the callouts passed plus the bytes scanned / 16 are
- * charged. Work PCRE2 does without passing a callout (backtracking inside
+ * After a match the callouts passed (RE_STEP_FUEL each) plus the bytes
+ * scanned / 16 are charged; compiling costs 8 per byte of the translated
+ * pattern. Work PCRE2 does without passing a callout (backtracking inside
  * one start position over single-character repeats, as in a*a*a*b) is not
  * counted, but it is bounded by the match limit at that position, and the
  * next start position passes a callout.
@@ -36,7 +37,7 @@
  * sandbox's allocator and budget, it adds a code generator to the attack
  * surface, and it honours neither the depth nor the heap limit. The
  * interpreter on the 8-bit form of a pattern (re_internal.h) already
- * matches CPython's speed on ASCII text (docs/performance.md).
+ * beats CPython's re on ASCII text (bench/regex.py, docs/language.md).
  */
 #include <time.h>
 

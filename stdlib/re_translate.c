@@ -74,6 +74,15 @@ static void fail_at(tr *t, const char *msg, int64_t pos)
     sb_free(&b);
 }
 
+/* Another exception than re.error (what CPython's parser lets through),
+ * unless a refused allocation already raised the memory limit. */
+static void fail_with(tr *t, const vtype *type, const char *msg)
+{
+    if (!t->failed && !t->vm->exc)
+        vm_err(t->vm, type, "%s", msg);
+    t->failed = true;
+}
+
 static int64_t tk_len(int64_t tok) { return tok == TK_NONE ? 0 : (tok & TK_ESC) ? 2 : 1; }
 static int64_t tell(tr *t) { return t->index - tk_len(t->next); }
 static void fail(tr *t, const char *msg, int64_t offset) { fail_at(t, msg, tell(t) - offset); }
@@ -768,7 +777,7 @@ static bool parse_repeat(tr *t, scope *sc, int64_t this, item *last, bool *liter
         if (nlo) {
             min = vlo;
             if (min >= RE_MAXREPEAT) {
-                vm_err(t->vm, &exc_OverflowError, "the repetition number is too large");
+                fail_with(t, &exc_OverflowError, "the repetition number is too large");
                 t->failed = true;
                 return false;
             }
@@ -776,7 +785,7 @@ static bool parse_repeat(tr *t, scope *sc, int64_t this, item *last, bool *liter
         if (nhi) {
             max = vhi;
             if (max >= RE_MAXREPEAT) {
-                vm_err(t->vm, &exc_OverflowError, "the repetition number is too large");
+                fail_with(t, &exc_OverflowError, "the repetition number is too large");
                 t->failed = true;
                 return false;
             }
@@ -1227,7 +1236,7 @@ static bool parse_seq(tr *t, scope *sc, bool verbose, int nested, bool first, in
     int64_t sum_lo = 0, sum_hi = 0, nitems = 0;
     item last = {IT_NONE, 0, 0, 0, 0};
     if (++t->depth > NEST_MAX) {
-        vm_err(t->vm, &exc_RecursionError, "maximum recursion depth exceeded");
+        fail_with(t, &exc_RecursionError, "maximum recursion depth exceeded");
         t->failed = true;
         return false;
     }
@@ -1235,6 +1244,10 @@ static bool parse_seq(tr *t, scope *sc, bool verbose, int nested, bool first, in
         int64_t this = t->next;
         if (this == TK_NONE || this == '|' || this == ')')
             break;
+        if (t->out.failed) { /* the output refused to grow: the memory limit is raised */
+            t->failed = true;
+            return false;
+        }
         get(t);
         if (t->failed)
             return false;
