@@ -737,15 +737,15 @@ static value pattern_getattr(psvm *vm, value self, value name)
     if (!strcmp(n, "groups"))
         return v_from_small(p->groups);
     if (!strcmp(n, "groupindex")) {
-        /* a fresh dict: CPython's read-only mappingproxy cannot be changed
-         * either, and a copy keeps the pattern's own */
-        value d = dict_new(vm);
-        int64_t pos = 0;
-        value k, v;
-        while (d && p->groupindex && dict_next(p->groupindex, &pos, &k, &v))
-            if (dict_set(vm, d, k, v) < 0)
-                return V_NULL;
-        return d;
+        /* CPython's read-only mappingproxy of the pattern's dict: the VM
+         * makes one only as a dict view's .mapping, so through that */
+        if (!p->groupindex)
+            return dict_new(vm); /* CPython too: a plain {} when no group is named */
+        value kname = str_intern_cstr(vm, "keys");
+        value keys = kname ? vm_lookup_method(vm, &dict_type, kname) : V_NULL;
+        value view = keys ? ((const bfunc *)v_obj(keys))->fn(vm, p->groupindex, 0, NULL, V_NULL) : V_NULL;
+        value mapping = view ? str_intern_cstr(vm, "mapping") : V_NULL;
+        return mapping ? vm_getattr(vm, view, mapping) : V_NULL;
     }
     return V_NULL;
 }
