@@ -1,0 +1,14 @@
+# pysafe-only
+# The differences from CPython's re that docs/language.md lists, as pysafe
+# gives them (CPython's answers in the comments).
+import re
+# a bounded repeat of a group that can match the empty string: PCRE2 tries
+# the next iteration after an empty one, sre does not (CPython: '')
+print(repr(re.fullmatch('(|a){,2}', 'a').group(1)))
+# case-insensitive back references fold Unicode (CPython: None)
+print(re.match(r'(?i)(σ)\1', 'σς').span())
+# lastindex is the group that ends last (CPython: 2, the group closed last)
+print(re.search(r'(?=.(\w?))(|)', 'ab').lastindex)
+# expect: 'a'
+# expect: (0, 2)
+# expect: 1
