@@ -100,8 +100,12 @@ static value instruction_limit(psvm *vm)
  * head of this file). */
 static int re_callout(pcre2_callout_block *cb, void *data)
 {
-    (void)cb;
     re_state *st = data;
+    if (cb->callout_number == 2) {
+        /* the end of the pattern: the last one reached is the match's */
+        st->capture_last = cb->capture_last;
+        return 0;
+    }
     if (++st->steps < st->check_at)
         return 0;
     psvm *vm = st->vm;
@@ -357,7 +361,6 @@ static void pattern_free(psvm *vm, obj *o)
     re_pattern *p = (re_pattern *)o;
     pcre2_code_free(p->code8);
     pcre2_code_free(p->utf);
-    vm_dealloc(vm, p->close_rank);
 }
 
 static value pattern_compile(psvm *vm, value state, value pattern, int64_t flags)
@@ -370,13 +373,11 @@ static value pattern_compile(psvm *vm, value state, value pattern, int64_t flags
     re_pattern *p = (re_pattern *)vm_new_obj(vm, &re_pattern_type, sizeof(re_pattern));
     if (!p) {
         sb_free(&tr.out);
-        vm_dealloc(vm, tr.close_rank);
         return V_NULL;
     }
     p->pattern = pattern;
     p->state = state;
     p->groupindex = tr.groupindex;
-    p->close_rank = tr.close_rank;
     p->flags = tr.flags;
     p->groups = tr.groups;
     p->isbytes = isbytes;
@@ -407,7 +408,6 @@ static pcre2_code *pattern_utf(psvm *vm, re_pattern *p)
     re_translation tr;
     if (re_translate(vm, p->pattern, p->flags & ~(int64_t)RE_UNICODE, RE_T_UTF, &tr) < 0)
         return NULL;
-    vm_dealloc(vm, tr.close_rank);
     p->utf = compile_code(vm, (re_state *)v_obj(p->state), p->pattern, &tr);
     sb_free(&tr.out);
     return p->utf;
@@ -591,6 +591,7 @@ int re_exec(psvm *vm, re_pattern *p, re_subject *sj, int64_t start, uint32_t opt
         st->heap_limit = heap;
     }
     st->steps = 0;
+    st->capture_last = 0;
     st->check_at = left < RE_CHECK_EVERY ? left : RE_CHECK_EVERY;
     st->fuel_base = vm->fuel_used;
     if (!sj->ascii)
@@ -643,7 +644,10 @@ value re_match_new(psvm *vm, re_pattern *p, re_subject *sj)
     m->ngroups = n;
     m->lastindex = -1;
     const PCRE2_SIZE *ov = re_ovector(p);
-    int64_t best_end = -1;
+    /* sre's lastindex is the group that closed last on the matching path:
+     * PCRE2's capture_last, which the callout at the pattern's end read */
+    uint32_t last = ((re_state *)v_obj(p->state))->capture_last;
+    m->lastindex = last > 0 && last < (uint32_t)n ? (int32_t)last : -1;
     for (int32_t g = 0; g < n; g++) {
         int64_t *o = m->off + 4 * g;
         if (ov[2 * g] == PCRE2_UNSET) {
@@ -654,14 +658,6 @@ value re_match_new(psvm *vm, re_pattern *p, re_subject *sj)
         o[3] = (int64_t)ov[2 * g + 1];
         o[0] = re_subject_cp(sj, o[2]);
         o[1] = re_subject_cp(sj, o[3]);
-        /* sre's lastindex is the group that closed last; PCRE2 does not say
-         * which that was. The group ending furthest, and of those the one
-         * whose ')' comes last in the pattern, is the same group but for
-         * captures made in look-arounds that end before others do. */
-        if (g && (o[3] > best_end || (o[3] == best_end && p->close_rank[g] > p->close_rank[m->lastindex]))) {
-            best_end = o[3];
-            m->lastindex = g;
-        }
     }
     return v_from_obj(m);
 }

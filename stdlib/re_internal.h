@@ -48,14 +48,13 @@ typedef struct re_translation {
     int64_t flags;     /* Pattern.flags: the caller's, inline global ones, UNICODE */
     int32_t groups;    /* capturing groups (Pattern.groups) */
     value groupindex;  /* dict name -> number, or V_NULL when none is named */
-    int32_t *close_rank; /* [groups + 1]: the order of each group's ')' (lastindex) */
     bool lookahead;    /* it holds a positive look-ahead (re.c: compile_code) */
 } re_translation;
 
 /* Translate `pattern` (a str or bytes) with the caller's flags for target.
  * 0, or -1 with re.error (CPython's message and position), ValueError,
  * OverflowError or the memory limit raised. On success the caller owns
- * tr->out (sb_free) and tr->close_rank (vm_dealloc). */
+ * tr->out (sb_free). */
 int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_translation *tr);
 
 /* re.error(msg, pattern, pos): pattern V_NONE / pos < 0 for none. Raises
@@ -84,6 +83,7 @@ typedef struct re_state {
     int64_t check_at;  /* steps at which the callout looks at the budgets */
     int64_t fuel_base; /* vm->fuel_used when the match began */
     uint32_t match_limit, heap_limit; /* as last given to mctx */
+    uint32_t capture_last; /* the group that closed last, from the end callout */
 } re_state;
 
 typedef struct re_pattern {
@@ -94,7 +94,6 @@ typedef struct re_pattern {
     value state;       /* re_state */
     pcre2_code *code8; /* RE_T_BYTES or RE_T_ASCII form */
     pcre2_code *utf;   /* RE_T_UTF form: made at the first non-ASCII subject */
-    int32_t *close_rank;
     int64_t flags;
     int32_t groups;
     bool isbytes;

@@ -568,14 +568,11 @@ static bool grow_groups(tr *t)
         return true;
     int32_t nc = t->gcap ? t->gcap * 2 : 8;
     grp *ng = vm_realloc(t->vm, t->g, (size_t)nc * sizeof *ng);
-    int32_t *nr = ng ? vm_realloc(t->vm, t->close_rank, (size_t)nc * sizeof *nr) : NULL;
-    if (ng)
-        t->g = ng;
-    if (!nr) {
+    if (!ng) {
         t->failed = true;
         return false;
     }
-    t->close_rank = nr;
+    t->g = ng;
     t->gcap = nc;
     return true;
 }
@@ -587,7 +584,6 @@ static int64_t open_group(tr *t, const cpbuf *name)
         return -1;
     int64_t gid = t->ngroups++;
     t->g[gid] = (grp){0, 0, false};
-    t->close_rank[gid] = 0;
     if (name) {
         value key = cps_str(t->vm, name->p, name->n);
         if (!key) {
@@ -1215,10 +1211,8 @@ static bool parse_paren(tr *t, scope *sc, bool *verbose, int nested, bool first,
             goto done;
         }
         rx_emit(t, ")");
-        if (gid >= 0) {
+        if (gid >= 0)
             t->g[gid] = (grp){lo, hi, true};
-            t->close_rank[gid] = ++t->closed_count;
-        }
         last->kind = IT_GROUP;
         last->lo = lo;
         last->hi = hi;
@@ -1423,9 +1417,8 @@ int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_tr
         goto fail;
     }
     t.g[0] = (grp){0, 0, false};
-    t.close_rank[0] = 0;
     t.ngroups = 1;
-    rx_emit(&t, CALLOUT);
+    rx_emit(&t, CALLOUT "(?:");
     advance(&t);
     scope top = rx_scope_for(&t, flags);
     int64_t lo, hi;
@@ -1455,6 +1448,7 @@ int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_tr
         re_raise_error(vm, msg, V_NONE, -1);
         goto fail;
     }
+    rx_emit(&t, ")" CALLOUT_END);
     sb_addc(&t.out, 0);
     if (t.out.failed)
         goto fail;
@@ -1477,7 +1471,6 @@ int re_translate(psvm *vm, value pattern, int64_t flags, re_target target, re_tr
     out->flags = t.flags;
     out->groups = t.ngroups - 1;
     out->groupindex = t.groupdict;
-    out->close_rank = t.close_rank;
     out->lookahead = t.lookahead;
     vm_dealloc(vm, cps);
     vm_dealloc(vm, t.g);
@@ -1489,7 +1482,6 @@ fail:
     sb_free(&t.out);
     vm_dealloc(vm, cps);
     vm_dealloc(vm, t.g);
-    vm_dealloc(vm, t.close_rank);
     vm_dealloc(vm, t.crefs);
     return -1;
 }

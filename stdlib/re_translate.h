@@ -75,8 +75,6 @@ typedef struct tr {
     int template_op;
     int64_t template_at;
     sbuf out;
-    int32_t *close_rank;
-    int32_t closed_count;
     int depth;
 } tr;
 
@@ -91,8 +89,10 @@ typedef struct cls {
 } cls;
 
 /* The callout that lets re_exec count work and look at the budgets while
- * PCRE2 runs (re.c, "budgets"). */
+ * PCRE2 runs (re.c, "budgets"), and the one at the end of the pattern that
+ * reads which group closed last (Match.lastindex). */
 #define CALLOUT "(?C1)"
+#define CALLOUT_END "(?C2)"
 
 static inline bool is_ascii_letter(uint32_t c) { return (c | 32) >= 'a' && (c | 32) <= 'z'; }
 

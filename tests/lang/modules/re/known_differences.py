@@ -7,8 +7,5 @@ import re
 print(repr(re.fullmatch('(|a){,2}', 'a').group(1)))
 # case-insensitive back references fold Unicode (CPython: None)
 print(re.match(r'(?i)(σ)\1', 'σς').span())
-# lastindex is the group that ends last (CPython: 2, the group closed last)
-print(re.search(r'(?=.(\w?))(|)', 'ab').lastindex)
 # expect: 'a'
 # expect: (0, 2)
-# expect: 1
