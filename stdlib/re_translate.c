@@ -29,7 +29,14 @@
  *     not pair U+0130/U+0131 with i/I, which Python's sre does;
  *   - a callout (?C1) at the start, at each alternative and at the start of
  *     each repeated group lets re_exec count the work and check the clock
- *     while PCRE2 runs (re.c, "budgets").
+ *     while PCRE2 runs (re.c, "budgets"); a callout (?C2) at the end reads
+ *     which group closed last (Match.lastindex);
+ *   - PCRE2 10.42 bugs are kept clear of: a first code unit taken from a
+ *     leading look-ahead (re.c, first_unit_bug), auto-possessification
+ *     before an atomic group that can match nothing (PCRE2_NO_AUTO_POSSESS),
+ *     X{0} holding a look-ahead (written as a group that cannot be entered).
+ *
+ * This file reads the pattern; re_emit.c writes the PCRE2 side.
  *
  * The target decides the code points: RE_T_BYTES and RE_T_ASCII write an
  * 8-bit pattern (a code point above the subject's range can never match;
