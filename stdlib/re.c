@@ -140,8 +140,9 @@ static value state_new(psvm *vm)
     if (!st->mctx)
         return vm->exc ? V_NULL : vm_err_nomem(vm);
     pcre2_set_newline(st->cctx, PCRE2_NEWLINE_LF);
-    /* our translation nests a little deeper than the script's pattern */
-    pcre2_set_parens_nest_limit(st->cctx, 1000);
+    /* our translation nests at most twice as deep as the script's pattern
+     * (re_translate.h, NEST_MAX) */
+    pcre2_set_parens_nest_limit(st->cctx, 420);
     pcre2_set_callout(st->mctx, re_callout, st);
     return v_from_obj(st);
 }

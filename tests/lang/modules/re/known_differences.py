@@ -7,5 +7,11 @@ import re
 print(repr(re.fullmatch('(|a){,2}', 'a').group(1)))
 # case-insensitive back references fold Unicode (CPython: None)
 print(re.match(r'(?i)(σ)\1', 'σς').span())
+# groups nest 200 deep at most (CPython: about 495)
+try:
+    re.compile('(' * 201 + ')' * 201)
+except RecursionError as e:
+    print(e)
 # expect: 'a'
 # expect: (0, 2)
+# expect: maximum recursion depth exceeded
