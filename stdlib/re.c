@@ -544,7 +544,7 @@ int64_t re_subject_cp(re_subject *sj, int64_t b)
 
 /* A str of n bytes of ASCII text: str_new without counting code points,
  * which is most of the cost of a findall over ASCII text's short pieces. */
-static value ascii_str(psvm *vm, const char *p, int64_t n)
+value re_ascii_str(psvm *vm, const char *p, int64_t n)
 {
     size_t head = offsetof(strobj, inl);
     strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, head + (size_t)n + 1, head);
@@ -565,7 +565,7 @@ value re_slice(psvm *vm, re_subject *sj, int64_t a, int64_t b)
         return bytes_new(vm, sj->s + a, b - a);
     if (b - a == 1)
         return str_char(vm, sj->s + a, 1);
-    return sj->ascii ? ascii_str(vm, sj->s + a, b - a) : str_new(vm, sj->s + a, b - a);
+    return sj->ascii ? re_ascii_str(vm, sj->s + a, b - a) : str_new(vm, sj->s + a, b - a);
 }
 
 int re_exec(psvm *vm, re_pattern *p, re_subject *sj, int64_t start, uint32_t opts)

@@ -130,6 +130,9 @@ int64_t re_subject_cp(re_subject *sj, int64_t b);
  * 0 (no match) or -1 (an error or a limit raised). */
 int re_exec(psvm *vm, re_pattern *p, re_subject *sj, int64_t start, uint32_t opts);
 
+/* A str of n bytes of ASCII text, made without counting code points. */
+value re_ascii_str(psvm *vm, const char *p, int64_t n);
+
 /* The part of the subject in bytes [a, b) as a str or bytes. */
 value re_slice(psvm *vm, re_subject *sj, int64_t a, int64_t b);
 

@@ -28,7 +28,9 @@ value re_match_group_value(psvm *vm, re_match *m, int32_t g, value dflt)
         return dflt;
     if (v_is_str(m->string)) {
         const char *s = AS_STR(m->string)->data;
-        return o[3] - o[2] == 1 ? str_char(vm, s + o[2], 1) : str_new(vm, s + o[2], o[3] - o[2]);
+        if (o[3] - o[2] == 1)
+            return str_char(vm, s + o[2], 1);
+        return AS_STR(m->string)->ascii ? re_ascii_str(vm, s + o[2], o[3] - o[2]) : str_new(vm, s + o[2], o[3] - o[2]);
     }
     return bytes_new(vm, ((bytesobj *)v_obj(m->string))->data + o[2], o[3] - o[2]);
 }
