@@ -18,6 +18,7 @@ static const stdlib_module modules[] = {
     {"json", json_module_new},
     {"json.decoder", json_decoder_module_new},
     {"json.encoder", json_encoder_module_new},
+    {"re", re_module_new},
     {NULL, NULL},
 };
 

@@ -17,6 +17,7 @@ may be:
   reachable but always None.
 Anything else reachable is a failure, as is a crash or a missing line.
 """
+import re
 import subprocess
 import sys
 
@@ -58,6 +59,9 @@ SAMPLES = [
     ("StopIteration(1)", StopIteration(1), "exception"),
     ("int", int, "type"), ("str", str, "type"), ("type", type, "type"), ("ValueError", ValueError, "type"),
     ("math", None, "module"),
+    ("re.compile('(a)')", re.compile("(a)"), None), ("re.match('(a)', 'a')", re.match("(a)", "a"), None),
+    ("re.finditer('a', 'a')", re.finditer("a", "a"), None), ("re.search", re.search, "function"),
+    ("re.error('x')", re.error("x"), "exception"), ("re.Pattern", re.Pattern, "type"),
 ]
 
 
@@ -77,7 +81,7 @@ def names_of(value):
 
 def main():
     pysafe = sys.argv[1]
-    lines = ["import math", "def f():", "    'doc'", "    return 0", "R = []",
+    lines = ["import math", "import re", "def f():", "    'doc'", "    return 0", "R = []",
              "def probe(label, o, name):",
              "    try:",
              "        getattr(o, name)",
