@@ -77,5 +77,6 @@ const vtype type_type = {
     .hash = vm_id_hash,
     .call = type_call,
     .getattr = type_getattr,
+    .binop = typing_or, /* int | None */
     .trace = class_trace, /* only classes the script made are heap objects */
 };
