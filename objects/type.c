@@ -61,6 +61,8 @@ static value type_getattr(psvm *vm, value t, value name)
                     d->owner = ty;
                     return v_from_obj(d);
                 }
+    if (vm_type_unhashable(ty) && str_eq_cstr(name, "__hash__"))
+        return V_NONE;
     /* its special methods (dict.__setitem__, object.__init__) */
     value w = V_NULL;
     for (const vtype *t0 = ty; t0 && !w; t0 = t0->base)

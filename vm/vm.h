@@ -322,6 +322,7 @@ int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
 value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
+bool vm_type_unhashable(const vtype *t); /* a built-in type whose __hash__ is None */
 int vm_eq(psvm *vm, value a, value b);  /* 1, 0, -1 */
 value vm_compare(psvm *vm, value a, value b, int op);
 int vm_compare_bool(psvm *vm, value a, value b, int op);
