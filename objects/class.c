@@ -475,10 +475,9 @@ static int slot_setitem(psvm *vm, value self, value k, value v)
         return r ? 0 : -1;
     }
     if (!c->layout->setitem) {
-        if (v)
-            vm_err(vm, &exc_TypeError, "'%s' object does not support item assignment", c->t.name);
-        else
-            vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", c->t.name);
+        /* the class defines the other of __setitem__/__delitem__: CPython's
+         * slot looks this one up and fails */
+        vm_err(vm, &exc_AttributeError, "%s", v ? "__setitem__" : "__delitem__");
         return -1;
     }
     return c->layout->setitem(vm, self, k, v);

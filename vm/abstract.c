@@ -263,7 +263,14 @@ int vm_delitem(psvm *vm, value o, value k)
 {
     const vtype *t = vm_typeof(o);
     if (!t->setitem) {
-        vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", t->name);
+        /* CPython 3.11 has two texts: "doesn't" from its sequence path, taken
+         * for an index key when the type has sequence methods (a class
+         * always does), "does not" otherwise */
+        const vtype *kt = vm_typeof(k);
+        bool index = v_is_int(k) || ((kt->tflags & TF_HEAPTYPE) && ((const classobj *)kt)->special[SP_INDEX]);
+        bool seq = (t->tflags & TF_HEAPTYPE) || t->getitem || t->contains;
+        vm_err(vm, &exc_TypeError, "'%s' object %s support item deletion", t->name,
+               index && seq ? "doesn't" : "does not");
         return -1;
     }
     return t->setitem(vm, o, k, V_NULL);
