@@ -14,6 +14,9 @@
 
 static const stdlib_module modules[] = {
     {"math", math_module_new},
+    /* a name with a leading underscore is a helper of the modules written
+     * in Python: only they may import it (vm_import) */
+    {"_dataclasses", dataclasses_helpers_new},
     {NULL, NULL},
 };
 

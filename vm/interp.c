@@ -360,8 +360,26 @@ int vm_write_out(psvm *vm, const char *s, size_t n)
     return 0;
 }
 
+/* Is the code running an import one of pysafe's own modules written in
+ * Python (stdlib_py_module compiles them as "<pysafe:NAME>")? Only those
+ * may import the C helpers whose names start with an underscore. */
+static bool importer_is_stdlib(psvm *vm)
+{
+    if (!vm->frame)
+        return false;
+    value fn = vm->frame->code->filename;
+    return v_is_str(fn) && AS_STR(fn)->len > 8 && memcmp(AS_STR(fn)->data, "<pysafe:", 8) == 0;
+}
+
 value vm_import(psvm *vm, value name)
 {
+    const strobj *ns = AS_STR(name);
+    if (ns->len && ns->data[0] == '_' && stdlib_find_module(ns->data, (size_t)ns->len) && !importer_is_stdlib(vm)) {
+        vm_err(vm, &exc_ModuleNotFoundError, "No module named '%s'", str_cstr(name));
+        if (vm->exc && !AS_EXC(vm->exc)->limit)
+            AS_EXC(vm->exc)->name = name;
+        return V_NULL;
+    }
     value m = vm->modules ? dict_get_str(vm, vm->modules, name) : V_NULL;
     if (m)
         return m;

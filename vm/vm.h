@@ -435,5 +435,6 @@ typedef struct stdlib_module {
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
+value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
 
 #endif
