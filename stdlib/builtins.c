@@ -383,9 +383,13 @@ BI(reversed)
     }
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
+    /* the length first: a class's __len__ runs Python code, which may
+     * collect an iterator made before it */
+    int64_t n = vm_len(vm, s);
+    if (n < 0) return V_NULL;
     seqiter *r = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &listrev_type : &reversed_type, sizeof(seqiter));
     if (!r) return V_NULL;
-    r->seq = s; r->i = vm_len(vm, s) - 1;
+    r->seq = s; r->i = n - 1;
     return v_from_obj(r);
 }
 
