@@ -7,9 +7,6 @@
  * with CPython's reprs, equality and errors. There are no type variables,
  * so subscripting an alias again is always the "not a generic class" error.
  */
-#include <string.h>
-
-#include "str_internal.h"
 #include "vm/vm.h"
 
 typedef struct aliasobj {

@@ -40,8 +40,11 @@ static value type_call(psvm *vm, value t, int argc, const value *argv, value kw)
 static value type_getattr(psvm *vm, value t, value name)
 {
     const vtype *ty = AS_TYPE(t);
-    if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__"))
-        return str_from_cstr(vm, ty->name);
+    if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__")) {
+        /* a dotted name is module.name (types.GenericAlias), as CPython */
+        const char *dot = strrchr(ty->name, '.');
+        return str_from_cstr(vm, dot ? dot + 1 : ty->name);
+    }
     for (const vtype *t0 = ty; t0; t0 = t0->base)
         if (t0->methods)
             for (const bfunc *m = t0->methods; m->name; m++)

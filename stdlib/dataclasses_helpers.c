@@ -17,7 +17,7 @@
  * checks its arguments, and none gives more than the script's own classes,
  * their namespaces' values and its own globals.
  */
-#include <string.h>
+#include <stdio.h>
 
 #include "vm/vm.h"
 
