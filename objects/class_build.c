@@ -17,11 +17,13 @@
  * attribute dict sits in each layout. */
 static bool layout_ok(const vtype *t)
 {
-    return t == &object_type || t == &list_type || t == &dict_type || (t->tflags & TF_EXC);
+    return t == &object_type || t == &list_type || t == &dict_type || t == &tuple_type || (t->tflags & TF_EXC);
 }
 
 static uint32_t layout_size(const vtype *t)
 {
+    if (t == &tuple_type)
+        return sizeof(tupleobj); /* then the items: a tuple's size is its own */
     if (t == &list_type)
         return sizeof(listobj) + sizeof(value);
     if (t == &dict_type)
@@ -243,6 +245,24 @@ fail:
     return V_NULL;
 }
 
+/* Each __slots__ name becomes a descriptor in the namespace, reading and
+ * writing its value's word in the instance (CPython's member descriptors). */
+static int add_slot_descrs(psvm *vm, classobj *c, value ns)
+{
+    tupleobj *names = AS_TUPLE(c->slot_names);
+    for (int64_t i = 0; i < names->len; i++) {
+        slotdescr *d = (slotdescr *)vm_new_obj(vm, &slotdescr_type, sizeof(slotdescr));
+        if (!d)
+            return -1;
+        d->name = names->items[i];
+        d->owner = v_from_obj(&c->t.h);
+        d->offset = c->slots_offset + (uint32_t)(i * (int64_t)sizeof(value));
+        if (dict_set(vm, ns, d->name, v_from_obj(d)) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* ---- building ------------------------------------------------------------- */
 
 static int ns_wrap(psvm *vm, value ns, const char *name, const vtype *wrapper)
@@ -272,8 +292,8 @@ static value check_bases(psvm *vm, value *bases, int nbases)
         if (t->tflags & TF_NO_SUBCLASS)
             return vm_err(vm, &exc_TypeError, "type '%s' is not an acceptable base type", t->name);
         if (!layout_ok(layout_of(t)))
-            return vm_err(vm, &exc_TypeError, "pysafe does not support subclassing '%s' (only object, list, dict "
-                          "and the exceptions; docs/language.md)", t->name);
+            return vm_err(vm, &exc_TypeError, "pysafe does not support subclassing '%s' (only object, list, dict, "
+                          "tuple and the exceptions; docs/language.md)", t->name);
         for (int j = 0; j < i; j++)
             if (bases[j] == b)
                 return vm_err(vm, &exc_TypeError, "duplicate base class %s", t->name);
@@ -325,6 +345,17 @@ static int place_layout(psvm *vm, classobj *c, value bases, bool has_slots, bool
     c->basicsize = start + nslots * (uint32_t)sizeof(value);
     bool dict = !has_slots || wants_dict || base_dict || (layout->tflags & TF_EXC);
     c->dict_offset = dict ? layout_dict_offset(layout) : 0;
+    if (layout == &tuple_type) {
+        /* a tuple's items follow its head, so a subclass adds no words:
+         * no __slots__ values and no attribute dict (namedtuple's classes
+         * have __slots__ = () and none; docs/language.md) */
+        if (nslots) {
+            vm_err(vm, &exc_TypeError, "nonempty __slots__ not supported for subtype of 'tuple'");
+            return -1;
+        }
+        c->dict_offset = 0;
+        c->basicsize = c->slots_offset = c->slots_offset_all = sizeof(tupleobj);
+    }
     return 0;
 }
 
@@ -418,16 +449,27 @@ static int init_subclass(psvm *vm, classobj *c, value kw)
     return r ? 0 : -1;
 }
 
-value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, value ns)
+value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, value ns, bool trusted)
 {
+    value meta = V_NULL;
     if (kw) {
         value mk = str_intern_cstr(vm, "metaclass");
         if (!mk)
             return V_NULL;
-        value meta = dict_get_str(vm, kw, mk);
-        if (meta)
+        meta = dict_get_str(vm, kw, mk);
+        /* Scripts have no metaclasses. The sandbox's own modules written
+         * in Python (enum) may name a plain class whose special methods
+         * answer the class-level operations (iter(C), len(C), C(...),
+         * repr(C): objects/type.c); type(C) stays type. */
+        if (meta && !(trusted && v_is_class(meta)))
             return vm_err(vm, &exc_TypeError, "pysafe does not support metaclasses (class %s(metaclass=%s))",
                           str_cstr(name), v_is_type(meta, &type_type) ? AS_TYPE(meta)->name : vm_type_name(meta));
+        if (meta) {
+            if (dict_del(vm, kw, mk) < 0)
+                return V_NULL;
+            if (AS_DICT(kw)->used == 0)
+                kw = V_NULL;
+        }
     }
     if (!v_is_dict(ns))
         return vm_err(vm, &exc_SystemError, "class body did not return its namespace");
@@ -486,6 +528,8 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
     }
     if (place_layout(vm, c, bases, has_slots, wants_dict) < 0)
         goto fail;
+    if (c->slot_names && add_slot_descrs(vm, c, ns) < 0)
+        goto fail;
     c->t.tflags = TF_HEAPTYPE | (c->layout->tflags & TF_EXC);
     if (dict_get_str(vm, ns, ek) && !dict_get_str(vm, ns, hk) && dict_set(vm, ns, hk, V_NONE) < 0)
         goto fail;
@@ -496,6 +540,10 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
     c->mro = c3_mro(vm, cls, bases);
     if (!c->mro)
         goto fail;
+    c->meta = meta;
+    for (int64_t i = 0; i < AS_TUPLE(bases)->len && !c->meta; i++)
+        if (v_is_class(AS_TUPLE(bases)->items[i]))
+            c->meta = AS_CLASS(AS_TUPLE(bases)->items[i])->meta;
     class_set_slots(c);
     if (class_changed(vm, c, true) < 0)
         goto fail;
@@ -554,6 +602,13 @@ value class_getattr(psvm *vm, value cls, value name)
     value attr = class_lookup(vm, &c->t, name);
     if (attr)
         return vm_descr_get(vm, attr, V_NULL, cls);
+    if (c->meta) {
+        /* the class-level protocol's attributes, bound to the class
+         * (Color.__members__) */
+        attr = class_lookup(vm, AS_TYPE(c->meta), name);
+        if (attr)
+            return vm_descr_get(vm, attr, cls, c->meta);
+    }
     return V_NULL;
 }
 
@@ -618,6 +673,7 @@ void class_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, c->subclasses);
     gc_mark_value(gc, c->slot_names);
     gc_mark_value(gc, c->abstract_names);
+    gc_mark_value(gc, c->meta);
     for (int i = 0; i < SP__COUNT; i++)
         gc_mark_value(gc, c->special[i]);
 }

@@ -107,6 +107,11 @@ value fmt_format(psvm *vm, value v, value spec)
     bool isint = v_is_int(v);
     nf_kind kind = v_is_str(v) ? NF_KIND_STR : isint ? NF_KIND_INT : v_is_float(v) ? NF_KIND_FLOAT : NF_KIND_STR;
     if (!v_is_str(v) && !isint && !v_is_float(v)) {
+        value r = class_special_call(vm, v, SP_FORMAT, 1, &spec);
+        if (r && !v_is_str(r))
+            return vm_err(vm, &exc_TypeError, "__format__ must return a str, not %s", vm_type_name(r));
+        if (r || vm->exc)
+            return r;
         if (sn)
             return vm_err(vm, &exc_TypeError, "unsupported format string passed to %s.__format__", vm_type_name(v));
         return vm_str(vm, v);
@@ -326,7 +331,11 @@ value str_percent(psvm *vm, value fmt, value args)
     bool tuple = v_is_tuple(args);
     value *items = tuple ? AS_TUPLE(args)->items : &args;
     int64_t nargs = tuple ? AS_TUPLE(args)->len : 1, ai = 0;
-    bool mapping = v_is_dict(args), used_key = false;
+    /* CPython takes any subscriptable but a tuple or str as the mapping
+     * (PyMapping_Check): `'ab' % []` is 'ab', `'%(k)s' % [1]` a list's
+     * index error; a type (int[...] is __class_getitem__) is not one */
+    const vtype *at = vm_typeof(args);
+    bool mapping = !tuple && !v_is_str(args) && at->getitem && at != &type_type, used_key = false;
     tbuf out;
     vm_tbuf_init(&out, vm);
     nf_error err;
@@ -395,7 +404,7 @@ value str_percent(psvm *vm, value fmt, value args)
             value key = str_new(vm, s + pc.key_start, (int64_t)(pc.key_end - pc.key_start));
             if (!key)
                 FAIL();
-            v = dict_get(vm, args, key);
+            v = v_is_dict(args) ? dict_get(vm, args, key) : vm_getitem(vm, args, key);
             if (!v) {
                 vm_tbuf_free(&out);
                 return vm->exc ? V_NULL : vm_err_key(vm, key);

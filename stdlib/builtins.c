@@ -381,6 +381,8 @@ BI(reversed)
         value it = range_reversed(vm, s);
         if (it || vm->exc) return it;
     }
+    value rv = class_special_call(vm, s, SP_REVERSED, 0, NULL);
+    if (rv || vm->exc) return rv;
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
     /* the length first: a class's __len__ runs Python code, which may
@@ -507,7 +509,11 @@ BI(round)
         if (index_clamped(vm, nd, &n) < 0) return V_NULL;
         return n >= 0 ? x : round_int_at(vm, x, n == INT64_MIN ? INT64_MAX : -n);
     }
-    if (!v_is_float(x)) return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    if (!v_is_float(x)) {
+        value r = class_special_call(vm, x, SP_ROUND, nd ? 1 : 0, nd ? &nd : NULL);
+        if (r || vm->exc) return r;
+        return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    }
     double d = v_float(x);
     if (!has_nd) {
         if (isnan(d)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
@@ -563,6 +569,7 @@ static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
     value x = argv[0];
+    if (vm_index_of(vm, &x) < 0) return V_NULL;
     if (!v_is_int(x)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
     int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
     value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
@@ -588,7 +595,7 @@ BI(format)
 }
 BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_ascii(vm, argv[0]); }
 
-#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
+#define F(n) BFUNC(#n, blt_##n)
 static const bfunc blt_table[] = {
     F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),

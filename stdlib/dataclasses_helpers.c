@@ -359,27 +359,6 @@ W(dc_own)
     return v ? v : argv[2];
 }
 
-/* own_items(cls): list(cls.__dict__.items()), for a script's class */
-W(dc_own_items)
-{
-    (void)self;
-    if (vm_check_no_kw(vm, "own_items", kw) < 0 || vm_check_args(vm, "own_items", argc, 1, 1) < 0 ||
-        !need_class(vm, argv[0], "own_items"))
-        return V_NULL;
-    value out = list_new(vm, 0);
-    if (!out || !v_is_class(argv[0]))
-        return out;
-    value ns = AS_CLASS(argv[0])->dict;
-    int64_t pos = 0;
-    value k, v;
-    while (dict_next(ns, &pos, &k, &v)) {
-        value t = tuple_pack(vm, 2, k, v);
-        if (!t || list_append(vm, out, t) < 0)
-            return V_NULL;
-    }
-    return out;
-}
-
 /* mro(cls): cls.__mro__ */
 W(dc_mro)
 {
@@ -425,7 +404,7 @@ static value build(psvm *vm, value name, value bases, value ns)
     if (!d || dict_update_from(vm, d, ns) < 0)
         return V_NULL;
     vm_root_push(vm, d);
-    value r = class_build(vm, name, AS_TUPLE(bases)->items, (int)AS_TUPLE(bases)->len, V_NULL, d);
+    value r = class_build(vm, name, AS_TUPLE(bases)->items, (int)AS_TUPLE(bases)->len, V_NULL, d, false);
     vm_root_pop(vm, 1);
     return r;
 }
@@ -470,7 +449,7 @@ W(dc_update_abstract)
 
 static const bfunc dc_funcs[] = {
     BFUNC("plan", dc_plan), BFUNC("init", dc_init), BFUNC("attrs", dc_attrs), BFUNC("own", dc_own),
-    BFUNC("own_items", dc_own_items), BFUNC("mro", dc_mro), BFUNC("module_global", dc_module_global),
+    BFUNC("mro", dc_mro), BFUNC("module_global", dc_module_global),
     BFUNC("new_class", dc_new_class), BFUNC("remake", dc_remake), BFUNC("update_abstract", dc_update_abstract),
     BFUNC_END,
 };

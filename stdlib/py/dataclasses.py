@@ -15,6 +15,7 @@ a class whose own __init__ a dataclass keeps gets no signature in the
 __doc__ it is given.
 """
 import _dataclasses as _dc
+from _pysafe import class_items as _class_items
 
 __all__ = ['dataclass',
            'field',
@@ -696,7 +697,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
                 setattr(cls, f.name, f.default)
 
     # Every Field in the class needs an annotation.
-    for name, value in _dc.own_items(cls):
+    for name, value in _class_items(cls):
         if isinstance(value, Field) and not name in cls_annotations:
             raise TypeError(f'{name!r} is a field but has no type annotation')
 
@@ -826,7 +827,7 @@ def _add_slots(cls, is_frozen, weakref_slot):
     if _dc.own(cls, '__slots__', MISSING) is not MISSING:
         raise TypeError(f'{cls.__name__} already specifies __slots__')
 
-    cls_dict = dict(_dc.own_items(cls))
+    cls_dict = dict(_class_items(cls))
     field_names = tuple(f.name for f in fields(cls))
     inherited_slots = set()
     for b in _dc.mro(cls)[1:-1]:
