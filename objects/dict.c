@@ -519,6 +519,9 @@ static void dict_free(psvm *vm, obj *o)
         vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
 }
 
+static const vtype mappingproxy_type;
+#define PX(v) (((seqiter *)v_obj(v))->seq)
+
 /* dict(m) / d.update(m) for a mapping that is not a dict: a script's
  * object with keys(), read as CPython's PyDict_Merge does (for k in
  * m.keys(): d[k] = m[k]). */
@@ -560,6 +563,8 @@ static int update_from_mapping(psvm *vm, value d, value src, value keys)
 
 int dict_update_from(psvm *vm, value d, value src)
 {
+    if (v_is_type(src, &mappingproxy_type)) /* dict(view.mapping), dict(pattern.groupindex) */
+        src = PX(src);
     if (v_is_dict_like(src)) {
         int64_t pos = 0;
         value k, v;
@@ -914,9 +919,6 @@ const vtype dict_type = {
 };
 
 /* ---- mappingproxy: a view's read-only .mapping ---------------------------- */
-
-static const vtype mappingproxy_type;
-#define PX(v) (((seqiter *)v_obj(v))->seq)
 
 static value proxy_repr(psvm *vm, value v)
 {

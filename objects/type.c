@@ -49,7 +49,8 @@ static value type_getattr(psvm *vm, value t, value name)
 {
     const vtype *ty = AS_TYPE(t);
     if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__")) {
-        /* a dotted name is module.name (types.GenericAlias), as CPython */
+        /* a module's type is named as CPython's tp_name ("re.Match"):
+         * its __name__ is the part after the module */
         const char *dot = strrchr(ty->name, '.');
         return str_from_cstr(vm, dot ? dot + 1 : ty->name);
     }

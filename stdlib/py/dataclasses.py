@@ -65,11 +65,13 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
-class mappingproxy:
-    """A read-only view of a mapping (CPython's types.MappingProxyType),
-    what Field.metadata is."""
+class _MappingProxy:
+    """A read-only view of a mapping that is not a dict (CPython's
+    types.MappingProxyType); a dict gets the built-in mappingproxy (its
+    keys view's .mapping)."""
     __slots__ = ('_mapping',)
     __module__ = 'builtins'
+    __qualname__ = 'mappingproxy'
 
     def __init__(self, mapping):
         object.__setattr__(self, '_mapping', mapping)
@@ -90,14 +92,9 @@ class mappingproxy:
         return key in self._mapping
 
     def __eq__(self, other):
-        if isinstance(other, mappingproxy):
+        if isinstance(other, _MappingProxy):
             other = other._mapping
         return self._mapping == other
-
-    def __or__(self, other):
-        if isinstance(other, mappingproxy):
-            other = other._mapping
-        return self._mapping | other
 
     def __repr__(self):
         return 'mappingproxy(' + repr(self._mapping) + ')'
@@ -121,9 +118,17 @@ class mappingproxy:
         return self._mapping.copy()
 
 
+def _mappingproxy(mapping):
+    if isinstance(mapping, dict):
+        return dict.keys(mapping).mapping
+    if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__'):
+        raise TypeError(f'mappingproxy() argument must be a mapping, not {type(mapping).__name__}')
+    return _MappingProxy(mapping)
+
+
 # Since most per-field metadata will be unused, one empty read-only proxy is
 # shared among all fields.
-_EMPTY_METADATA = mappingproxy({})
+_EMPTY_METADATA = _mappingproxy({})
 
 
 # Markers for the various kinds of fields and pseudo-fields.
@@ -216,7 +221,7 @@ class Field:
         self.compare = compare
         self.metadata = (_EMPTY_METADATA
                          if metadata is None else
-                         mappingproxy(metadata))
+                         _mappingproxy(metadata))
         self.kw_only = kw_only
         self._field_type = None
 

@@ -28,3 +28,19 @@ except TypeError as e:
 print(empty is fields(Measure)[1].metadata, len(empty))
 units = {f.name: f.metadata.get('unit') for f in fields(Measure)}
 print(units)
+print(type(m) is type({}.keys().mapping))
+try:
+    field(metadata=[('a', 1)])
+except TypeError as e:
+    print(type(e).__name__, e)
+
+
+class Table:
+    def keys(self):
+        return ['k']
+
+    def __getitem__(self, key):
+        return key.upper()
+
+
+print(field(metadata=Table()).metadata['k'], len(field(metadata={'a': 1}).metadata))
