@@ -523,6 +523,44 @@ static const vtype mappingproxy_type;
 #define PX(v) (((seqiter *)v_obj(v))->seq)
 
 static int dict_update_pairs(psvm *vm, value d, value it);
+/* dict(m) / d.update(m) for a mapping that is not a dict: a script's
+ * object with keys(), read as CPython's PyDict_Merge does (for k in
+ * m.keys(): d[k] = m[k]). */
+static int update_from_mapping(psvm *vm, value d, value src, value keys)
+{
+    vm_root_push(vm, d);
+    vm_root_push(vm, src);
+    vm_root_push(vm, keys);
+    value it = V_NULL;
+    value ks = vm_call0(vm, keys);
+    if (ks) {
+        vm_root_push(vm, ks);
+        it = vm_iter(vm, ks);
+        vm_root_pop(vm, 1);
+        if (!it && vm_err_occurred_is(vm, &exc_TypeError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_TypeError, "%s.keys() returned a non-iterable (type %s)", vm_type_name(src),
+                   vm_type_name(ks));
+        }
+    }
+    int rc = it ? 0 : -1;
+    if (it)
+        vm_root_push(vm, it);
+    while (rc == 0) {
+        value k = vm_next(vm, it);
+        if (!k || k == V_STOP) {
+            rc = k ? 0 : -1;
+            break;
+        }
+        vm_root_push(vm, k);
+        value v = vm_getitem(vm, src, k);
+        if (!v || dict_set(vm, d, k, v) < 0)
+            rc = -1;
+        vm_root_pop(vm, 1);
+    }
+    vm_root_pop(vm, it ? 4 : 3);
+    return rc;
+}
 
 int dict_update_from(psvm *vm, value d, value src)
 {
@@ -535,6 +573,14 @@ int dict_update_from(psvm *vm, value d, value src)
             if (dict_set(vm, d, k, v) < 0)
                 return -1;
         return 0;
+    }
+    if (vm_typeof(src)->tflags & TF_HEAPTYPE) {
+        value kn = str_intern_cstr(vm, "keys");
+        value keys = kn ? vm_getattr_opt(vm, src, kn) : V_NULL;
+        if (keys)
+            return update_from_mapping(vm, d, src, keys);
+        if (vm->exc)
+            return -1;
     }
     value it = vm_iter(vm, src);
     if (!it)

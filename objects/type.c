@@ -73,6 +73,8 @@ static value type_getattr(psvm *vm, value t, value name)
                     d->owner = ty;
                     return v_from_obj(d);
                 }
+    if (vm_type_unhashable(ty) && str_eq_cstr(name, "__hash__"))
+        return V_NONE;
     /* its special methods (dict.__setitem__, object.__init__) */
     value w = V_NULL;
     for (const vtype *t0 = ty; t0 && !w; t0 = t0->base)
@@ -131,7 +133,7 @@ static value type_getitem(psvm *vm, value t, value k)
         if (vm->exc)
             return V_NULL;
     }
-    return vm_err(vm, &exc_TypeError, "type '%s' is not subscriptable", AS_TYPE(t)->name);
+    return type_subscript(vm, t, k); /* list[int], or the error */
 }
 
 const vtype type_type = {
@@ -146,5 +148,6 @@ const vtype type_type = {
     .len = type_len,
     .contains = type_contains,
     .getitem = type_getitem,
+    .binop = typing_or, /* int | None */
     .trace = class_trace, /* only classes the script made are heap objects */
 };

@@ -115,6 +115,8 @@ static int subclass_of(psvm *vm, value c, value cls)
         }
         return 0;
     }
+    if (typing_is_hint(cls))
+        return typing_check(vm, c, cls, true);
     if (!v_is_type(cls, &type_type)) {
         vm_err(vm, &exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
         return -1;
@@ -396,9 +398,13 @@ BI(reversed)
     if (rv || vm->exc) return rv;
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
+    /* the length first: a class's __len__ runs Python code, which may
+     * collect an iterator made before it */
+    int64_t n = vm_len(vm, s);
+    if (n < 0) return V_NULL;
     seqiter *r = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &listrev_type : &reversed_type, sizeof(seqiter));
     if (!r) return V_NULL;
-    r->seq = s; r->i = vm_len(vm, s) - 1;
+    r->seq = s; r->i = n - 1;
     return v_from_obj(r);
 }
 

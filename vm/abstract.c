@@ -35,6 +35,8 @@ int vm_isinstance(psvm *vm, value v, value cls)
         }
         return 0;
     }
+    if (typing_is_hint(cls))
+        return typing_check(vm, v, cls, false);
     if (!v_is_type(cls, &type_type)) {
         vm_err(vm, &exc_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
         return -1;
@@ -121,15 +123,22 @@ int64_t vm_hash(psvm *vm, value v)
         vm->c_depth--;
         return h;
     }
-    if (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) {
-        vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
-        return -1;
-    }
-    if (t == &list_type || t == &dict_type || t == &set_type) {
+    if (vm_type_unhashable(t)) {
         vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
         return -1;
     }
     return (int64_t)(vm_id(vm, v) >> 4); /* identity hash, no address (vm_id) */
+}
+
+/* A built-in type without a hash slot is unhashable when it compares by
+ * value (list, dict, set, the dict views): CPython's `__hash__ = None`,
+ * which is what t.__hash__ reads too. Others hash by identity. */
+bool vm_type_unhashable(const vtype *t)
+{
+    if (t->hash || (t->tflags & TF_HEAPTYPE))
+        return false;
+    return (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) || t == &list_type || t == &dict_type ||
+           t == &set_type;
 }
 
 static const char *const cmp_symbols[] = {"<", "<=", "==", "!=", ">", ">="};
@@ -254,7 +263,14 @@ int vm_delitem(psvm *vm, value o, value k)
 {
     const vtype *t = vm_typeof(o);
     if (!t->setitem) {
-        vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", t->name);
+        /* CPython 3.11 has two texts: "doesn't" from its sequence path, taken
+         * for an index key when the type has sequence methods (a class
+         * always does), "does not" otherwise */
+        const vtype *kt = vm_typeof(k);
+        bool index = v_is_int(k) || ((kt->tflags & TF_HEAPTYPE) && ((const classobj *)kt)->special[SP_INDEX]);
+        bool seq = (t->tflags & TF_HEAPTYPE) || t->getitem || t->contains;
+        vm_err(vm, &exc_TypeError, "'%s' object %s support item deletion", t->name,
+               index && seq ? "doesn't" : "does not");
         return -1;
     }
     return t->setitem(vm, o, k, V_NULL);
@@ -417,6 +433,8 @@ value vm_getattr_opt(psvm *vm, value o, value name)
         return V_NULL;
     if (str_eq_cstr(name, "__class__"))
         return v_from_obj(vm_script_type(o));
+    if (vm_type_unhashable(t) && str_eq_cstr(name, "__hash__"))
+        return V_NONE;
     value m = vm_lookup_method(vm, t, name);
     if (!m) {
         /* a special method of the type, as a method ([].__len__) */
