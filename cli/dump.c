@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../parser/lexer.h"
-#include "../parser/parse.h"
-#include "../vm/vm.h"
+#include "parser/lexer.h"
+#include "parser/parse.h"
+#include "vm/vm.h"
 
 static int write_stdout(void *ud, const char *s, size_t n)
 {

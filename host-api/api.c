@@ -13,7 +13,7 @@
 #include <time.h>
 
 
-#include "../parser/parse.h"
+#include "parser/parse.h"
 #include "api_internal.h"
 
 /* The one piece of process-wide state: where the next sandbox tag comes

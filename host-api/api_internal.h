@@ -18,7 +18,7 @@
 
 #include <pthread.h>
 
-#include "../vm/vm.h"
+#include "vm/vm.h"
 #include "pysafe.h"
 
 /* A handle is tag(24) | generation(16) | index(24). The tag names the

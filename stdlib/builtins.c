@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../vm/args.h"
-#include "../vm/int_internal.h"
-#include "../vm/str_internal.h"
-#include "../vm/vm.h"
+#include "vm/args.h"
+#include "objects/int_internal.h"
+#include "objects/str_internal.h"
+#include "vm/vm.h"
 
 #define BI(name) static value blt_##name(psvm *vm, value self, int argc, const value *argv, value kw)
 #define NOKW(n) if (vm_check_no_kw(vm, n, kw) < 0) return V_NULL
@@ -101,6 +101,8 @@ BI(abs)
         if (neg < 0) return V_NULL;
         return neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
     }
+    value r = class_special_call(vm, x, SP_ABS, 0, NULL);
+    if (r || vm->exc) return r;
     return vm_err(vm, &exc_TypeError, "bad operand type for abs(): '%s'", vm_type_name(x));
 }
 BI(isinstance) { NOKW("isinstance"); if (vm_check_args(vm, "isinstance", argc, 2, 2) < 0) return V_NULL; int r = vm_isinstance(vm, argv[0], argv[1]); return r < 0 ? V_NULL : v_bool(r); }
@@ -377,6 +379,8 @@ BI(reversed)
         value it = range_reversed(vm, s);
         if (it || vm->exc) return it;
     }
+    value rv = class_special_call(vm, s, SP_REVERSED, 0, NULL);
+    if (rv || vm->exc) return rv;
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
     seqiter *r = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &listrev_type : &reversed_type, sizeof(seqiter));
@@ -499,7 +503,11 @@ BI(round)
         if (index_clamped(vm, nd, &n) < 0) return V_NULL;
         return n >= 0 ? x : round_int_at(vm, x, n == INT64_MIN ? INT64_MAX : -n);
     }
-    if (!v_is_float(x)) return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    if (!v_is_float(x)) {
+        value r = class_special_call(vm, x, SP_ROUND, nd ? 1 : 0, nd ? &nd : NULL);
+        if (r || vm->exc) return r;
+        return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    }
     double d = v_float(x);
     if (!has_nd) {
         if (isnan(d)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
@@ -522,6 +530,8 @@ BI(getattr)
      * getattr (vm_getattr_opt), the one door for obj.name, getattr, hasattr
      * and format fields alike (tests/security/dunder_sweep.py). */
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (!v && argc > 2 && vm_err_occurred_is(vm, &exc_AttributeError))
+        vm->exc = V_NULL; /* a property or __getattr__ raised AttributeError: the default */
     if (v || vm->exc) return v;
     return argc > 2 ? argv[2] : vm_err_attr(vm, argv[0], argv[1]);
 }
@@ -542,6 +552,8 @@ BI(hasattr)
     NOKW("hasattr"); if (vm_check_args(vm, "hasattr", argc, 2, 2) < 0) return V_NULL;
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
     value v = vm_getattr_opt(vm, argv[0], argv[1]);
+    if (!v && vm_err_occurred_is(vm, &exc_AttributeError))
+        vm->exc = V_NULL;
     if (!v && vm->exc) return V_NULL;
     return v_bool(v != V_NULL);
 }
@@ -551,6 +563,7 @@ static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
     value x = argv[0];
+    if (vm_index_of(vm, &x) < 0) return V_NULL;
     if (!v_is_int(x)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
     int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
     value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
@@ -576,7 +589,7 @@ BI(format)
 }
 BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_ascii(vm, argv[0]); }
 
-#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
+#define F(n) BFUNC(#n, blt_##n)
 static const bfunc blt_table[] = {
     F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),
@@ -594,7 +607,8 @@ static const bfunc blt_table[] = {
  * the dict completely where every name is wanted ("Did you mean"). */
 static const vtype *const blt_types[] = {
     &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
-    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type,
+    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type, &object_type, &property_type,
+    &staticmethod_type, &classmethod_type, &super_type,
 };
 static const vtype *const blt_excs[] = {
 #define X(n, b) &exc_##n,

@@ -3,13 +3,19 @@
  * NAME up here (vm_import, vm/interp.c) and builds the module the first
  * time a sandbox imports it, so a script that imports nothing pays nothing.
  * Adding a module is one function `value NAME_module_new(psvm *)` in its
- * own file under stdlib/ and one line below.
+ * own file under stdlib/ and one line below, or, for a module written in
+ * Python, one file stdlib/py/NAME.py (embedded at build time: pymodules.h)
+ * that runs in a fresh module namespace when a script first imports it.
  */
-#include "../vm/vm.h"
+#include <string.h>
+
+#include "stdlib/pymodules.h"
+#include "vm/vm.h"
 
 static const stdlib_module modules[] = {
     {"math", math_module_new},
     {"re", re_module_new},
+    {"_pysafe", pysafe_internal_module_new},
     {NULL, NULL},
 };
 
@@ -19,4 +25,33 @@ const stdlib_module *stdlib_find_module(const char *name, size_t len)
         if (strlen(m->name) == len && memcmp(m->name, name, len) == 0)
             return m;
     return NULL;
+}
+
+/* A module written in Python: its source compiled and run in a new
+ * module's namespace (__name__ bound), as CPython runs a module's file. */
+value stdlib_py_module(psvm *vm, value name)
+{
+    const strobj *n = AS_STR(name);
+    const pymodule *pm = NULL;
+    for (const pymodule *m = pymodules; m->name; m++)
+        if (strlen(m->name) == (size_t)n->len && memcmp(m->name, n->data, (size_t)n->len) == 0)
+            pm = m;
+    if (!pm)
+        return V_NULL;
+    value mod = module_new(vm, name);
+    if (!mod)
+        return V_NULL;
+    vm_root_push(vm, mod);
+    value r = V_NULL;
+    value filename = str_fmt(vm, "<pysafe:%s>", str_cstr(name));
+    value code = filename ? vm_compile(vm, pm->src, pm->len, str_cstr(filename), 0) : V_NULL;
+    value globals = ((moduleobj *)v_obj(mod))->dict;
+    value nk = str_intern_known(vm, STR_K_NAME);
+    if (code && nk && dict_set(vm, globals, nk, name) == 0) {
+        vm_root_push(vm, code);
+        r = vm_run_code(vm, code, globals) ? mod : V_NULL;
+        vm_root_pop(vm, 1);
+    }
+    vm_root_pop(vm, 1);
+    return r;
 }

@@ -42,8 +42,8 @@
 #include <time.h>
 
 #include "re_internal.h"
-#include "../vm/args.h"
-#include "../vm/str_internal.h"
+#include "vm/args.h"
+#include "objects/str_internal.h"
 
 #define RE_CHECK_EVERY 4096
 /* Fuel per backtracking frame and per callout: PCRE2's interpreter spends

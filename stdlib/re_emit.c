@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "re_translate.h"
-#include "../vm/str_internal.h"
+#include "objects/str_internal.h"
 
 /* ---- output ------------------------------------------------------------- */
 

@@ -23,7 +23,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
-#include "../vm/vm.h"
+#include "vm/vm.h"
 
 /* CPython's flag bits (re._constants). */
 enum {

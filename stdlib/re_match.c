@@ -6,8 +6,8 @@
  * when the match was made (re.c, re_match_new).
  */
 #include "re_internal.h"
-#include "../vm/args.h"
-#include "../vm/str_internal.h"
+#include "vm/args.h"
+#include "objects/str_internal.h"
 
 #define M(v) ((re_match *)v_obj(v))
 #define MPAT(m) ((re_pattern *)v_obj((m)->pattern))

@@ -8,8 +8,8 @@
  * is '-a-b--d-' as in CPython 3.7 and later.
  */
 #include "re_internal.h"
-#include "../vm/str_internal.h"
-#include "../vm/utext.h"
+#include "objects/str_internal.h"
+#include "objects/text/utext.h"
 
 /* ---- templates (re._parser.parse_template) ------------------------------- */
 

@@ -46,9 +46,9 @@
 #include <stdlib.h>
 
 #include "re_translate.h"
-#include "../vm/str_internal.h"
-#include "../vm/utext.h"
-#include "unicode_ident.h"
+#include "objects/str_internal.h"
+#include "objects/text/utext.h"
+#include "parser/unicode_ident.h"
 
 /* ---- errors -------------------------------------------------------------- */
 

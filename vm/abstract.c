@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "str_internal.h"
+#include "objects/str_internal.h"
 #include "vm.h"
 
 const char *const bop_symbols[BOP__COUNT] = {
@@ -88,6 +88,8 @@ uint64_t vm_id(psvm *vm, value v)
     return (((uint64_t)v - (uint64_t)(uintptr_t)vm) & m48) | (m48 + 1);
 }
 
+int64_t vm_id_hash(psvm *vm, value v) { return (int64_t)(vm_id(vm, v) >> 4); }
+
 value vm_repr(psvm *vm, value v)
 {
     const vtype *t = vm_typeof(v);
@@ -146,7 +148,9 @@ value vm_compare(psvm *vm, value a, value b, int op)
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb->richcompare && tb != ta) {
+    /* the reflected operation: also for two instances of one class,
+     * whose __gt__ may be missing while __lt__ answers (CPython) */
+    if (tb->richcompare && (tb != ta || (ta->tflags & TF_HEAPTYPE))) {
         value r = tb->richcompare(vm, b, a, cmp_swapped[op]);
         if (r != V_NOTIMPLEMENTED)
             return r;
@@ -280,16 +284,48 @@ int vm_contains(psvm *vm, value c, value x)
     return -1;
 }
 
+/* `s * k`, `k * s`, `s *= k` or `k *= s` where the sequence s's binop
+ * found k not an int. CPython's in-place repeat asks only the left
+ * operand when it has sequence methods of its own (tp_as_sequence: here a
+ * built-in type with a contains slot, dict, set, range, the views, but not
+ * type, whose `x in C` is the class-level protocol; and every class's
+ * instances, as every heap type has them), so those on the left of
+ * `*= seq` are "unsupported operand" (NotImplemented here makes vm_binop
+ * say so); everywhere else the sequence names k. */
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left)
+{
+    value k = seq_left ? b : a;
+    const vtype *ta = vm_typeof(a);
+    if ((op & BOP_INPLACE) && !seq_left && ((ta->contains && ta != &type_type) || (ta->tflags & TF_HEAPTYPE)))
+        return V_NOTIMPLEMENTED;
+    return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+}
+
+/* The built-in sequences' + and * are CPython's sq_concat / sq_repeat,
+ * which it tries only after both operands' number slots: a class's
+ * __radd__ / __rmul__ answers [1] * x first. */
+static bool seq_op_deferred(int op, const vtype *ta, const vtype *tb)
+{
+    int base = op & ~BOP_INPLACE;
+    return (base == BOP_ADD || base == BOP_MUL) && (tb->tflags & TF_HEAPTYPE) &&
+           (ta == &list_type || ta == &tuple_type || ta == &str_type || ta == &bytes_type);
+}
+
 value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
-    if (ta->binop) {
-        value r = ta->binop(vm, op, a, b);
+    const vtype *first = ta, *second = tb != ta ? tb : NULL;
+    if (seq_op_deferred(op, ta, tb)) {
+        first = tb;
+        second = ta;
+    }
+    if (first->binop) {
+        value r = first->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb != ta && tb->binop) {
-        value r = tb->binop(vm, op, a, b);
+    if (second && second->binop) {
+        value r = second->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
@@ -358,6 +394,10 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name)
 value vm_getattr_opt(psvm *vm, value o, value name)
 {
     const vtype *t = vm_typeof(o);
+    if (t->tflags & TF_HEAPTYPE)
+        return inst_getattr(vm, o, name);
+    if (t == &type_type && (AS_TYPE(o)->tflags & TF_HEAPTYPE))
+        return class_getattr(vm, o, name);
     if (t->getattr) {
         value r = t->getattr(vm, o, name);
         if (r || vm->exc)
@@ -368,12 +408,22 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     if (str_eq_cstr(name, "__class__"))
         return v_from_obj(vm_script_type(o));
     value m = vm_lookup_method(vm, t, name);
-    if (!m)
-        return V_NULL;
+    if (!m) {
+        /* a special method of the type, as a method ([].__len__) */
+        for (const vtype *c = t; c && !m; c = c->base)
+            m = slot_wrapper_find(vm, c, name);
+        if (!m)
+            m = slot_wrapper_find(vm, &object_type, name);
+        if (!m)
+            return V_NULL;
+    }
     boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
     if (!b)
         return V_NULL;
-    b->self = o;
+    /* a class method read from an instance ({}.fromkeys) is bound to the
+     * instance's type, as read from the type: its __qualname__ and repr
+     * read self as a type */
+    b->self = (((const bfunc *)v_obj(m))->flags & BF_CLASSMETHOD) ? v_from_obj(vm_script_type(o)) : o;
     b->func = m;
     return v_from_obj(b);
 }
@@ -419,6 +469,10 @@ int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v)
 int vm_setattr(psvm *vm, value o, value name, value v)
 {
     const vtype *t = vm_typeof(o);
+    if (t->tflags & TF_HEAPTYPE)
+        return inst_setattr(vm, o, name, v);
+    if (t == &type_type && (AS_TYPE(o)->tflags & TF_HEAPTYPE))
+        return class_setattr(vm, o, name, v);
     const char *n = str_cstr(name);
     if (t == &type_type) {
         vm_err(vm, &exc_TypeError, "cannot set '%s' attribute of immutable type '%s'", n, AS_TYPE(o)->name);
@@ -457,6 +511,14 @@ int vm_setattr(psvm *vm, value o, value name, value v)
         }
         if (!strcmp(n, "__doc__")) {
             f->doc = v ? v : V_NONE;
+            return 0;
+        }
+        if (!strcmp(n, "__isabstractmethod__")) {
+            /* abc.abstractmethod's mark: a flag, reaching nothing */
+            int truth = v ? vm_truth(vm, v) : 0;
+            if (truth < 0)
+                return -1;
+            f->abstract = truth;
             return 0;
         }
         return vm_attrs_set(vm, o, &f->attrs, name, v);

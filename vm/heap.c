@@ -263,7 +263,7 @@ static void *heap_block(psvm *vm, size_t n)
 }
 
 /* A block of class c, from its free list or new; the caller charges it. */
-static inline void *class_alloc(psvm *vm, unsigned c)
+static inline void *sizeclass_alloc(psvm *vm, unsigned c)
 {
     void *raw = vm->free_blocks[c];
     if (raw) {
@@ -328,7 +328,7 @@ static void *alloc_block(psvm *vm, size_t size, bool temp)
     if (FREE_LISTS && !temp && size <= HEAP_SMALL_MAX - sizeof(size_t) && vm->own_heap) {
         /* a size class (see "blocks"); the nursery is full once there is a heap */
         unsigned c = size_class(size + sizeof(size_t));
-        if (!(raw = class_alloc(vm, c))) {
+        if (!(raw = sizeclass_alloc(vm, c))) {
             vm_err_nomem(vm);
             return NULL;
         }
@@ -476,7 +476,7 @@ static void *obj_block(psvm *vm, size_t size, unsigned *cls)
         return NULL;
     }
     unsigned c = size_class(size);
-    void *raw = class_alloc(vm, c);
+    void *raw = sizeclass_alloc(vm, c);
     if (!raw) {
         vm_err_nomem(vm);
         return NULL;
@@ -753,7 +753,7 @@ void gc_collect(psvm *vm)
     if (gc.stack)
         mi_free(gc.stack);
     obj **all = vm->objects;
-    int64_t n = vm->nobjects, kept = 0;
+    int64_t n = vm->nobjects, kept = 0, dead_classes = 0;
     for (int64_t i = 0; i < n; i++) {
         if (i + GC_PREFETCH < n)
             __builtin_prefetch(all[i + GC_PREFETCH]);
@@ -762,9 +762,27 @@ void gc_collect(psvm *vm)
             all[kept++] = o;
             continue;
         }
+        if (o->type == &type_type) {
+            /* a dead class outlives this pass: its dead instances' free
+             * (inst_free) still reads it */
+            all[kept++] = o;
+            dead_classes++;
+            continue;
+        }
         if (o->type->free)
             o->type->free(vm, o);
         obj_free(vm, o);
+    }
+    if (dead_classes) {
+        int64_t k2 = 0;
+        for (int64_t i = 0; i < kept; i++) {
+            obj *o = all[i];
+            if (o->mark == vm->gc_epoch)
+                all[k2++] = o;
+            else
+                obj_free(vm, o);
+        }
+        kept = k2;
     }
     vm->nobjects = kept;
     vm->gc_live = vm->mem_used;

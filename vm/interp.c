@@ -13,13 +13,13 @@
 #include <time.h>
 
 #include "interp_internal.h"
-#include "str_internal.h"
+#include "objects/str_internal.h"
 
 #define VM_MAX_C_DEPTH 64
 #define CLOCK_EVERY 4096
 
 const char *const op_names[OP__COUNT] = {
-#define X(n) #n,
+#define X(n, ...) #n,
     OPCODES(X)
 #undef X
 };
@@ -30,6 +30,7 @@ void interp_trace(gc_state *gc)
         gc_mark_obj(gc, &f->code->h);
         gc_mark_value(gc, f->func);
         gc_mark_value(gc, f->globals);
+        gc_mark_value(gc, f->init_self);
         value *end = f->sp;
         for (value *p = f->slots; p < end; p++)
             gc_mark_value(gc, *p);
@@ -81,6 +82,22 @@ bool vm_charge(psvm *vm, int64_t fuel)
         vm_err_limit(vm, LIMIT_INSTRUCTIONS, "instruction limit exceeded (%lld instructions)",
                      (long long)vm->limits.instructions);
         return false;
+    }
+    /* One builtin can run far longer than the time between two safepoints
+     * (math.comb of big numbers, a long bigint division), so its charges
+     * also read the host's interrupt and the clock, as budget_check does
+     * every CLOCK_EVERY units, but never collect: the caller may hold
+     * unrooted values. */
+    if (vm->fuel_used >= vm->next_clock) {
+        vm->next_clock = vm->fuel_used + CLOCK_EVERY;
+        if (atomic_load_explicit(&vm->interrupt, memory_order_relaxed)) {
+            vm_err_limit(vm, LIMIT_INTERRUPT, "interrupted by the host");
+            return false;
+        }
+        if (vm->deadline_ns && now_ns() > vm->deadline_ns) {
+            vm_err_limit(vm, LIMIT_TIME, "time limit exceeded (%lld ms)", (long long)vm->limits.time_ms);
+            return false;
+        }
     }
     return true;
 }
@@ -176,7 +193,7 @@ static value missing_args(psvm *vm, codeobj *co, value *locals, int from, int to
     value s = sb_finish(&b);
     if (!s)
         return V_NULL;
-    return vm_err(vm, &exc_TypeError, "%s() missing %d required %s argument%s: %s", str_cstr(co->name), n, kind,
+    return vm_err(vm, &exc_TypeError, "%s() missing %d required %s argument%s: %s", str_cstr(co->qualname), n, kind,
                   n == 1 ? "" : "s", str_cstr(s));
 }
 
@@ -187,7 +204,7 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
     value *locals = f->slots;
     int nkw = kwnames ? (int)AS_TUPLE(kwnames)->len : 0;
     int npos = co->argcount, total = co->argcount + co->kwonlyargcount;
-    const char *fname = str_cstr(co->name);
+    const char *fname = str_cstr(co->qualname);
     int extra_slot = total;
     value varargs = V_NULL, varkw = V_NULL;
     if (co->flags & CO_VARKEYWORDS) {
@@ -370,8 +387,59 @@ value vm_import(psvm *vm, value name)
             return V_NULL;
         return m;
     }
+    if (!vm->modules && !(vm->modules = dict_new(vm)))
+        return V_NULL;
+    m = stdlib_py_module(vm, name);
+    if (m)
+        return dict_set(vm, vm->modules, name, m) < 0 ? V_NULL : m;
+    if (vm->exc)
+        return V_NULL;
     vm_err(vm, &exc_ModuleNotFoundError, "No module named '%s'", str_cstr(name));
     if (vm->exc && !AS_EXC(vm->exc)->limit)
         AS_EXC(vm->exc)->name = name;
     return V_NULL;
+}
+
+/* The globals of __main__, made on first use with __name__ bound; its table
+ * is in its block (dict_new_small): a sandbox per script fills it at once. */
+value vm_main_globals(psvm *vm)
+{
+    if (vm->main_globals)
+        return vm->main_globals;
+    value g = dict_new_small(vm);
+    value n = g ? str_intern_known(vm, STR_K_NAME) : V_NULL;
+    value m = n ? str_known(vm, STR_K_MAIN) : V_NULL;
+    if (!m || dict_set(vm, g, n, m) < 0)
+        return V_NULL;
+    vm->main_globals = g;
+    return g;
+}
+
+/* super() with no arguments, called from the innermost Python frame: the
+ * function's __class__ cell (a free variable) and its first argument. */
+int vm_frame_super_args(psvm *vm, value *cell, value *first)
+{
+    frame *f = vm->frame;
+    *cell = *first = V_NULL;
+    if (!f)
+        return 0;
+    codeobj *co = f->code;
+    tupleobj *fv = AS_TUPLE(co->freevars);
+    for (int64_t i = 0; i < fv->len; i++)
+        if (str_eq_cstr(fv->items[i], "__class__"))
+            *cell = f->slots[co->nlocals + co->ncells + i];
+    if (co->argcount == 0 && !(co->flags & CO_VARARGS))
+        return 0;
+    value v = f->slots[0];
+    if (v == V_UNBOUND) {
+        /* the first argument lives in a cell (a closure uses it) */
+        for (int i = 0; i < co->ncells; i++)
+            if (co->cell2arg[i] == 0)
+                v = AS_CELL(f->slots[co->nlocals + i])->v;
+    }
+    if (co->flags & CO_VARARGS && co->argcount == 0)
+        v = AS_TUPLE(v)->len ? AS_TUPLE(v)->items[0] : V_UNBOUND;
+    if (v != V_UNBOUND)
+        *first = v;
+    return 0;
 }

@@ -22,6 +22,7 @@ struct frame {
     int stack_base;
     int nblocks;
     bool entry;    /* a C caller waits for this frame's return */
+    value init_self; /* an __init__ frame: the instance its call returns (else V_NULL) */
     size_t bytes;  /* its size on the frame stack */
     fblock_rt *blocks;
     value slots[];
@@ -59,6 +60,7 @@ static inline frame *frame_push_bare(psvm *vm, codeobj *co, value func, value gl
     f->pc = 0;
     f->nblocks = 0;
     f->entry = false;
+    f->init_self = V_NULL;
     f->bytes = size;
     f->stack_base = base;
     f->blocks = (fblock_rt *)(f->slots + base + co->stacksize);

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "interp_internal.h"
-#include "str_internal.h"
+#include "objects/str_internal.h"
 
 /* The value stack through `sp`, a register of interp_run; f->sp is
  * written back at every instruction's start (see the loop). */
@@ -79,9 +79,36 @@ static value do_raise(psvm *vm, value exc, value cause)
  * (returned in *pushed, the loop continues there); anything else runs to
  * its result. `cur` is not passed by address so that the loop's frame
  * pointer can stay in a register. */
-HOT_INLINE value call_value(psvm *vm, frame *cur, value fn, int argc, value *argv, value kw, frame **pushed)
+HOT_INLINE value call_value(psvm *vm, frame *cur, value fn, int argc, value *argv, value kw, frame **pushed,
+                            bool slot_before)
 {
     *pushed = NULL;
+    value init_self = V_NULL;
+    if (slot_before && v_is_obj(fn)) {
+        /* argv[-1] is a stack slot of the caller (the callable's, or the
+         * empty self of CALL_METHOD): a bound Python method puts its self
+         * there, a class the new instance for its __init__, and the call
+         * goes on as a plain function call in this loop */
+        const vtype *ft = v_obj(fn)->type;
+        if (ft == &boundmethod_type && v_is_type(((boundmethod *)v_obj(fn))->func, &func_type)) {
+            argv[-1] = ((boundmethod *)v_obj(fn))->self;
+            fn = ((boundmethod *)v_obj(fn))->func;
+            argv--;
+            argc++;
+        } else if (ft == &type_type && (AS_TYPE(fn)->tflags & TF_HEAPTYPE)) {
+            classobj *c = AS_CLASS(fn);
+            value init = c->special[SP_INIT];
+            if (init && v_is_type(init, &func_type) && !c->special[SP_NEW] && c->layout == &object_type) {
+                value inst = class_alloc(vm, c, V_NULL);
+                if (!inst)
+                    return V_NULL;
+                argv[-1] = init_self = inst;
+                fn = init;
+                argv--;
+                argc++;
+            }
+        }
+    }
     if (v_is_type(fn, &func_type)) {
         funcobj *fo = AS_FUNC(fn);
         if (vm->depth >= vm->limits.depth)
@@ -95,6 +122,7 @@ HOT_INLINE value call_value(psvm *vm, frame *cur, value fn, int argc, value *arg
             return V_NULL;
         }
         nf->prev = cur;
+        nf->init_self = init_self;
         vm->frame = nf;
         vm->depth++;
         *pushed = nf;
@@ -231,11 +259,23 @@ HOT_INLINE bool binop_fast(int op, value a, value b, value *r)
     return false;
 }
 
+/* obj.m(...) whose arguments need vm_method_args's word (keywords, or a
+ * count out of the method's range): out of the loop, which calls fn
+ * directly for the rest. */
+__attribute__((noinline)) static value method_call_checked(psvm *vm, const bfunc *m, value self, int argc,
+                                                           const value *args, value kw)
+{
+    if (vm_method_args(vm, m, self, argc, kw, false) < 0)
+        return V_NULL;
+    return m->fn(vm, self, argc, args, kw);
+}
+
 /* The rest of BINARY_OP; `arg` keeps the in-place flag for vm_binop. */
 static value binop_slow(psvm *vm, uint32_t arg, value a, value b)
 {
     int op = (int)arg & ~BOP_INPLACE;
-    if (v_is_small(a) && v_is_small(b))
+    /* int_binop_i answers NotImplemented for @: vm_binop raises it */
+    if (v_is_small(a) && v_is_small(b) && op != BOP_MATMUL)
         return int_binop_i(vm, op, v_small(a), v_small(b));
     if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
         return float_binop_d(vm, op, v_float(a), v_float(b));
@@ -286,6 +326,22 @@ HOT_INLINE value iter_next(psvm *vm, value it)
     return vm_next(vm, it);
 }
 
+/* What a class's MRO gives for a name (V_NULL: nothing), remembered in
+ * the instruction's cache entry while the class's version holds (the
+ * entry's mtype/meth/mver, shared with LOAD_METHOD's: same meaning). */
+HOT_INLINE value class_attr_cached(psvm *vm, classobj *c, gcache_entry *ce, value name)
+{
+    if (ce->mtype == &c->t && ce->mver == c->version)
+        return ce->meth;
+    value m = class_lookup(vm, &c->t, name);
+    if (!m && vm->exc)
+        return V_NULL;
+    ce->mtype = &c->t;
+    ce->mver = c->version;
+    ce->meth = m;
+    return m;
+}
+
 /* Computed goto where the compiler has it (GNU C), a switch otherwise;
  * -DPS_NO_COMPUTED_GOTO forces the switch. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(PS_NO_COMPUTED_GOTO)
@@ -304,7 +360,7 @@ __attribute__((optimize("no-crossjumping", "no-gcse")))
 value interp_run(psvm *vm)
 {
 #if PS_COMPUTED_GOTO
-#define X(n) __extension__ && L_##n,
+#define X(n, ...) __extension__ && L_##n,
     static const void *const dispatch[OP__COUNT] = {OPCODES(X)};
 #undef X
 #endif
@@ -505,7 +561,33 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(LOAD_ATTR) {
-            value v = vm_getattr(vm, TOP(), names[arg]);
+            value o = TOP();
+            if (v_is_obj(o) && (v_obj(o)->type->tflags & TF_HEAPTYPE)) {
+                /* an instance's own attribute: the class's answer for the
+                 * name cached while its version holds (a data descriptor
+                 * there rules over the instance dict), then the dict */
+                classobj *c = (classobj *)v_obj(o)->type;
+                value attr = class_attr_cached(vm, c, &co->gcache[arg], names[arg]);
+                if (!attr && vm->exc)
+                    goto error;
+                if (attr && v_is_type(attr, &slotdescr_type)) {
+                    /* a __slots__ member of a class in the MRO: its word in
+                     * the instance */
+                    value v = *(value *)((char *)v_obj(o) + ((slotdescr *)v_obj(attr))->offset);
+                    if (v != V_UNBOUND) {
+                        TOP() = v;
+                        DISPATCH();
+                    }
+                } else if (c->dict_offset && (!attr || !class_is_data_descr(attr))) {
+                    value d = *(value *)((char *)v_obj(o) + c->dict_offset);
+                    value v = d ? dict_get_str(vm, d, names[arg]) : V_NULL;
+                    if (v) {
+                        TOP() = v;
+                        DISPATCH();
+                    }
+                }
+            }
+            value v = vm_getattr(vm, o, names[arg]);
             if (!v)
                 goto error;
             TOP() = v;
@@ -513,6 +595,31 @@ value interp_run(psvm *vm)
         }
         TARGET(STORE_ATTR) {
             value o = POP(), v = POP();
+            if (v_is_obj(o) && (v_obj(o)->type->tflags & TF_HEAPTYPE)) {
+                /* self.x = v: straight into the instance dict when the
+                 * class has no __setattr__ and no data descriptor for x
+                 * (dunder names take the general path) */
+                classobj *c = (classobj *)v_obj(o)->type;
+                const strobj *nm = AS_STR(names[arg]);
+                if (!c->special[SP_SETATTR] && !(c->t.tflags & TF_EXC) &&
+                    !(nm->len > 1 && nm->data[0] == '_' && nm->data[1] == '_')) {
+                    value attr = class_attr_cached(vm, c, &co->gcache[arg], names[arg]);
+                    if (!attr && vm->exc)
+                        goto error;
+                    if (attr && v_is_type(attr, &slotdescr_type)) {
+                        *(value *)((char *)v_obj(o) + ((slotdescr *)v_obj(attr))->offset) = v;
+                        DISPATCH();
+                    }
+                    if (c->dict_offset && (!attr || !class_is_data_descr(attr))) {
+                        value *d = (value *)((char *)v_obj(o) + c->dict_offset);
+                        if (!*d && !(*d = dict_new(vm)))
+                            goto error;
+                        if (dict_set(vm, *d, names[arg], v) < 0)
+                            goto error;
+                        DISPATCH();
+                    }
+                }
+            }
             if (vm_setattr(vm, o, names[arg], v) < 0)
                 goto error;
             DISPATCH();
@@ -528,12 +635,54 @@ value interp_run(psvm *vm)
             const vtype *t = vm_typeof(o);
             gcache_entry *ce = &co->gcache[arg];
             value m;
+            if (t->tflags & TF_HEAPTYPE) {
+                /* an instance of a class: the function found along the
+                 * MRO (cached while the class's version holds), unless the
+                 * instance's own dict has the name */
+                classobj *c = (classobj *)t;
+                m = class_attr_cached(vm, c, ce, names[arg]);
+                if (!m && vm->exc)
+                    goto error;
+                if (m && v_is_type(m, &func_type)) {
+                    value d = c->dict_offset ? *(value *)((char *)v_obj(o) + c->dict_offset) : V_NULL;
+                    if (!d || !dict_get_str(vm, d, names[arg])) {
+                        TOP() = m;
+                        PUSH(o);
+                        DISPATCH();
+                    }
+                }
+                value v = vm_getattr(vm, o, names[arg]);
+                if (!v)
+                    goto error;
+                TOP() = v;
+                PUSH(V_NULL);
+                DISPATCH();
+            }
             if (ce->mtype == t)
                 m = ce->meth;
-            else {
-                m = (t == &type_type || t == &module_type || (t->getattr && t != &str_type && t != &list_type))
-                        ? V_NULL : vm_lookup_method(vm, t, names[arg]);
-                if (m && (t->h.flags & OBJ_STATIC)) {
+            else if (t == &type_type || t == &module_type) {
+                m = V_NULL;
+            } else {
+                /* What the type's getattr slot knows (x.real, an
+                 * exception's own attributes) comes first, as in
+                 * vm_getattr_opt; then a method is called directly, as
+                 * CPython calls its descriptor, with no bound object */
+                bool slot = t->getattr && t != &str_type && t != &list_type;
+                if (slot) {
+                    value a = t->getattr(vm, o, names[arg]);
+                    if (a) {
+                        TOP() = a;
+                        PUSH(V_NULL);
+                        DISPATCH();
+                    }
+                    if (vm->exc)
+                        goto error;
+                }
+                m = vm_lookup_method(vm, t, names[arg]);
+                /* a class method is called with the type: vm_getattr binds it */
+                if (m && (((const bfunc *)v_obj(m))->flags & BF_CLASSMETHOD))
+                    m = V_NULL;
+                if (m && !slot && (t->h.flags & OBJ_STATIC)) {
                     ce->mtype = t;
                     ce->meth = m;
                 }
@@ -562,15 +711,19 @@ value interp_run(psvm *vm)
             if (!budget_ok(vm))
                 goto error;
             value r;
-            if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
+            if (self != V_NULL && v_is_type(fn, &bfunc_type) && !BFUNC_ARGS_ODD((const bfunc *)v_obj(fn), argc, kw)) {
+                /* obj.m(...) whose arguments fit the method's entry */
                 r = ((const bfunc *)v_obj(fn))->fn(vm, self, argc, args, kw);
+                sp -= arg + 2;
+            } else if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
+                r = method_call_checked(vm, (const bfunc *)v_obj(fn), self, argc, args, kw);
                 sp -= arg + 2;
             } else {
                 frame *pushed;
                 value *a = self != V_NULL ? args - 1 : args;
                 int ac = self != V_NULL ? argc + 1 : argc;
                 SAVE_PC();
-                r = call_value(vm, f, fn, ac, a, kw, &pushed);
+                r = call_value(vm, f, fn, ac, a, kw, &pushed, true);
                 sp -= arg + 2;
                 f->sp = sp;
                 if (pushed) {
@@ -599,7 +752,7 @@ value interp_run(psvm *vm)
                 goto error;
             frame *pushed;
             SAVE_PC();
-            value r = call_value(vm, f, fn, argc, args, kw, &pushed);
+            value r = call_value(vm, f, fn, argc, args, kw, &pushed, true);
             sp -= arg + 1;
             f->sp = sp;
             if (pushed) {
@@ -644,7 +797,7 @@ value interp_run(psvm *vm)
             f->sp = sp; /* buf and kwn rooted during the call */
             frame *pushed;
             SAVE_PC();
-            value r = call_value(vm, f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed);
+            value r = call_value(vm, f, fn, (int)na, AS_TUPLE(buf)->items, kwn, &pushed, false);
             sp -= 2 + nops;
             f->sp = sp;
             if (pushed) {
@@ -719,6 +872,25 @@ value interp_run(psvm *vm)
             value r;
             if (v_is_small(a) && v_is_small(b)) {
                 int64_t x = v_small(a), y = v_small(b);
+                bool res;
+                switch (arg) {
+                case CMP_LT: res = x < y; break;
+                case CMP_LE: res = x <= y; break;
+                case CMP_EQ: res = x == y; break;
+                case CMP_NE: res = x != y; break;
+                case CMP_GT: res = x > y; break;
+                default: res = x >= y; break;
+                }
+                sp--;
+                BRANCH_ON(res);
+                PUSH(v_bool(res));
+                DISPATCH();
+            }
+            if ((v_is_float(a) || v_is_small(a)) && (v_is_float(b) || v_is_small(b))) {
+                /* a float against a float or a small int: a 48-bit int
+                 * converts to a double exactly; nan compares false */
+                double x = v_is_float(a) ? v_float(a) : (double)v_small(a);
+                double y = v_is_float(b) ? v_float(b) : (double)v_small(b);
                 bool res;
                 switch (arg) {
                 case CMP_LT: res = x < y; break;
@@ -984,7 +1156,18 @@ value interp_run(psvm *vm)
             vm->frame = f;
             vm->depth--;
             bool entry = done->entry;
+            value init_self = done->init_self;
             frame_pop(vm, done);
+            if (init_self) {
+                /* C(...) ran C.__init__ in this loop: the call's value is
+                 * the instance */
+                if (r != V_NONE) {
+                    RELOAD();
+                    vm_err(vm, &exc_TypeError, "__init__() should return None, not '%s'", vm_type_name(r));
+                    goto error;
+                }
+                r = init_self;
+            }
             if (entry)
                 return r;
             RELOAD();
@@ -1079,6 +1262,76 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); DISPATCH();
+        /* A class body's names: its namespace (local 0), then the globals
+         * and the builtins (compile.c, cmp_make_class_body). */
+        TARGET(LOAD_NAME) {
+            value v = dict_get_str(vm, locals[0], names[arg]);
+            if (!v)
+                v = dict_get_str(vm, f->globals, names[arg]);
+            if (!v) {
+                v = dict_get_str(vm, vm->builtins, names[arg]);
+                if (!v && !(v = blt_lookup(vm, names[arg])) && vm->exc)
+                    goto error;
+            }
+            if (!v) {
+                name_error(vm, f, names[arg]);
+                goto error;
+            }
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(STORE_NAME) {
+            if (dict_set(vm, locals[0], names[arg], TOP()) < 0)
+                goto error;
+            sp--;
+            DISPATCH();
+        }
+        TARGET(DELETE_NAME) {
+            int r = dict_del(vm, locals[0], names[arg]);
+            if (r < 0)
+                goto error;
+            if (r == 1) {
+                name_error(vm, f, names[arg]);
+                goto error;
+            }
+            DISPATCH();
+        }
+        TARGET(LOAD_CLASSDEREF) {
+            /* a name of an enclosing function read in a class body: the
+             * class namespace first */
+            value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
+                                             : AS_TUPLE(co->freevars)->items[arg - co->ncells];
+            value v = dict_get_str(vm, locals[0], nm);
+            if (!v) {
+                v = AS_CELL(locals[co->nlocals + arg])->v;
+                if (v == V_UNBOUND) {
+                    vm_err_name(vm, nm, NAME_UNBOUND_FREE, V_NULL);
+                    goto error;
+                }
+            }
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(BUILD_CLASS) {
+            /* name, bases..., [keywords], namespace: they stay on the
+             * stack (rooted) while the class is made, which may run
+             * __set_name__ and __init_subclass__ */
+            int nb = (int)(arg & 0xFFFF);
+            bool haskw = (arg & BC_KEYWORDS) != 0;
+            value ns = PEEK(1);
+            value kwd = haskw ? PEEK(2) : V_NULL;
+            value *bases = sp - 1 - haskw - nb;
+            value name = bases[-1];
+            SAVE_PC();
+            /* the sandbox's own Python modules run as "<pysafe:NAME>" */
+            bool trusted = !strncmp(str_cstr(co->filename), "<pysafe:", 8);
+            value cls = class_build(vm, name, bases, nb, kwd, ns, trusted);
+            if (!cls)
+                goto error;
+            sp -= nb + haskw + 2;
+            PUSH(cls);
+            DISPATCH();
+        }
 
         /* Superinstructions (superinstr.c): the first word of a pair; the
          * second is read at ip and stepped over, charged one unit of fuel

@@ -1,5 +1,5 @@
 /*
- * traceback.c - compiling source (parser -> compiler), and printing an
+ * traceback.c - the traceback object, and printing an
  * uncaught exception the way CPython 3.11 does: the chain (cause/context),
  * "Traceback (most recent call last):", each frame's file, line, function
  * and source line, and the last line with its "Did you mean" suggestion.
@@ -7,130 +7,15 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../parser/parse.h"
-#include "compile_internal.h"
-#include "str_internal.h"
+#include "interp_internal.h"
+#include "objects/str_internal.h"
 
-static void *arena_alloc_cb(void *ud, size_t n) { psvm *vm = ud; void *p = vm_alloc_temp(vm, n); if (!p) vm->exc = V_NULL; return p; }
-static void arena_free_cb(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
-
-/* Byte column (0-based) on a line to a 1-based character offset. */
-static int32_t char_offset(const char *line, size_t linelen, int byte_col)
+static void tb_trace(gc_state *gc, obj *o)
 {
-    int32_t n = 1;
-    for (int i = 0; i < byte_col && (size_t)i < linelen; i++)
-        if ((((unsigned char)line[i]) & 0xC0) != 0x80)
-            n++;
-    return n;
+    gc_mark_value(gc, ((tbobj *)o)->next);
+    gc_mark_value(gc, ((tbobj *)o)->code);
 }
-
-/* The SyntaxError's filename, positions and source line (CPython's
- * attributes). Compiler errors come as 0-based byte columns, the parser's
- * as 1-based character offsets already. */
-static void set_syntax_fields(psvm *vm, const char *src, size_t len, const char *filename, int line, int col,
-                              int end_line, int end_col, bool byte_cols)
-{
-    if (!vm->exc || AS_EXC(vm->exc)->limit || line <= 0)
-        return;
-    excobj *e = AS_EXC(vm->exc);
-    const char *s = src, *end = src + len;
-    for (int l = 1; l < line && s < end; s++)
-        if (*s == '\n')
-            l++;
-    const char *eol = s;
-    while (eol < end && *eol != '\n')
-        eol++;
-    e->name = str_from_cstr(vm, filename);
-    e->se_text = str_new(vm, s, (int64_t)(eol - s + (eol < end ? 1 : 0)));
-    e->se_lineno = line;
-    e->se_end_lineno = end_line;
-    if (byte_cols) {
-        e->se_offset = char_offset(s, (size_t)(eol - s), col);
-        e->se_end_offset = end_line == line ? char_offset(s, (size_t)(eol - s), end_col) : 0;
-    } else {
-        e->se_offset = col;
-        e->se_end_offset = end_col;
-    }
-    vm->exc = V_NULL; /* the allocations above may have failed harmlessly */
-    vm->exc = v_from_obj(e);
-}
-
-value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode)
-{
-    ps_allocator al = {arena_alloc_cb, arena_free_cb, vm};
-    ps_arena *a = arena_new(&al);
-    if (!a)
-        return vm_err_nomem(vm);
-    /* what is read when the parse fails, set here as well as by
-     * parse_source: its 240-byte message is not cleared for nothing */
-    ps_diag diag;
-    diag_clear(&diag);
-    parse_status st = PARSE_OK;
-    ast_mod *mod = parse_source(a, src, len, filename, mode & 3, &diag, &st);
-    if (!mod) {
-        arena_free(a);
-        if (st == PARSE_NO_MEMORY)
-            return vm_err_nomem(vm);
-        const vtype *t = !strcmp(diag.kind ? diag.kind : "", "IndentationError") ? &exc_IndentationError
-                       : !strcmp(diag.kind ? diag.kind : "", "TabError") ? &exc_TabError : &exc_SyntaxError;
-        vm_err(vm, t, "%s", diag.msg);
-        set_syntax_fields(vm, src, len, filename, diag.lineno, diag.offset, diag.end_lineno, diag.end_offset, false);
-        return V_NULL;
-    }
-    /* field by field: err_msg (200 bytes) is written before it is read
-     * (cmp_error), and a compile per script would clear it for nothing */
-    compiler c;
-    c.vm = vm;
-    c.arena = a;
-    c.failed = c.nomem = false;
-    c.err_msg[0] = 0;
-    c.err_line = c.err_col = c.err_end_line = c.err_end_col = 0;
-    c.pos = (code_pos){0};
-    c.depth = 0;
-    c.keep_result = (mode & VM_COMPILE_RESULT) != 0;
-    c.result_stmt = NULL;
-    c.filename = str_from_cstr(vm, filename);
-    c.source = str_new(vm, src, (int64_t)len);
-    value code = V_NULL;
-    if (c.filename && c.source)
-        code = cmp_module(&c, mod);
-    arena_free(a);
-    if (!code) {
-        if (c.nomem || !c.filename || !c.source)
-            return vm_err_nomem(vm);
-        if (vm->exc)
-            return V_NULL;
-        vm_err(vm, &exc_SyntaxError, "%s", c.err_msg);
-        set_syntax_fields(vm, src, len, filename, c.err_line, c.err_col, c.err_end_line, c.err_end_col, true);
-        return V_NULL;
-    }
-    return code;
-}
-
-value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename)
-{
-    value code = vm_compile(vm, src, len, filename, 0);
-    if (!code)
-        return V_NULL;
-    if (!vm_main_globals(vm))
-        return V_NULL;
-    return vm_run_code(vm, code, vm->main_globals);
-}
-
-/* The globals of __main__, made on first use with __name__ bound; its table
- * is in its block (dict_new_small): a sandbox per script fills it at once. */
-value vm_main_globals(psvm *vm)
-{
-    if (vm->main_globals)
-        return vm->main_globals;
-    value g = dict_new_small(vm);
-    value n = g ? str_intern_known(vm, STR_K_NAME) : V_NULL;
-    value m = n ? str_known(vm, STR_K_MAIN) : V_NULL;
-    if (!m || dict_set(vm, g, n, m) < 0)
-        return V_NULL;
-    vm->main_globals = g;
-    return g;
-}
+const vtype tb_type = {.h = OBJ_STATIC_HEAD(&type_type), .name = "traceback", .trace = tb_trace};
 
 /* ---- suggestions (Levenshtein, CPython's costs and cut-off) -------------- */
 
@@ -211,41 +96,6 @@ static value attr_suggest(psvm *vm, value o, value name)
 
 static void w(vm_write_fn wr, void *ud, const char *s) { wr(ud, s, strlen(s)); }
 
-static void find_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra)
-{
-    ps_allocator al = {arena_alloc_cb, arena_free_cb, vm};
-    ps_arena *a = arena_new(&al);
-    if (!a)
-        return;
-    ps_diag diag;
-    parse_status st;
-    value saved = vm->exc;
-    ast_mod *m = parse_source(a, seg, n, "<segment>", PARSE_FILE, &diag, &st);
-    vm->exc = saved;
-    if (m && m->v.module.body.count == 1 && m->v.module.body.items[0]->kind == AST_Expr) {
-        ast_expr *x = m->v.module.body.items[0]->v.expr.value;
-        if (x->kind == AST_BinOp && x->lineno == 1) {
-            ast_expr *l = x->v.binop.left, *r = x->v.binop.right;
-            for (int i = l->end_col_offset; l->end_lineno == 1 && r->lineno == 1 && i < r->col_offset; i++) {
-                if (seg[i] == ' ' || seg[i] == '\t' || seg[i] == '\f')
-                    continue;
-                *la = i;
-                *ra = i + 1;
-                if (i + 1 < r->col_offset && seg[i + 1] != ' ' && seg[i + 1] != '\t')
-                    (*ra)++;
-                if (i + 1 < r->col_offset && seg[i] == ')')
-                    continue;
-                break;
-            }
-        } else if (x->kind == AST_Subscript && x->v.subscript.value->end_lineno == 1 &&
-                   x->v.subscript.slice->end_lineno == 1) {
-            *la = x->v.subscript.value->end_col_offset;
-            *ra = x->v.subscript.slice->end_col_offset + 1;
-        }
-    }
-    arena_free(a);
-}
-
 static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, int pc)
 {
     code_pos p = co->pos[pc];
@@ -282,7 +132,7 @@ static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, i
         return;
     int la = -1, ra = -1; /* anchors, byte offsets within the segment */
     if (p.end_line == p.line)
-        find_anchors(vm, s + c0, (size_t)(c1 - c0), &la, &ra);
+        vm_source_anchors(vm, s + c0, (size_t)(c1 - c0), &la, &ra);
     if (la < 0 && c0 == indent && c1 >= linelen)
         return;
     sbuf b;
@@ -411,8 +261,23 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
         }
         print_repeats(wr, ud, cnt);
     }
-    w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
-    value s = exc_str(vm, exc);
+    if (e->h.type->tflags & TF_HEAPTYPE) {
+        /* a class of the script's: its qualified name, and its module's
+         * unless that is __main__ (CPython's traceback module) */
+        const classobj *c = (const classobj *)e->h.type;
+        if (!str_eq_cstr(c->module, "__main__") && !str_eq_cstr(c->module, "builtins")) {
+            w(wr, ud, str_cstr(c->module));
+            w(wr, ud, ".");
+        }
+        w(wr, ud, str_cstr(c->qualname));
+    } else
+        w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
+    value s = (e->h.type->tflags & TF_HEAPTYPE) ? vm_str(vm, exc) : exc_str(vm, exc);
+    if (!s) {
+        /* str() of it raised: CPython prints <exception str() failed> */
+        vm->exc = V_NULL;
+        s = str_from_cstr(vm, "<exception str() failed>");
+    }
     if (s && AS_STR(s)->len) {
         w(wr, ud, ": ");
         wr(ud, AS_STR(s)->data, (size_t)AS_STR(s)->len);
@@ -452,58 +317,5 @@ int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)
     print_chain(vm, exc, wr, ud, 0);
     vm->exc = saved_exc;
     vm->unbudgeted = saved;
-    return 0;
-}
-
-/* ---- a dis-like dump (pysafe --dis) -------------------------------------- */
-
-static void dis_code(psvm *vm, codeobj *co, vm_write_fn wr, void *ud, int depth)
-{
-    char buf[700];
-    snprintf(buf, sizeof buf, "%sDisassembly of <code %s>: %d instructions, stack %d, blocks %d\n",
-             depth ? "\n" : "", str_cstr(co->qualname), co->ncode, co->stacksize, co->nblocks);
-    w(wr, ud, buf);
-    int last_line = -1;
-    for (int i = 0; i < co->ncode; i++) {
-        uint32_t ins = co->code[i];
-        int op = (int)I_OP(ins), arg = (int)I_ARG(ins);
-        char line[16] = "";
-        if (co->pos[i].line != last_line)
-            snprintf(line, sizeof line, "%d", co->pos[i].line);
-        last_line = co->pos[i].line;
-        const char *note = "";
-        char nb[300] = "";
-        value name = V_NULL;
-        if (op == OP_LOAD_CONST)
-            name = vm_repr(vm, AS_TUPLE(co->consts)->items[arg]);
-        else if (op == OP_LOAD_GLOBAL || op == OP_STORE_GLOBAL || op == OP_DELETE_GLOBAL || op == OP_LOAD_ATTR ||
-                 op == OP_STORE_ATTR || op == OP_DELETE_ATTR || op == OP_LOAD_METHOD || op == OP_IMPORT_NAME ||
-                 op == OP_IMPORT_FROM)
-            name = AS_TUPLE(co->names)->items[arg];
-        else if (op == OP_LOAD_FAST || op == OP_STORE_FAST || op == OP_DELETE_FAST ||
-                 op == OP_LOAD_FAST_LOAD_FAST || op == OP_LOAD_FAST_LOAD_CONST || op == OP_STORE_FAST_LOAD_FAST ||
-                 op == OP_STORE_FAST_STORE_FAST || op == OP_LOAD_FAST_CONST_BINARY_OP ||
-                 op == OP_LOAD_FAST_CONST_SUBSCR)
-            name = AS_TUPLE(co->varnames)->items[arg]; /* a fused word keeps its first half's argument */
-        else if (op == OP_LOAD_CONST_BINARY_OP)
-            name = vm_repr(vm, AS_TUPLE(co->consts)->items[arg]);
-        if (name && v_is_str(name)) {
-            snprintf(nb, sizeof nb, "(%.250s)", str_cstr(name));
-            note = nb;
-        }
-        snprintf(buf, sizeof buf, "%4s %6d %-26s %6d %s\n", line, i, op < OP__COUNT ? op_names[op] : "?", arg, note);
-        w(wr, ud, buf);
-    }
-    for (int64_t k = 0; k < AS_TUPLE(co->consts)->len && depth < 20; k++) {
-        value c = AS_TUPLE(co->consts)->items[k];
-        if (v_is_type(c, &code_type))
-            dis_code(vm, AS_CODE(c), wr, ud, depth + 1);
-    }
-}
-
-int vm_dis(psvm *vm, value code, vm_write_fn wr, void *ud)
-{
-    dis_code(vm, AS_CODE(code), wr, ud, 0);
-    vm->exc = V_NULL;
     return 0;
 }

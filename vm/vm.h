@@ -23,8 +23,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "numfmt.h"
-#include "object.h"
+#include "objects/numbers/numfmt.h"
+#include "objects/object.h"
 
 typedef struct mi_heap_s mi_heap_t;
 typedef struct frame frame;
@@ -101,7 +101,9 @@ struct psvm {
     uint16_t spec_used;    /* spec_cache slots filled, a bit each (format.c) */
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
+    struct attr_slot *attr_cache;     /* class_lookup's memo (objects/class.c), made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
+    uint64_t class_epoch;  /* class versions likewise (objects/class.c: class_changed) */
 
     vm_limits limits;
     int64_t fuel_used;     /* instructions executed */
@@ -210,8 +212,22 @@ static inline void vm_root_set(psvm *vm, int k, value v)
         vm->roots[vm->nroots - k] = v;
 }
 static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
+/* A container's repr calls this before its items' reprs: 1 when v's repr
+ * is already being made further out (it contains itself: "[...]"), else 0
+ * with v rooted and marked until vm_repr_leave. The mark tells it from the
+ * same object rooted for another reason (map() roots the item it passes). */
+static inline int vm_repr_enter(psvm *vm, value v)
+{
+    for (int i = 0; i + 1 < vm_nroots_stored(vm); i++)
+        if (vm->roots[i] == V_REPR_MARK && vm->roots[i + 1] == v)
+            return 1;
+    vm_root_push(vm, V_REPR_MARK);
+    vm_root_push(vm, v);
+    return 0;
+}
+static inline void vm_repr_leave(psvm *vm) { vm_root_pop(vm, 2); }
 
-/* ---- errors (exc.c) ------------------------------------------------------ */
+/* ---- errors (objects/exception.c) --------------------------------------------------- */
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 value vm_err(psvm *vm, const vtype *t, const char *fmt, ...) VM_PRINTF(3, 4); /* returns V_NULL */
 value vm_err_value(psvm *vm, value exc);
@@ -270,8 +286,10 @@ void sb_free(sbuf *b);
 /* ---- numbers (int.c, float.c) -------------------------------------------- */
 value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
+int int_repeat_count(psvm *vm, value k, int64_t *out); /* k of `seq * k`: <0 is 0 */
 const vtype *vm_script_type(value v); /* type(v) as a script sees it */
-int vm_index(psvm *vm, value v, int64_t *out);   /* __index__: int/bool only */
+int vm_index(psvm *vm, value v, int64_t *out);   /* an int, bool or object with __index__ */
+int vm_index_of(psvm *vm, value *v); /* *v with __index__: replaced by its int; -1 on error */
 int vm_index_c_int(psvm *vm, value v, int64_t *out); /* an argument CPython takes as a C int */
 value int_repr(psvm *vm, value v);
 value int_parse(psvm *vm, const char *s, int64_t len, int base);
@@ -317,6 +335,7 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 /* ---- generic operations (abstract.c) ------------------------------------- */
 value vm_repr(psvm *vm, value v);
 uint64_t vm_id(psvm *vm, value v); /* id(): no host address (abstract.c) */
+int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
 value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
@@ -332,6 +351,7 @@ int vm_setitem(psvm *vm, value o, value k, value v);
 int vm_delitem(psvm *vm, value o, value k);
 int vm_contains(psvm *vm, value c, value x);
 value vm_binop(psvm *vm, int op, value a, value b);
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left);
 value vm_unop(psvm *vm, int op, value a);
 value vm_getattr(psvm *vm, value o, value name);
 value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
@@ -348,16 +368,21 @@ int vm_isinstance(psvm *vm, value v, value cls);
 extern const char *const bop_symbols[BOP__COUNT];
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
 int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
+/* methargs.c: a built-in method's arguments against its table entry (0: fn
+ * may run); bound: called through a method object, not obj.m(...) */
+int vm_method_args(psvm *vm, const bfunc *m, value self, int argc, value kw, bool bound);
+const vtype *vm_method_owner(const vtype *t, const bfunc *m); /* the type whose table holds m */
 value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or V_NULL */
 
 /* ---- running (interp.c, compile.c) --------------------------------------- */
 /* mode: parse_mode (0 file, 1 single, 2 eval), plus VM_COMPILE_RESULT: a
  * module whose last statement is an expression returns its value. */
 #define VM_COMPILE_RESULT 16
-value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode);
+value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode); /* compiler/compiler.c */
+void vm_source_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra); /* compiler/compiler.c */
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
-value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (traceback.c) */
+value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (interp.c) */
 value func_new(psvm *vm, value code, value globals, value qualname);
 value module_new(psvm *vm, value name);
 bool vm_charge(psvm *vm, int64_t fuel); /* builtins charge work; false = limit */
@@ -365,6 +390,41 @@ int vm_print_exception(psvm *vm, value exc, vm_write_fn w, void *ud);
 int vm_dis(psvm *vm, value code, vm_write_fn w, void *ud); /* bytecode listing */
 int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
+
+/* ---- classes (objects/class.c, class_build.c, descr.c) -------------------- */
+value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns, bool trusted); /* BUILD_CLASS */
+value class_meta_call(psvm *vm, value cls, int sp, int argc, const value *argv, value kw); /* V_NULL, no error: no such protocol method */
+value class_call(psvm *vm, value cls, int argc, const value *argv, value kw);          /* C(...) */
+value class_alloc(psvm *vm, classobj *c, value args); /* an empty instance (args: an exception's) */
+value tuple_new_of(psvm *vm, classobj *c, value src); /* tuple.__new__(cls, src) */
+value class_lookup(psvm *vm, const vtype *t, value name); /* along the MRO, unbound; V_NULL if absent */
+bool class_is_data_descr(value attr); /* property, __slots__ member, a class with __set__ */
+value class_static_attr(psvm *vm, const vtype *t, value name); /* a built-in type's own, V_NULL if absent */
+value class_mro(psvm *vm, const vtype *t);            /* a class's MRO, or a built-in type's chain */
+bool class_is_sub(const vtype *t, const vtype *base);
+value class_getattr(psvm *vm, value cls, value name);  /* C.name; V_NULL without error if absent */
+int class_setattr(psvm *vm, value cls, value name, value v); /* v == V_NULL: delete */
+value class_repr(psvm *vm, value cls);
+void class_trace(gc_state *gc, obj *o);
+int class_changed(psvm *vm, classobj *c, bool special);
+void class_set_slots(classobj *c);
+void class_update_slots(classobj *c);
+void class_update_slots_tree(classobj *c);
+int class_find_abstract(psvm *vm, classobj *c);
+value abstract_error(psvm *vm, classobj *c);
+value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
+value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
+int inst_setattr(psvm *vm, value o, value name, value v);
+int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */
+value inst_dict(psvm *vm, value o);                    /* made on first use; V_NULL if it has none */
+value layout_init(psvm *vm, value self, int argc, const value *argv, value kw);
+value vm_descr_get(psvm *vm, value attr, value obj, value cls); /* obj V_NULL: through the class */
+value slot_wrapper_find(psvm *vm, const vtype *t, value name);
+value descr_for(psvm *vm, value f, value cls);
+value property_get(psvm *vm, value prop, value obj);
+int property_set(psvm *vm, value prop, value obj, value v, classobj *cls);
+int vm_frame_super_args(psvm *vm, value *cell, value *first); /* interp.c: super()'s __class__ and self */
+int dict_update_from(psvm *vm, value d, value src);
 
 /* ---- tools (tool.c) ------------------------------------------------------ */
 /* A host tool bound as a Python callable. Called from the interpreter loop
@@ -390,7 +450,9 @@ typedef struct stdlib_module {
     value (*make)(psvm *vm);
 } stdlib_module;
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
+value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value re_module_new(psvm *vm);      /* stdlib/re.c */
+value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 
 #endif

@@ -117,11 +117,11 @@ def main():
               and "| fib |" in text and "without pysafe" in text,
               "--markdown replaces only its section", text)
 
-    # Every script keeps to the core language pysafe's first release runs
-    # (no classes, generators, with, match, imports but of the sandbox's own
-    # modules) and to the N convention.
+    # Every script keeps to the language pysafe runs today (classes yes;
+    # no generators, with, match, imports but of the sandbox's own modules)
+    # and to the N convention.
     own_modules = {"math", "re"}
-    banned = {ast.ImportFrom: "import", ast.ClassDef: "class",
+    banned = {ast.ImportFrom: "import",
               ast.Yield: "yield", ast.YieldFrom: "yield", ast.GeneratorExp: "generator",
               ast.With: "with", ast.Match: "match", ast.AsyncFunctionDef: "async",
               ast.Await: "await"}
@@ -131,7 +131,7 @@ def main():
         with open(os.path.join(BENCH, name)) as f:
             src = f.read()
         check(benchlib.N_LINE.search(src) is not None, f"{name} has an `N = <int>` line")
-        check(len(src.splitlines()) <= 80, f"{name} stays short")
+        check(len(src.splitlines()) <= 100, f"{name} stays short")
         tree = ast.parse(src)
         used = sorted({banned[type(node)] for node in ast.walk(tree) if type(node) in banned} |
                       {"import " + a.name for node in ast.walk(tree) if isinstance(node, ast.Import)

@@ -55,8 +55,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../../cli/cli.h"
-#include "../../host-api/api_internal.h"
+#include "cli/cli.h"
+#include "host-api/api_internal.h"
 
 #ifndef PS_ALLOC_FAIL
 #error "allocfail-sweep needs the -Dalloc_fail=true build (PS_ALLOC_FAIL)"

@@ -8,7 +8,7 @@
  * with size would mean some work the VM never paid for. The run fails
  * when any figure is more than 8x the smallest-size one of its row.
  */
-#include "vm/bigint.h"
+#include "objects/numbers/bigint.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,7 +10,7 @@
  *
  * The scratch allocator counts live blocks; a leak fails the run.
  */
-#include "vm/bigint.h"
+#include "objects/numbers/bigint.h"
 
 #include <math.h>
 #include <stdio.h>

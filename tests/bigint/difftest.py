@@ -466,7 +466,7 @@ def cases(g, scale):
 
 
 def python_messages():
-    """python3's own texts for every message vm/bigint.h spells out."""
+    """python3's own texts for every message objects/numbers/bigint.h spells out."""
     sys.set_int_max_str_digits(4300)
     trials = [
         lambda: 1 // 0, lambda: 1 % 0, lambda: 1 / 0,

@@ -13,7 +13,7 @@
  *
  * Built and run as the `bigint` harness of fuzz/ (fuzz/run 60 bigint).
  */
-#include "vm/bigint.h"
+#include "objects/numbers/bigint.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,7 +9,8 @@ built-in type, of a sample value of it, of `type` and of `object`. For each
 name)` and the str.format field `{0.NAME}`, all in one script, and prints
 which ones were reachable. Only the allowlist of DESIGN.md "The language"
 may be:
-  __class__ (everything), __name__/__qualname__ (functions, built-in
+  __class__ (everything), the special methods in SPECIAL below
+  (everything that has the operation), __name__/__qualname__ (functions, built-in
   functions, types), __name__ of modules, __doc__ and __module__ (always
   '__main__') of functions, __cause__/__context__/
   __suppress_context__ (exceptions); __traceback__ of exceptions is
@@ -21,6 +22,18 @@ import subprocess
 import sys
 
 ALLOW_ALL = {"__class__"}
+# The special methods of the types, as methods of the object or the type
+# (objects/descr.c): each runs the object's own slot (len, ==, +, repr ...)
+# and returns what the operator would; none reaches a frame, a code object,
+# a global or a type's internals.
+SPECIAL = {
+    "__init__", "__new__", "__repr__", "__str__", "__hash__", "__format__", "__setattr__",
+    "__delattr__", "__init_subclass__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__",
+    "__len__", "__getitem__", "__setitem__", "__delitem__", "__contains__", "__iter__", "__next__",
+    "__bool__", "__call__",
+} | {"__" + p + n + "__" for n in ("add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
+                                 "lshift", "rshift", "or", "xor", "and") for p in ("", "r")}
+ALLOW_ALL |= SPECIAL
 ALLOW = {
     "function": {"__name__", "__qualname__", "__doc__", "__module__"},  # __module__: always '__main__'
     "module": {"__name__"},

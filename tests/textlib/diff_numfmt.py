@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Differential test of vm/numfmt.c against python3: repr, format(),
+"""Differential test of objects/numbers/numfmt.c against python3: repr, format(),
 '%' formatting, float(), float.hex/fromhex, as_integer_ratio, round, % and
 //. Usage: diff_numfmt.py DRIVER [SCALE] (SCALE multiplies the random case
 counts; 1 keeps the run well under 20 s)."""

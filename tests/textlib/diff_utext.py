@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Differential test of vm/utext.c against python3: every code point's
+"""Differential test of objects/text/utext.c against python3: every code point's
 category, predicates and case mappings; random strings through the str
 methods (final sigma contexts, special casing), splitlines, normalisation
 and UTF-8 validation. Usage: diff_utext.py DRIVER [SCALE [cp|str]]."""

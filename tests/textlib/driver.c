@@ -27,8 +27,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "numfmt.h"
-#include "utext.h"
+#include "objects/numbers/numfmt.h"
+#include "objects/text/utext.h"
 
 static char *grow(tbuf *b, size_t min_cap)
 {

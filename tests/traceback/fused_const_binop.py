@@ -1,5 +1,5 @@
 # A local, a constant and an operation run as one instruction
-# (vm/superinstr.c); the error still points at the operation's line.
+# (compiler/superinstr.c); the error still points at the operation's line.
 def f(n, d):
     m = n
     return (m

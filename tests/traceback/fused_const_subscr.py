@@ -1,4 +1,4 @@
-# x[0] on a local runs as one instruction (vm/superinstr.c): the IndexError
+# x[0] on a local runs as one instruction (compiler/superinstr.c): the IndexError
 # points at the subscript on its own line.
 def first(rows):
     total = 0

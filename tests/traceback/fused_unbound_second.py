@@ -1,5 +1,5 @@
 # The second local of a fused LOAD_FAST pair is unbound: the traceback names
-# its line, not the first's (vm/superinstr.c).
+# its line, not the first's (compiler/superinstr.c).
 def f(flag):
     if flag:
         y = 2

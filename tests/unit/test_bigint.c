@@ -7,7 +7,7 @@
  * with python3 is tests/bigint/difftest.py.
  */
 #include "harness.h"
-#include "vm/bigint.h"
+#include "objects/numbers/bigint.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /*
- * test_numfmt.c - unit tests of vm/numfmt.h: what the differential test
+ * test_numfmt.c - unit tests of objects/numbers/numfmt.h: what the differential test
  * (tests/textlib/diff_numfmt.py) cannot see from outside: refusal of the
  * output buffer at every size leaves nothing behind, the size functions
  * bound the real output, huge widths are refused before any work, and
@@ -10,8 +10,8 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "numfmt.h"
-#include "numfmt_int.h"
+#include "objects/numbers/numfmt.h"
+#include "objects/numbers/numfmt_int.h"
 
 /* A buffer that grows up to `limit` bytes, then refuses. */
 typedef struct limited {

@@ -1,5 +1,5 @@
 /*
- * test_utext.c - unit tests of vm/utext.h. diff_utext.py compares every
+ * test_utext.c - unit tests of objects/text/utext.h. diff_utext.py compares every
  * code point and many strings with python3; these check what it cannot:
  * refusal of the output buffer leaves nothing behind, the documented size
  * bounds hold, offsets, and the special-casing examples of the design.
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "harness.h"
-#include "utext.h"
+#include "objects/text/utext.h"
 
 typedef struct limited {
     tbuf b;

@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "harness.h"
-#include "vm/str_internal.h"
+#include "objects/str_internal.h"
 #include "vm/vm.h"
 
 typedef struct outbuf {

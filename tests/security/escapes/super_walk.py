@@ -1,4 +1,4 @@
 # technique: super() outside a class
 # source: pysandbox / J. McKellar, 'Building and breaking a Python sandbox' (PyCon 2014): the object-graph walk from any literal
-# expect-error: NameError: name 'super' is not defined
+# expect-error: RuntimeError: super(): no arguments
 super()

@@ -1,0 +1,962 @@
+/*
+ * compile.c - AST to bytecode (statements; expressions are in
+ * compile_expr.c). One code object per module, function, lambda and
+ * comprehension.
+ *
+ * Exceptions use a runtime block stack (SETUP_FINALLY / SETUP_CLEANUP /
+ * POP_BLOCK) laid out like CPython 3.11's handlers: an except handler runs
+ * with [prev_exc_info, exc] on the stack, and `finally` bodies are compiled
+ * inline on every exit path (normal, return, break, continue) plus once on
+ * the exceptional path. The compiler keeps CPython's "fblock" stack to know
+ * what each return/break/continue must unwind.
+ */
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+#include "objects/str_internal.h"
+
+/* ---- emission ------------------------------------------------------------ */
+
+/* Out of line so that cu_emit, called for every instruction, stays a
+ * small function that saves no registers. */
+__attribute__((noinline)) static int cu_grow(cunit *u)
+{
+    /* in the compile arena; cu_finish copies the code at its size */
+    int ncap = u->cap ? u->cap * 2 : 32;
+    uint32_t *nc = arena_alloc(u->c->arena, sizeof(uint32_t) * (size_t)ncap);
+    code_pos *np = arena_alloc(u->c->arena, sizeof(code_pos) * (size_t)ncap);
+    if (!nc || !np)
+        return cmp_nomem(u->c);
+    if (u->n) {
+        memcpy(nc, u->code, sizeof(uint32_t) * (size_t)u->n);
+        memcpy(np, u->pos, sizeof(code_pos) * (size_t)u->n);
+    }
+    u->code = nc;
+    u->pos = np;
+    u->cap = ncap;
+    return 0;
+}
+
+int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
+{
+    if (u->c->failed)
+        return -1;
+    if (arg > MAX_OPARG)
+        return cmp_error(u->c, u->cur_line, u->cur_col, "too many constants or names in one function");
+    if (u->n == u->cap && cu_grow(u) < 0)
+        return -1;
+    u->code[u->n] = INSTR(op, arg);
+    u->pos[u->n] = u->cur;
+    (void)node_pos;
+    return u->n++;
+}
+
+void cu_patch(cunit *u, int at, int target)
+{
+    if (at < 0 || u->c->failed)
+        return;
+    /* a target past the operand's 24 bits would wrap to a wrong address */
+    if ((uint32_t)target > MAX_OPARG) {
+        cmp_error(u->c, u->cur_line, u->cur_col, "too much code in one function");
+        return;
+    }
+    u->code[at] = INSTR(I_OP(u->code[at]), (uint32_t)target);
+}
+
+int cu_jl_emit(cunit *u, int *list, int op)
+{
+    int at = cu_emit(u, op, (uint32_t)(*list + 1), NULL);
+    if (at >= 0)
+        *list = at;
+    return at;
+}
+
+void cu_jl_patch(cunit *u, int list, int target)
+{
+    while (list >= 0 && !u->c->failed) {
+        int prev = (int)I_ARG(u->code[list]) - 1;
+        cu_patch(u, list, target);
+        list = prev;
+    }
+}
+
+int cmp_error(compiler *c, int line, int col, const char *msg)
+{
+    if (!c->failed) {
+        c->failed = true;
+        snprintf(c->err_msg, sizeof c->err_msg, "%s", msg);
+        c->err_line = line;
+        c->err_col = col;
+        /* the range of the node being compiled when it starts here */
+        bool same = c->pos.line == line && c->pos.col == col;
+        c->err_end_line = same ? c->pos.end_line : line;
+        c->err_end_col = same ? c->pos.end_col : col;
+    }
+    return -1;
+}
+
+int cmp_nomem(compiler *c)
+{
+    c->failed = true;
+    c->nomem = true;
+    return -1;
+}
+
+/* ---- constant and name tables --------------------------------------------- */
+
+#define TAB_LINEAR 8 /* entries searched one by one before a table gets a hash index */
+
+static uint32_t mix_word(uint64_t w)
+{
+    w ^= w >> 33;
+    w *= 0xff51afd7ed558ccdu;
+    w ^= w >> 33;
+    return (uint32_t)w;
+}
+
+/* The hash a table files v under: a name's (or a str constant's) str hash,
+ * an immediate constant's word; -1 for constants that never merge (floats,
+ * so that -0.0 and 0.0 stay apart, and every heap object but str). */
+static int64_t tab_key_hash(value v)
+{
+    if (v_is_str(v))
+        return str_hash(v);
+    if (v_is_float(v) || v_is_obj(v))
+        return -1;
+    return mix_word(v);
+}
+
+static void tab_index_put(cmp_tab *t, int64_t h, int i)
+{
+    uint32_t mask = (uint32_t)t->icap - 1, k = (uint32_t)h & mask;
+    while (t->index[k] >= 0)
+        k = (k + 1) & mask;
+    t->index[k] = i;
+}
+
+/* Appends v (a new entry) and returns its index. */
+static int tab_push(compiler *c, cmp_tab *t, value v)
+{
+    if (!v)
+        return cmp_nomem(c);
+    if (t->n == t->cap) {
+        int ncap = t->cap ? t->cap * 2 : 4;
+        value *ni = arena_alloc(c->arena, sizeof(value) * (size_t)ncap);
+        if (!ni)
+            return cmp_nomem(c);
+        if (t->n)
+            memcpy(ni, t->items, sizeof(value) * (size_t)t->n);
+        t->items = ni;
+        t->cap = ncap;
+    }
+    int i = t->n++;
+    t->items[i] = v;
+    if (t->n > TAB_LINEAR && t->n * 2 > t->icap) {
+        /* (re)build the index at four times the entries */
+        int icap = 64;
+        while (icap < t->n * 4)
+            icap *= 2;
+        int32_t *ix = arena_alloc(c->arena, sizeof(int32_t) * (size_t)icap);
+        if (!ix)
+            return cmp_nomem(c);
+        memset(ix, 0xff, sizeof(int32_t) * (size_t)icap);
+        t->index = ix;
+        t->icap = icap;
+        for (int k = 0; k < t->n; k++) {
+            int64_t h = tab_key_hash(t->items[k]);
+            if (h != -1)
+                tab_index_put(t, h, k);
+        }
+    } else if (t->index) {
+        int64_t h = tab_key_hash(v);
+        if (h != -1)
+            tab_index_put(t, h, i);
+    }
+    return i;
+}
+
+static bool name_is(value s, const char *name, size_t len)
+{
+    return (size_t)AS_STR(s)->len == len && memcmp(AS_STR(s)->data, name, len) == 0;
+}
+
+/* The index of the str name (len bytes) in a table of strs, or -1. */
+static int tab_find_name_n(const cmp_tab *t, const char *name, size_t len)
+{
+    if (!t->index) {
+        for (int i = 0; i < t->n; i++)
+            if (name_is(t->items[i], name, len))
+                return i;
+        return -1;
+    }
+    uint32_t mask = (uint32_t)t->icap - 1, k = (uint32_t)bytes_hash_raw(name, (int64_t)len) & mask;
+    for (int32_t i; (i = t->index[k]) >= 0; k = (k + 1) & mask)
+        if (name_is(t->items[i], name, len))
+            return i;
+    return -1;
+}
+
+static int tab_find_name(const cmp_tab *t, const char *name)
+{
+    return tab_find_name_n(t, name, strlen(name));
+}
+
+/* name's index in a table of names, added (interned) when new */
+static int tab_name(compiler *c, cmp_tab *t, const char *name)
+{
+    size_t len = strlen(name);
+    int i = tab_find_name_n(t, name, len);
+    return i >= 0 ? i : tab_push(c, t, str_intern_n(c->vm, name, (int64_t)len));
+}
+
+static bool const_same(value a, value b)
+{
+    return a == b || (v_is_str(a) && v_is_str(b) && str_eq(a, b));
+}
+
+int cu_const(cunit *u, value v)
+{
+    /* Equal constants share a slot when they are the same immediate word
+     * (so 1, 1.0 and True stay distinct) or equal strs. */
+    if (!v)
+        return cmp_nomem(u->c);
+    cmp_tab *t = &u->consts;
+    int64_t h = tab_key_hash(v);
+    if (h != -1) {
+        if (!t->index) {
+            for (int i = 0; i < t->n; i++)
+                if (const_same(t->items[i], v))
+                    return i;
+        } else {
+            uint32_t mask = (uint32_t)t->icap - 1, k = (uint32_t)h & mask;
+            for (int32_t i; (i = t->index[k]) >= 0; k = (k + 1) & mask)
+                if (const_same(t->items[i], v))
+                    return i;
+        }
+    }
+    return tab_push(u->c, t, v);
+}
+
+int cu_name(cunit *u, const char *name)
+{
+    return tab_name(u->c, &u->names, name);
+}
+
+int cu_local(cunit *u, const char *name)
+{
+    return tab_name(u->c, &u->varnames, name);
+}
+
+/* ---- names --------------------------------------------------------------- */
+
+int cu_deref_index(cunit *u, const char *name)
+{
+    int i = tab_find_name(&u->cellvars, name);
+    if (i >= 0)
+        return i;
+    i = tab_find_name(&u->freevars, name);
+    return i < 0 ? -1 : i + u->cellvars.n;
+}
+
+int cu_name_op(cunit *u, const char *name, int ctx)
+{
+    static const int ops[3][4] = {
+        {OP_LOAD_FAST, OP_LOAD_DEREF, OP_LOAD_GLOBAL},
+        {OP_STORE_FAST, OP_STORE_DEREF, OP_STORE_GLOBAL},
+        {OP_DELETE_FAST, OP_DELETE_DEREF, OP_DELETE_GLOBAL},
+    };
+    int k = ctx == AST_Store ? 1 : ctx == AST_Del ? 2 : 0;
+    /* every module-level name is global: no symbol lookup for those */
+    int sc = u->st->kind == ST_MODULE ? SC_GLOBAL_IMPLICIT : st_scope_of(u->st, name);
+    if (u->st->kind == ST_CLASS) {
+        /* A class body's names live in its namespace dict (the frame's
+         * local 0); a name it does not bind is looked up there, then in
+         * the globals and the builtins, or, when an enclosing function
+         * binds it, there and then in that function's cell. */
+        static const int name_ops[3] = {OP_LOAD_NAME, OP_STORE_NAME, OP_DELETE_NAME};
+        if (sc == SC_LOCAL || sc == SC_GLOBAL_IMPLICIT)
+            return cu_emit(u, name_ops[k], (uint32_t)cu_name(u, name), NULL);
+        if (sc == SC_FREE && k == 0) {
+            int i = cu_deref_index(u, name);
+            if (i < 0)
+                return cmp_error(u->c, u->cur_line, u->cur_col, "internal: free variable not found");
+            return cu_emit(u, OP_LOAD_CLASSDEREF, (uint32_t)i, NULL);
+        }
+    }
+    if (sc == SC_GLOBAL_IMPLICIT || sc == SC_GLOBAL_EXPLICIT)
+        return cu_emit(u, ops[k][2], (uint32_t)cu_name(u, name), NULL);
+    if (sc == SC_LOCAL)
+        return cu_emit(u, ops[k][0], (uint32_t)tab_name(u->c, &u->varnames, name), NULL);
+    int i = cu_deref_index(u, name);
+    if (i < 0)
+        return cmp_error(u->c, u->cur_line, u->cur_col, "internal: free variable not found");
+    return cu_emit(u, ops[k][1], (uint32_t)i, NULL);
+}
+
+/* ---- units --------------------------------------------------------------- */
+
+int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline)
+{
+    /* field by field rather than a memset of the struct's head (256
+     * bytes, which gcc clears with `rep stos`, slow to start on so little):
+     * every compile sets up at least one unit. fblocks are written
+     * before they are read. */
+    u->c = c;
+    u->st = st;
+    u->code = NULL;
+    u->pos = NULL;
+    u->n = u->cap = 0;
+    u->cur = (code_pos){0};
+    u->cur_line = u->cur_col = 0;
+    u->consts = u->names = u->varnames = u->cellvars = u->freevars = (cmp_tab){0};
+    u->firstline = firstline;
+    u->nfblocks = 0;
+    psvm *vm = c->vm;
+    /* a module's name is the one every compile makes */
+    u->name = name ? str_intern_cstr(vm, name) : str_intern_known(vm, STR_K_MODULE);
+    if (!u->name)
+        return cmp_nomem(c);
+    u->qualname = qualname ? qualname : u->name;
+    /* parameters first, in order, then cells (sorted by first definition),
+     * then frees */
+    for (int i = 0; i < st->nparams; i++)
+        if (tab_name(c, &u->varnames, st->syms[i].name) < 0)
+            return -1;
+    if (st->kind == ST_MODULE)
+        return 0; /* a module's names are all global: no cells, no frees */
+    for (int i = 0; i < st->nsyms; i++) {
+        int sc = st->syms[i].scope;
+        if (st->syms[i].flags & DEF_FREE_CLASS)
+            sc = SC_FREE; /* a class passing an outer variable through */
+        if (sc != SC_CELL && sc != SC_FREE)
+            continue;
+        /* one pass: each table keeps the order of definition */
+        if (tab_push(c, sc == SC_CELL ? &u->cellvars : &u->freevars, str_intern_cstr(vm, st->syms[i].name)) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* A table's entries as a tuple; every empty one is the sandbox's (). */
+static value tab_tuple(compiler *c, const cmp_tab *t)
+{
+    if (t->n == 0)
+        return c->vm->empty_tuple;
+    /* made here rather than by tuple_new, which clears the items and fills
+     * them with None only for the copy to overwrite them (every compile
+     * makes two of these); the allocation still charges the budget */
+    tupleobj *o = (tupleobj *)vm_new_obj_head(c->vm, &tuple_type, sizeof(tupleobj) + sizeof(value) * (size_t)t->n,
+                                              sizeof(tupleobj));
+    if (!o)
+        return V_NULL;
+    o->len = t->n;
+    o->hash = -1;
+    memcpy(o->items, t->items, sizeof(value) * (size_t)t->n);
+    return v_from_obj(o);
+}
+
+value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
+{
+    compiler *c = u->c;
+    psvm *vm = c->vm;
+    if (c->failed)
+        return V_NULL;
+    int nblocks = 0;
+    int stack = cmp_stack_depth(vm, str_cstr(u->name), u->code, u->n, &nblocks);
+    if (stack < 0) {
+        c->failed = true; /* the exception is raised: SystemError or memory */
+        return V_NULL;
+    }
+    /* The object and its arrays are one block, the global cache (zeroed)
+     * first, then the positions, the code and cell2arg, each aligned for
+     * the next: one allocation instead of five, none to free but the
+     * object's (a sandbox per script compiles at least one module). */
+    size_t nn = (size_t)u->names.n, ncells = (size_t)u->cellvars.n;
+    size_t head = sizeof(codeobj) + sizeof(gcache_entry) * (nn + 1);
+    size_t size = head + sizeof(code_pos) * (size_t)u->n + sizeof(uint32_t) * (size_t)u->n +
+                  sizeof(int32_t) * (ncells + 1);
+    /* Nothing cleared by the allocator: every codeobj field is set below
+     * (the two nothing else sets, doc and frame_bytes, right here), and
+     * only the global cache needs zeroes: cheaper than clearing the
+     * whole head (300 bytes for `x = 1`) every compile. A new codeobj
+     * field needs its line here. */
+    codeobj *co = (codeobj *)vm_new_obj_head(vm, &code_type, size, 0);
+    if (!co) {
+        cmp_nomem(c);
+        return V_NULL;
+    }
+    co->doc = V_NULL;
+    co->frame_bytes = 0;
+    co->gcache = (gcache_entry *)(co + 1);
+    for (size_t i = 0; i <= nn; i++)
+        co->gcache[i] = (gcache_entry){0};
+    co->pos = (code_pos *)(co->gcache + nn + 1);
+    co->code = (uint32_t *)(co->pos + u->n);
+    co->cell2arg = (int32_t *)(co->code + u->n);
+    /* fused pairs (superinstr.c): after cmp_stack_depth, and on the compile's
+     * copy, still in cache, before it is copied into the new object */
+    vm_superinstr(u->code, u->n);
+    memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
+    memcpy(co->pos, u->pos, sizeof(code_pos) * (size_t)u->n);
+    co->ncode = u->n;
+    co->consts = tab_tuple(c, &u->consts);
+    co->names = tab_tuple(c, &u->names);
+    co->varnames = tab_tuple(c, &u->varnames);
+    co->cellvars = tab_tuple(c, &u->cellvars);
+    co->freevars = tab_tuple(c, &u->freevars);
+    if (!co->consts || !co->names || !co->varnames || !co->cellvars || !co->freevars) {
+        cmp_nomem(c);
+        return V_NULL;
+    }
+    co->name = u->name;
+    co->qualname = u->qualname;
+    co->filename = c->filename;
+    co->source = c->source;
+    co->argcount = argcount;
+    co->posonlyargcount = posonly;
+    co->kwonlyargcount = kwonly;
+    co->flags = flags;
+    co->nlocals = (int32_t)AS_TUPLE(co->varnames)->len;
+    co->ncells = (int32_t)AS_TUPLE(co->cellvars)->len;
+    co->nfree = (int32_t)AS_TUPLE(co->freevars)->len;
+    co->stacksize = stack;
+    co->nblocks = nblocks;
+    co->firstlineno = u->firstline;
+    /* The call fast path (interp_loop.c) copies positional arguments and
+     * skips frame_bind when there is nothing else to bind. */
+    co->fast_bind = !(flags & (CO_VARARGS | CO_VARKEYWORDS)) && kwonly == 0 && co->ncells == 0;
+    for (int i = 0; i < co->ncells; i++) {
+        co->cell2arg[i] = -1;
+        value cn = AS_TUPLE(co->cellvars)->items[i];
+        for (int k = 0; k < co->nlocals; k++)
+            if (AS_TUPLE(co->varnames)->items[k] == cn)
+                co->cell2arg[i] = k;
+    }
+    return v_from_obj(co);
+}
+
+void cu_free(cunit *u)
+{
+    /* the code arrays are in the compile arena, given back with it */
+    u->code = NULL;
+    u->pos = NULL;
+}
+
+/* ---- fblocks ------------------------------------------------------------- */
+
+static int push_fblock(cunit *u, int kind, int start, const void *datum)
+{
+    if (u->nfblocks >= CMP_MAX_FBLOCKS)
+        return cmp_error(u->c, u->cur_line, u->cur_col, "too many statically nested blocks");
+    u->fblocks[u->nfblocks++] = (fblock){kind, start, JL_NONE, datum};
+    return 0;
+}
+
+static void pop_fblock(cunit *u) { u->nfblocks--; }
+
+static int compile_stmts(cunit *u, ast_stmt_seq *b);
+
+/* Unwind one fblock for return/break/continue. preserve_tos: a return value
+ * sits on top of the stack. */
+static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
+{
+    switch (f->kind) {
+    case FB_WHILE:
+        return 0;
+    case FB_FOR:
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+        return cu_emit(u, OP_POP_TOP, 0, NULL);
+    case FB_TRY_EXCEPT:
+        return cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    case FB_FINALLY_TRY: {
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        /* run the finally body with this block popped; a return value
+         * waiting on the stack is dropped by a break/continue in the body
+         * (FB_POP_VALUE, as CPython) */
+        fblock saved = *f;
+        int idx = (int)(f - u->fblocks);
+        int savedn = u->nfblocks;
+        fblock above[CMP_MAX_FBLOCKS];
+        int nabove = savedn - idx;
+        memcpy(above, &u->fblocks[idx], sizeof(fblock) * (size_t)nabove);
+        u->nfblocks = idx;
+        if (preserve_tos)
+            u->fblocks[u->nfblocks++] = (fblock){FB_POP_VALUE, 0, JL_NONE, NULL};
+        int r = compile_stmts(u, (ast_stmt_seq *)saved.datum);
+        memcpy(&u->fblocks[idx], above, sizeof(fblock) * (size_t)nabove);
+        u->nfblocks = savedn;
+        return r;
+    }
+    case FB_POP_VALUE:
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+        return cu_emit(u, OP_POP_TOP, 0, NULL);
+    case FB_FINALLY_END:
+        /* inside the exceptional finally body: [prev, exc] on the stack */
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_THREE, 0, NULL);
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+        return cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+    case FB_HANDLER:
+    case FB_HANDLER_NAMED:
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        if (f->kind == FB_HANDLER_NAMED)
+            cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_THREE, 0, NULL);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+        cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+        if (f->kind == FB_HANDLER_NAMED) {
+            const char *n = f->datum;
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+            cu_name_op(u, n, AST_Store);
+            cu_name_op(u, n, AST_Del);
+        }
+        return 0;
+    }
+    return 0;
+}
+
+static int compile_return(cunit *u, ast_stmt *s)
+{
+    if (u->st->kind != ST_FUNCTION)
+        return cmp_error(u->c, s->lineno, s->col_offset, "'return' outside function");
+    if (s->v.return_.value)
+        cmp_expr(u, s->v.return_.value);
+    else
+        cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+    for (int i = u->nfblocks - 1; i >= 0 && !u->c->failed; i--)
+        unwind_fblock(u, &u->fblocks[i], true);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    return cu_emit(u, OP_RETURN_VALUE, 0, NULL);
+}
+
+static int compile_break_continue(cunit *u, ast_stmt *s, bool brk)
+{
+    int i;
+    for (i = u->nfblocks - 1; i >= 0; i--)
+        if (u->fblocks[i].kind == FB_WHILE || u->fblocks[i].kind == FB_FOR)
+            break;
+    if (i < 0)
+        return cmp_error(u->c, s->lineno, s->col_offset, brk ? "'break' outside loop" : "'continue' not properly in loop");
+    for (int k = u->nfblocks - 1; k > i && !u->c->failed; k--)
+        unwind_fblock(u, &u->fblocks[k], false);
+    fblock *loop = &u->fblocks[i];
+    if (brk) {
+        if (loop->kind == FB_FOR)
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+        return cu_jl_emit(u, &loop->breaks, OP_JUMP);
+    }
+    return cu_emit(u, OP_JUMP, (uint32_t)loop->start, NULL);
+}
+
+/* Pops the loop's fblock; its breaks are left to patch after the else. */
+static int pop_loop(cunit *u)
+{
+    int breaks = u->fblocks[u->nfblocks - 1].breaks;
+    pop_fblock(u);
+    return breaks;
+}
+
+static int compile_while(cunit *u, ast_stmt *s)
+{
+    int start = u->n;
+    int exitj = cmp_jump_if(u, s->v.while_.test, false);
+    if (push_fblock(u, FB_WHILE, start, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.while_.body);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
+    cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
+    int breaks = pop_loop(u);
+    cu_patch(u, exitj, u->n);
+    compile_stmts(u, &s->v.while_.orelse);
+    cu_jl_patch(u, breaks, u->n);
+    return 0;
+}
+
+static int compile_for(cunit *u, ast_stmt *s)
+{
+    cmp_expr(u, s->v.for_.iter);
+    /* CPython places GET_ITER and FOR_ITER on the whole statement (so an
+     * error from the iterator draws no carets), not on the iterable */
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    cu_emit(u, OP_GET_ITER, 0, NULL);
+    int start = cu_emit(u, OP_FOR_ITER, 0, NULL);
+    if (push_fblock(u, FB_FOR, start, NULL) < 0)
+        return -1;
+    cmp_store(u, s->v.for_.target);
+    compile_stmts(u, &s->v.for_.body);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
+    cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
+    int breaks = pop_loop(u);
+    cu_patch(u, start, u->n);
+    compile_stmts(u, &s->v.for_.orelse);
+    cu_jl_patch(u, breaks, u->n);
+    return 0;
+}
+
+static int compile_try_except(cunit *u, ast_stmt *s)
+{
+    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
+    if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.try_.body);
+    pop_fblock(u);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    int to_else = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, setup, u->n);
+    /* handler entry: [exc] */
+    ast_excepthandler *first = s->v.try_.handlers.items[0];
+    cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
+    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
+    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    int ends = JL_NONE; /* each handler's jump past the try */
+    for (int i = 0; i < s->v.try_.handlers.count && !u->c->failed; i++) {
+        ast_excepthandler *h = s->v.try_.handlers.items[i];
+        cmp_set_pos(u, h->lineno, h->col_offset, h->end_lineno, h->end_col_offset);
+        if (!h->v.excepthandler.type && i < s->v.try_.handlers.count - 1)
+            return cmp_error(u->c, h->lineno, h->col_offset, "default 'except:' must be last");
+        int next = -1;
+        if (h->v.excepthandler.type) {
+            cmp_expr(u, h->v.excepthandler.type);
+            cu_emit(u, OP_CHECK_EXC_MATCH, 0, NULL);
+            next = cu_emit(u, OP_POP_JUMP_IF_FALSE, 0, NULL);
+        }
+        const char *name = h->v.excepthandler.name;
+        if (name) {
+            cu_emit(u, OP_DUP_TOP, 0, NULL);
+            cu_name_op(u, name, AST_Store);
+            int named = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+            /* the named cleanup keeps [prev, exc]: its level is one higher
+             * (no instruction to change once the compile failed) */
+            if (named >= 0)
+                u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
+            if (push_fblock(u, FB_HANDLER_NAMED, 0, name) < 0)
+                return -1;
+            compile_stmts(u, &h->v.excepthandler.body);
+            pop_fblock(u);
+            cu_emit(u, OP_POP_BLOCK, 0, NULL); /* named */
+            cu_emit(u, OP_POP_BLOCK, 0, NULL); /* cleanup */
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+            cu_name_op(u, name, AST_Store);
+            cu_name_op(u, name, AST_Del);
+            cu_jl_emit(u, &ends, OP_JUMP);
+            /* named cleanup: [prev, exc, exc2] -> clear the name, re-raise */
+            cu_patch(u, named, u->n);
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+            cu_name_op(u, name, AST_Store);
+            cu_name_op(u, name, AST_Del);
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_RERAISE, 0, NULL);
+        } else {
+            if (push_fblock(u, FB_HANDLER, 0, NULL) < 0)
+                return -1;
+            compile_stmts(u, &h->v.excepthandler.body);
+            pop_fblock(u);
+            cu_emit(u, OP_POP_BLOCK, 0, NULL);
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+            cu_jl_emit(u, &ends, OP_JUMP);
+        }
+        if (next >= 0)
+            cu_patch(u, next, u->n);
+    }
+    /* no handler matched: re-raise (inside the cleanup block) */
+    cu_emit(u, OP_RERAISE, 0, NULL);
+    cu_patch(u, cleanup, u->n);
+    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
+    cu_patch(u, to_else, u->n);
+    compile_stmts(u, &s->v.try_.orelse);
+    cu_jl_patch(u, ends, u->n);
+    return 0;
+}
+
+static int compile_try(cunit *u, ast_stmt *s)
+{
+    if (s->kind == AST_TryStar)
+        return cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'except*' yet");
+    if (s->v.try_.finalbody.count == 0)
+        return compile_try_except(u, s);
+    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
+    if (push_fblock(u, FB_FINALLY_TRY, 0, &s->v.try_.finalbody) < 0)
+        return -1;
+    if (s->v.try_.handlers.count)
+        compile_try_except(u, s);
+    else
+        compile_stmts(u, &s->v.try_.body);
+    pop_fblock(u);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    compile_stmts(u, &s->v.try_.finalbody);
+    int end = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, setup, u->n);
+    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
+    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    if (push_fblock(u, FB_FINALLY_END, 0, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.try_.finalbody);
+    pop_fblock(u);
+    cu_emit(u, OP_RERAISE, 0, NULL);
+    cu_patch(u, cleanup, u->n);
+    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
+    cu_patch(u, end, u->n);
+    return 0;
+}
+
+static int compile_import(cunit *u, ast_stmt *s)
+{
+    ast_alias_seq *names = s->kind == AST_Import ? &s->v.import.names : &s->v.importfrom.names;
+    if (s->kind == AST_ImportFrom) {
+        if (s->v.importfrom.level > 0 || !s->v.importfrom.module)
+            return cmp_error(u->c, s->lineno, s->col_offset, "attempted relative import with no known parent package");
+        cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, s->v.importfrom.module), NULL);
+        for (int i = 0; i < names->count; i++) {
+            ast_alias *al = names->items[i];
+            if (!strcmp(al->name, "*"))
+                return cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'import *'");
+            cu_emit(u, OP_IMPORT_FROM, (uint32_t)cu_name(u, al->name), NULL);
+            cu_name_op(u, al->asname ? al->asname : al->name, AST_Store);
+        }
+        return cu_emit(u, OP_POP_TOP, 0, NULL);
+    }
+    for (int i = 0; i < names->count; i++) {
+        ast_alias *al = names->items[i];
+        cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, al->name), NULL);
+        const char *bind = al->asname ? al->asname : al->name;
+        if (!al->asname && strchr(bind, '.')) {
+            /* `import a.b` binds a: its first part, of any length */
+            size_t n = (size_t)(strchr(bind, '.') - bind);
+            char *head = arena_alloc(u->c->arena, n + 1);
+            if (!head)
+                return cmp_nomem(u->c);
+            memcpy(head, bind, n);
+            head[n] = 0;
+            bind = head;
+        }
+        cu_name_op(u, bind, AST_Store);
+    }
+    return 0;
+}
+
+static int compile_function(cunit *u, ast_stmt *s)
+{
+    ast_expr_seq *decos = &s->v.functiondef.decorator_list;
+    for (int i = 0; i < decos->count; i++)
+        cmp_expr(u, decos->items[i]);
+    cmp_make_function(u, s, s->v.functiondef.name, s->v.functiondef.args, &s->v.functiondef.body, NULL);
+    for (int i = 0; i < decos->count; i++)
+        cu_emit(u, OP_CALL, 1, NULL);
+    return cu_name_op(u, s->v.functiondef.name, AST_Store);
+}
+
+/*
+ * class Name(bases, **kw): body
+ *
+ * The body is a function of no arguments whose one local (slot 0) is the
+ * class namespace: it makes the dict, binds __module__ and __qualname__
+ * (and __doc__), runs the body's statements with the namespace as their
+ * locals (LOAD_NAME / STORE_NAME), stores the __class__ cell as
+ * __classcell__ when a method uses super(), and returns the namespace.
+ * The caller runs it like any call (in the same loop) and BUILD_CLASS makes
+ * the class from the name, the bases, the keywords and the namespace.
+ */
+static int compile_class(cunit *u, ast_stmt *s)
+{
+    compiler *c = u->c;
+    ast_expr_seq *decos = &s->v.classdef.decorator_list;
+    for (int i = 0; i < decos->count; i++)
+        cmp_expr(u, decos->items[i]);
+    value name = str_intern_cstr(c->vm, s->v.classdef.name);
+    if (!name)
+        return cmp_nomem(c);
+    cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, name), NULL);
+    ast_expr_seq *bases = &s->v.classdef.bases;
+    for (int i = 0; i < bases->count; i++) {
+        if (bases->items[i]->kind == AST_Starred)
+            return cmp_error(c, bases->items[i]->lineno, bases->items[i]->col_offset,
+                             "pysafe does not support *bases in a class statement");
+        cmp_expr(u, bases->items[i]);
+    }
+    ast_keyword_seq *kws = &s->v.classdef.keywords;
+    if (kws->count) {
+        for (int i = 0; i < kws->count; i++) {
+            if (!kws->items[i]->arg)
+                return cmp_error(c, kws->items[i]->lineno, kws->items[i]->col_offset,
+                                 "pysafe does not support **kwargs in a class statement");
+            value k = str_intern_cstr(c->vm, kws->items[i]->arg);
+            if (!k)
+                return cmp_nomem(c);
+            cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, k), NULL);
+            cmp_expr(u, kws->items[i]->value);
+        }
+        cu_emit(u, OP_BUILD_MAP, (uint32_t)kws->count, NULL);
+    }
+    if (bases->count > 0xFFFF)
+        return cmp_error(c, s->lineno, s->col_offset, "too many base classes");
+    cmp_make_class_body(u, s);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    cu_emit(u, OP_CALL, 0, NULL);
+    cu_emit(u, OP_BUILD_CLASS, (uint32_t)bases->count | (kws->count ? BC_KEYWORDS : 0), NULL);
+    for (int i = 0; i < decos->count; i++)
+        cu_emit(u, OP_CALL, 1, NULL);
+    return cu_name_op(u, s->v.classdef.name, AST_Store);
+}
+
+static int compile_stmt(cunit *u, ast_stmt *s)
+{
+    if (u->c->failed)
+        return -1;
+    if (++u->c->depth > CMP_MAX_DEPTH) {
+        return cmp_error(u->c, s->lineno, s->col_offset, "too many statically nested blocks");
+    }
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    switch (s->kind) {
+    case AST_FunctionDef: compile_function(u, s); break;
+    case AST_AsyncFunctionDef: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async def' yet"); break;
+    case AST_ClassDef: compile_class(u, s); break;
+    case AST_Return: compile_return(u, s); break;
+    case AST_Delete:
+        for (int i = 0; i < s->v.delete_.targets.count; i++)
+            cmp_delete(u, s->v.delete_.targets.items[i]);
+        break;
+    case AST_Assign: {
+        cmp_expr(u, s->v.assign.value);
+        int n = s->v.assign.targets.count;
+        for (int i = 0; i < n; i++) {
+            if (i < n - 1)
+                cu_emit(u, OP_DUP_TOP, 0, NULL);
+            cmp_store(u, s->v.assign.targets.items[i]);
+        }
+        break;
+    }
+    case AST_AugAssign: cmp_augassign(u, s); break;
+    case AST_AnnAssign:
+        if (s->v.annassign.value) {
+            cmp_expr(u, s->v.annassign.value);
+            cmp_store(u, s->v.annassign.target);
+        }
+        break;
+    case AST_For: compile_for(u, s); break;
+    case AST_AsyncFor: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async for' yet"); break;
+    case AST_While: compile_while(u, s); break;
+    case AST_If: {
+        /* an elif chain in a loop, whatever its length: each branch's
+         * jump past the rest on one list */
+        int ends = JL_NONE;
+        for (ast_stmt *x = s;;) {
+            int j = cmp_jump_if(u, x->v.if_.test, false);
+            compile_stmts(u, &x->v.if_.body);
+            ast_stmt_seq *orelse = &x->v.if_.orelse;
+            if (orelse->count)
+                cu_jl_emit(u, &ends, OP_JUMP);
+            cu_patch(u, j, u->n);
+            if (orelse->count != 1 || orelse->items[0]->kind != AST_If) {
+                compile_stmts(u, orelse);
+                break;
+            }
+            x = orelse->items[0];
+            cmp_set_pos(u, x->lineno, x->col_offset, x->end_lineno, x->end_col_offset);
+        }
+        cu_jl_patch(u, ends, u->n);
+        break;
+    }
+    case AST_With: case AST_AsyncWith:
+        cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'with' yet");
+        break;
+    case AST_Match: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'match' yet"); break;
+    case AST_Raise: {
+        int n = 0;
+        if (s->v.raise.exc) {
+            cmp_expr(u, s->v.raise.exc);
+            n = 1;
+            if (s->v.raise.cause) {
+                cmp_expr(u, s->v.raise.cause);
+                n = 2;
+            }
+        }
+        cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+        cu_emit(u, OP_RAISE, (uint32_t)n, NULL);
+        break;
+    }
+    case AST_Try: case AST_TryStar: compile_try(u, s); break;
+    case AST_Assert: {
+        /* CPython 3.11 points the AssertionError at the test expression */
+        ast_expr *t = s->v.assert_.test;
+        int j = cmp_jump_if(u, t, true);
+        cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
+        cu_emit(u, OP_LOAD_ASSERTION_ERROR, 0, NULL);
+        if (s->v.assert_.msg) {
+            cmp_expr(u, s->v.assert_.msg);
+            cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
+            cu_emit(u, OP_CALL, 1, NULL);
+        }
+        cmp_set_pos(u, t->lineno, t->col_offset, t->end_lineno, t->end_col_offset);
+        cu_emit(u, OP_RAISE, 1, NULL);
+        cu_patch(u, j, u->n);
+        break;
+    }
+    case AST_Import: case AST_ImportFrom: compile_import(u, s); break;
+    case AST_Global: case AST_Nonlocal: case AST_Pass: break;
+    case AST_Expr:
+        cmp_expr(u, s->v.expr.value);
+        if (s != u->c->result_stmt)
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+        break;
+    case AST_Break: compile_break_continue(u, s, true); break;
+    case AST_Continue: compile_break_continue(u, s, false); break;
+    }
+    u->c->depth--;
+    return u->c->failed ? -1 : 0;
+}
+
+static int compile_stmts(cunit *u, ast_stmt_seq *b)
+{
+    for (int i = 0; i < b->count; i++)
+        if (compile_stmt(u, b->items[i]) < 0)
+            return -1;
+    return 0;
+}
+
+int cmp_body(cunit *u, ast_stmt_seq *b) { return compile_stmts(u, b); }
+
+value cmp_module(compiler *c, const ast_mod *mod)
+{
+    st_error err;
+    st_scope *top = st_build(c->arena, mod, &err);
+    if (!top) {
+        if (!err.msg[0])
+            cmp_nomem(c);
+        else {
+            cmp_error(c, err.lineno, err.col, err.msg);
+            c->err_end_line = err.end_lineno;
+            c->err_end_col = err.end_col;
+        }
+        return V_NULL;
+    }
+    cunit u;
+    if (cu_init(c, &u, top, NULL, V_NULL, 1) < 0)
+        return V_NULL;
+    if (mod->kind == AST_Expression) {
+        cmp_expr(&u, mod->v.expression.body);
+    } else {
+        ast_stmt_seq *body = (ast_stmt_seq *)&mod->v.module.body;
+        const ast_stmt *last = body->count ? body->items[body->count - 1] : NULL;
+        /* the embedder's result: the value of a final expression statement
+         * is returned instead of discarded (compile_stmt, AST_Expr) */
+        if (c->keep_result && last && last->kind == AST_Expr)
+            c->result_stmt = last;
+        compile_stmts(&u, body);
+        if (!c->result_stmt)
+            cu_emit(&u, OP_LOAD_CONST, (uint32_t)cu_const(&u, V_NONE), NULL);
+    }
+    cu_emit(&u, OP_RETURN_VALUE, 0, NULL);
+    value code = cu_finish(&u, 0, 0, 0, CO_MODULE);
+    cu_free(&u);
+    return code;
+}

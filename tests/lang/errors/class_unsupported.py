@@ -1,4 +1,0 @@
-# pysafe-only
-class A:
-    pass
-# expect-error: SyntaxError: pysafe does not support 'class' yet
