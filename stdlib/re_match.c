@@ -40,6 +40,8 @@ value re_match_group_value(psvm *vm, re_match *m, int32_t g, value dflt)
 static int32_t group_index(psvm *vm, re_match *m, value key)
 {
     int64_t i = -1;
+    if (vm_index_of(vm, &key) < 0) /* an object with __index__ is its int */
+        return -1;
     if (v_is_int(key)) {
         if (int_as_i64(vm, key, &i) < 0) {
             if (!vm_err_occurred_is(vm, &exc_OverflowError))
