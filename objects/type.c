@@ -19,8 +19,8 @@ static value type_repr(psvm *vm, value t)
             return r;
         return class_repr(vm, t);
     }
-    if (ty->tflags & TF_EXC || ty == &type_type || ty->new_)
-        return str_fmt(vm, "<class '%s'>", ty->name);
+    if (ty->module)
+        return str_fmt(vm, "<class '%s.%s'>", ty->module, ty->name);
     return str_fmt(vm, "<class '%s'>", ty->name);
 }
 
@@ -49,9 +49,9 @@ static value type_getattr(psvm *vm, value t, value name)
 {
     const vtype *ty = AS_TYPE(t);
     if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__")) {
-        /* a built-in module's type is named as CPython's tp_name
-         * ("re.Match"): its __name__ is the part after the module */
-        const char *dot = (ty->h.flags & OBJ_STATIC) ? strrchr(ty->name, '.') : NULL;
+        /* a module's type is named as CPython's tp_name ("re.Match"):
+         * its __name__ is the part after the module */
+        const char *dot = strrchr(ty->name, '.');
         return str_from_cstr(vm, dot ? dot + 1 : ty->name);
     }
     for (const vtype *t0 = ty; t0; t0 = t0->base)

@@ -273,7 +273,9 @@ static value err_new(psvm *vm, value cls, int argc, const value *argv, value kw)
 }
 
 const vtype re_error_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "re.error", .base = &exc_Exception, .tflags = TF_EXC,
+    /* a Python class in CPython (tp_name "error", __module__ "re"): "error"
+     * in messages, re.error in tracebacks and repr(re.error) */
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "error", .module = "re", .base = &exc_Exception, .tflags = TF_EXC,
     .repr = err_repr, .str = err_str, .getattr = err_getattr, .new_ = err_new, .trace = err_trace,
 };
 

@@ -1253,6 +1253,8 @@ value interp_run(psvm *vm)
         TARGET(IMPORT_FROM) {
             moduleobj *m = (moduleobj *)v_obj(TOP());
             value v = dict_get_str(vm, m->dict, names[arg]);
+            if (!v && m->missing && !(v = m->missing(vm, TOP(), names[arg])) && vm->exc)
+                goto error;
             if (!v) {
                 vm_err(vm, &exc_ImportError, "cannot import name '%s' from '%s' (unknown location)",
                        str_cstr(names[arg]), str_cstr(m->name));
