@@ -522,6 +522,8 @@ static void dict_free(psvm *vm, obj *o)
 static const vtype mappingproxy_type;
 #define PX(v) (((seqiter *)v_obj(v))->seq)
 
+static int dict_update_pairs(psvm *vm, value d, value it);
+
 int dict_update_from(psvm *vm, value d, value src)
 {
     if (v_is_type(src, &mappingproxy_type)) /* dict(view.mapping), dict(pattern.groupindex) */
@@ -537,6 +539,16 @@ int dict_update_from(psvm *vm, value d, value src)
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
+    vm_root_push(vm, it);
+    int rc = dict_update_pairs(vm, d, it);
+    vm_root_pop(vm, 1);
+    return rc;
+}
+
+/* dict(pairs): each item of the iterator `it` (rooted by the caller) a
+ * key and a value; the pair is rooted while the key's __hash__/__eq__ run */
+static int dict_update_pairs(psvm *vm, value d, value it)
+{
     for (int64_t n = 0;; n++) {
         value x = vm_next(vm, it);
         if (!x)
@@ -556,7 +568,10 @@ int dict_update_from(psvm *vm, value d, value src)
                    (long long)n, (long long)AS_TUPLE(pair)->len);
             return -1;
         }
-        if (dict_set(vm, d, AS_TUPLE(pair)->items[0], AS_TUPLE(pair)->items[1]) < 0)
+        vm_root_push(vm, pair);
+        int r = dict_set(vm, d, AS_TUPLE(pair)->items[0], AS_TUPLE(pair)->items[1]);
+        vm_root_pop(vm, 1);
+        if (r < 0)
             return -1;
     }
 }
@@ -675,10 +690,15 @@ static value m_items(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    value d = dict_new(vm), it = d ? vm_iter(vm, argv[0]) : V_NULL;
-    if (!it)
+    value d = dict_new(vm);
+    if (!d)
         return V_NULL;
-    vm_root_push(vm, d);
+    vm_root_push(vm, d); /* before iter(): a class's __iter__ runs Python code */
+    value it = vm_iter(vm, argv[0]);
+    if (!it) {
+        vm_root_pop(vm, 1);
+        return V_NULL;
+    }
     vm_root_push(vm, it);
     value result = V_NULL;
     for (;;) {

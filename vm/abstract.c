@@ -269,16 +269,26 @@ int vm_contains(psvm *vm, value c, value x)
         value it = vm_iter(vm, c);
         if (!it)
             return -1;
+        vm_root_push(vm, it); /* __next__ and __eq__ run Python code */
+        int found = 0;
         for (;;) {
             value y = vm_next(vm, it);
-            if (!y)
-                return -1;
+            if (!y) {
+                found = -1;
+                break;
+            }
             if (y == V_STOP)
-                return 0;
+                break;
+            vm_root_push(vm, y);
             int e = vm_eq(vm, y, x);
-            if (e)
-                return e;
+            vm_root_pop(vm, 1);
+            if (e) {
+                found = e;
+                break;
+            }
         }
+        vm_root_pop(vm, 1);
+        return found;
     }
     vm_err(vm, &exc_TypeError, "argument of type '%s' is not iterable", t->name);
     return -1;
