@@ -73,13 +73,23 @@ static value m_group(psvm *vm, value self, int argc, const value *argv, value kw
         return g < 0 ? V_NULL : re_match_group_value(vm, m, g, V_NONE);
     }
     value t = tuple_new(vm, argc);
-    for (int i = 0; t && i < argc; i++) {
+    if (!t)
+        return V_NULL;
+    for (int i = 0; i < argc; i++)
+        AS_TUPLE(t)->items[i] = V_NONE;
+    /* a group given by an object's __index__ or a name of a script's class
+     * (__hash__, __eq__) runs Python code: the tuple must stay rooted */
+    vm_root_push(vm, t);
+    for (int i = 0; i < argc; i++) {
         int32_t g = group_index(vm, m, argv[i]);
         value v = g < 0 ? V_NULL : re_match_group_value(vm, m, g, V_NONE);
-        if (!v)
+        if (!v) {
+            vm_root_pop(vm, 1);
             return V_NULL;
+        }
         AS_TUPLE(t)->items[i] = v;
     }
+    vm_root_pop(vm, 1);
     return t;
 }
 

@@ -62,3 +62,11 @@ except MyErr:
     print('not a MyErr')
 except re.error as e:
     print('re.error', e.pos)
+
+
+
+m = re.match('(?P<a>x)(?P<b>y)', 'xy')
+t(lambda: m.group('b', One(), Idx(), 0, 'a'))
+t(lambda: m.group(One(), 5))
+t(lambda: m.span(Idx()))
+t(lambda: m[One()])
