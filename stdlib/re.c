@@ -273,7 +273,9 @@ static value err_new(psvm *vm, value cls, int argc, const value *argv, value kw)
 }
 
 const vtype re_error_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "re.error", .base = &exc_Exception, .tflags = TF_EXC,
+    /* a Python class in CPython (tp_name "error", __module__ "re"): "error"
+     * in messages, re.error in tracebacks and repr(re.error) */
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "error", .module = "re", .base = &exc_Exception, .tflags = TF_EXC,
     .repr = err_repr, .str = err_str, .getattr = err_getattr, .new_ = err_new, .trace = err_trace,
 };
 
@@ -754,11 +756,7 @@ static int ssize_arg(psvm *vm, value v, int64_t dflt, int64_t *out)
         *out = dflt;
         return 0;
     }
-    if (!v_is_int(v)) {
-        vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(v));
-        return -1;
-    }
-    return int_as_i64(vm, v, out);
+    return vm_index(vm, v, out); /* __index__ too, as Py_ssize_t arguments take it */
 }
 
 static const char *const sig_pos_names[] = {"string", "pos", "endpos"};
@@ -999,8 +997,12 @@ static value f_subx(psvm *vm, value state, int argc, const value *argv, value kw
     int64_t count;
     if (py_bind(vm, &s, argc, argv, kw, a) < 0)
         return V_NULL;
+    /* count first: its __index__ may run Python code, which must not see
+     * a pattern held only here */
+    if (ssize_arg(vm, a[3], 0, &count) < 0)
+        return V_NULL;
     value p = re_compile_cached(vm, state, a[0], a[4] ? a[4] : v_from_small(0));
-    if (!p || ssize_arg(vm, a[3], 0, &count) < 0)
+    if (!p)
         return V_NULL;
     return re_sub(vm, PAT(p), a[1], a[2], count, subn);
 }
@@ -1015,8 +1017,10 @@ static value f_split(psvm *vm, value state, int argc, const value *argv, value k
     int64_t maxsplit;
     if (py_bind(vm, &s, argc, argv, kw, a) < 0)
         return V_NULL;
+    if (ssize_arg(vm, a[2], 0, &maxsplit) < 0)
+        return V_NULL;
     value p = re_compile_cached(vm, state, a[0], a[3] ? a[3] : v_from_small(0));
-    if (!p || ssize_arg(vm, a[2], 0, &maxsplit) < 0)
+    if (!p)
         return V_NULL;
     return re_split(vm, PAT(p), a[1], maxsplit);
 }

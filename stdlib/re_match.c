@@ -40,6 +40,8 @@ value re_match_group_value(psvm *vm, re_match *m, int32_t g, value dflt)
 static int32_t group_index(psvm *vm, re_match *m, value key)
 {
     int64_t i = -1;
+    if (vm_index_of(vm, &key) < 0) /* an object with __index__ is its int */
+        return -1;
     if (v_is_int(key)) {
         if (int_as_i64(vm, key, &i) < 0) {
             if (!vm_err_occurred_is(vm, &exc_OverflowError))
@@ -71,13 +73,23 @@ static value m_group(psvm *vm, value self, int argc, const value *argv, value kw
         return g < 0 ? V_NULL : re_match_group_value(vm, m, g, V_NONE);
     }
     value t = tuple_new(vm, argc);
-    for (int i = 0; t && i < argc; i++) {
+    if (!t)
+        return V_NULL;
+    for (int i = 0; i < argc; i++)
+        AS_TUPLE(t)->items[i] = V_NONE;
+    /* a group given by an object's __index__ or a name of a script's class
+     * (__hash__, __eq__) runs Python code: the tuple must stay rooted */
+    vm_root_push(vm, t);
+    for (int i = 0; i < argc; i++) {
         int32_t g = group_index(vm, m, argv[i]);
         value v = g < 0 ? V_NULL : re_match_group_value(vm, m, g, V_NONE);
-        if (!v)
+        if (!v) {
+            vm_root_pop(vm, 1);
             return V_NULL;
+        }
         AS_TUPLE(t)->items[i] = v;
     }
+    vm_root_pop(vm, 1);
     return t;
 }
 
