@@ -89,7 +89,10 @@ static value bytes_getitem(psvm *vm, value v, value k)
         return r;
     }
     int64_t i;
-    if (!v_is_int(k) || vm_index(vm, k, &i) < 0)
+    value ki = vm_number_index(vm, k);
+    if (!ki && vm->exc)
+        return V_NULL;
+    if (!ki || vm_index(vm, ki, &i) < 0)
         return vm_err(vm, &exc_TypeError, "byte indices must be integers or slices, not %s", vm_type_name(k));
     if (i < 0)
         i += B(v)->len;

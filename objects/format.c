@@ -101,6 +101,12 @@ static bool spec_parse_cached(psvm *vm, value spec, nf_kind kind, const char *ty
  * known before any work: it is reserved against the budget first. */
 value fmt_format(psvm *vm, value v, value spec)
 {
+    if (class_has_special(v, SP_FORMAT)) {
+        value r = class_special_call(vm, v, SP_FORMAT, 1, &spec);
+        if (r && !v_is_str(r))
+            return vm_err(vm, &exc_TypeError, "__format__ must return a str, not %s", vm_type_name(r));
+        return r;
+    }
     size_t sn = (size_t)AS_STR(spec)->len;
     if (v_is_bool(v) && !sn) /* format(True, '') is str(True); a spec formats it as an int */
         return vm_str(vm, v);
@@ -284,6 +290,9 @@ value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kw)
                 spec = sb_finish(&sp);
             }
             r = spec ? fmt_format(vm, v, spec) : V_NULL;
+        } else if (v && class_has_special(v, SP_FORMAT)) {
+            value empty = str_intern_cstr(vm, "");
+            r = empty ? fmt_format(vm, v, empty) : V_NULL;
         } else
             r = v ? (v_is_str(v) ? v : vm_str(vm, v)) : V_NULL;
         if (!r) { sb_free(&b); return V_NULL; }
@@ -437,6 +446,20 @@ value str_percent(psvm *vm, value fmt, value args)
                 FAIL();
             ok = nf_pct_str(&pc, AS_STR(t)->data, (size_t)AS_STR(t)->len, (size_t)AS_STR(t)->cplen, &out, &err);
         } else if (c == 'd' || c == 'i' || c == 'u' || c == 'o' || c == 'x' || c == 'X') {
+            if (!v_is_int(v) && !v_is_float(v)) {
+                /* a class's __int__ (not for %o %x %X), else its __index__ */
+                value r = c == 'o' || c == 'x' || c == 'X' ? V_NULL : class_special_call(vm, v, SP_INT, 0, NULL);
+                if (r && !v_is_int(r)) {
+                    vm_tbuf_free(&out);
+                    return vm_err(vm, &exc_TypeError, "__int__ returned non-int (type %s)", vm_type_name(r));
+                }
+                if (!r && !vm->exc)
+                    r = vm_number_index(vm, v);
+                if (!r && vm->exc)
+                    FAIL();
+                if (r)
+                    v = r;
+            }
             bool isnum = v_is_int(v) || v_is_float(v);
             if (!isnum || (v_is_float(v) && (c == 'o' || c == 'x' || c == 'X'))) {
                 vm_tbuf_free(&out);
@@ -464,7 +487,7 @@ value str_percent(psvm *vm, value fmt, value args)
             ok = nf_pct_int(&pc, neg, str_cstr(ds), (size_t)AS_STR(ds)->len, &out, &err);
         } else if (c == 'e' || c == 'E' || c == 'f' || c == 'F' || c == 'g' || c == 'G') {
             double d;
-            if (!v_is_int(v) && !v_is_float(v)) {
+            if (!v_is_int(v) && !v_is_float(v) && !class_has_special(v, SP_FLOAT) && !class_has_special(v, SP_INDEX)) {
                 vm_tbuf_free(&out);
                 return vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
             }

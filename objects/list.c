@@ -275,9 +275,11 @@ static value seq_getitem(psvm *vm, value s, value k)
             dst[i] = items[start + i * step];
         return r;
     }
-    if (!v_is_int(k))
-        return vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s",
-                      list ? "list" : "tuple", vm_type_name(k));
+    value ki = vm_number_index(vm, k);
+    if (!ki)
+        return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s",
+                                         list ? "list" : "tuple", vm_type_name(k));
+    k = ki;
     int64_t i;
     if (vm_index(vm, k, &i) < 0) {
         if (vm_err_occurred_is(vm, &exc_OverflowError)) {
@@ -344,10 +346,13 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             l->items[start + i * step] = L(src)->items[i];
         return 0;
     }
-    if (!v_is_int(k)) {
-        vm_err(vm, &exc_TypeError, "list indices must be integers or slices, not %s", vm_type_name(k));
+    value ki = vm_number_index(vm, k);
+    if (!ki) {
+        if (!vm->exc)
+            vm_err(vm, &exc_TypeError, "list indices must be integers or slices, not %s", vm_type_name(k));
         return -1;
     }
+    k = ki;
     int64_t i;
     if (vm_index(vm, k, &i) < 0)
         return -1;
@@ -403,8 +408,10 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
     }
     if (base == BOP_MUL) {
         value s = seq_of_kind(a, list) ? a : b, k = seq_of_kind(a, list) ? b : a;
-        if (!v_is_int(k))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+        value ki = vm_number_index(vm, k);
+        if (!ki)
+            return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+        k = ki;
         int64_t n;
         if (int_as_i64(vm, k, &n) < 0)
             return V_NULL;
@@ -613,10 +620,13 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
  * message CPython gives for slice indices */
 static int slice_index_arg(psvm *vm, value v, int64_t *out)
 {
-    if (!v_is_int(v)) {
-        vm_err(vm, &exc_TypeError, "slice indices must be integers or have an __index__ method");
+    value vi = vm_number_index(vm, v);
+    if (!vi) {
+        if (!vm->exc)
+            vm_err(vm, &exc_TypeError, "slice indices must be integers or have an __index__ method");
         return -1;
     }
+    v = vi;
     if (int_as_i64(vm, v, out) < 0) {
         vm->exc = V_NULL; /* beyond int64: clamp, as CPython clamps to ssize_t */
         int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);

@@ -34,9 +34,10 @@ static value range_construct(psvm *vm, value cls, int argc, const value *argv, v
         return vm_err(vm, &exc_TypeError, "range expected at most 3 arguments, got %d", argc);
     int64_t a[3] = {0, 0, 1};
     for (int i = 0; i < argc; i++) {
-        if (!v_is_int(argv[i]))
-            return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[i]));
-        if (int_as_i64(vm, argv[i], &a[argc == 1 ? 1 : i]) < 0)
+        value x = vm_number_index(vm, argv[i]);
+        if (!x)
+            return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[i]));
+        if (int_as_i64(vm, x, &a[argc == 1 ? 1 : i]) < 0)
             return V_NULL;
     }
     if (a[2] == 0)
@@ -76,8 +77,10 @@ static value range_getitem(psvm *vm, value v, value k)
         return range_new(vm, b, d, e);
     }
     int64_t i;
-    if (!v_is_int(k))
-        return vm_err(vm, &exc_TypeError, "range indices must be integers or slices, not %s", vm_type_name(k));
+    value ki = vm_number_index(vm, k);
+    if (!ki)
+        return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "range indices must be integers or slices, not %s", vm_type_name(k));
+    k = ki;
     if (vm_index(vm, k, &i) < 0) {
         if (!vm_err_occurred_is(vm, &exc_OverflowError))
             return V_NULL;

@@ -21,10 +21,13 @@ value slice_new(psvm *vm, value a, value b, value c)
 
 static int slice_arg(psvm *vm, value v, int64_t *out)
 {
-    if (!v_is_int(v)) {
-        vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
+    value vi = vm_number_index(vm, v);
+    if (!vi) {
+        if (!vm->exc)
+            vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
         return -1;
     }
+    v = vi;
     if (int_as_i64(vm, v, out) == 0)
         return 0;
     /* beyond 64 bits: clamped, as CPython clamps to Py_ssize_t */

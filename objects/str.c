@@ -773,8 +773,10 @@ static value str_getitem(psvm *vm, value s, value k)
         }
         return sb_finish(&b);
     }
-    if (!v_is_int(k))
-        return vm_err(vm, &exc_TypeError, "string indices must be integers, not '%s'", vm_type_name(k));
+    value ki = vm_number_index(vm, k);
+    if (!ki)
+        return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "string indices must be integers, not '%s'", vm_type_name(k));
+    k = ki;
     int64_t i;
     if (vm_index(vm, k, &i) < 0) {
         if (vm_err_occurred_is(vm, &exc_OverflowError))
@@ -848,8 +850,10 @@ static value str_binop(psvm *vm, int op, value a, value b)
     }
     if (base == BOP_MUL) {
         value s = v_is_str(a) ? a : b, n = v_is_str(a) ? b : a;
-        if (!v_is_int(n))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
+        value ni = vm_number_index(vm, n);
+        if (!ni)
+            return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
+        n = ni;
         int64_t k;
         if (int_as_i64(vm, n, &k) < 0) {
             vm->exc = V_NULL;

@@ -151,7 +151,6 @@ BI(chr)
 {
     NOKW("chr"); if (vm_check_args(vm, "chr", argc, 1, 1) < 0) return V_NULL;
     int64_t c;
-    if (!v_is_int(argv[0])) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[0]));
     if (vm_index_c_int(vm, argv[0], &c) < 0) return V_NULL;
     if (c < 0 || c > 0x10FFFF) return vm_err(vm, &exc_ValueError, "chr() arg not in range(0x110000)");
     char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_char(vm, buf, n);
@@ -174,8 +173,15 @@ BI(divmod)
 {
     NOKW("divmod"); if (vm_check_args(vm, "divmod", argc, 2, 2) < 0) return V_NULL;
     value x = argv[0], y = argv[1];
-    if (!is_number(x) || !is_number(y))
+    if (!is_number(x) || !is_number(y)) {
+        /* a class's __divmod__, then the other's __rdivmod__ */
+        value r = class_special_call(vm, x, SP_DIVMOD, 1, &y);
+        if ((!r || r == V_NOTIMPLEMENTED) && !vm->exc && vm_typeof(y) != vm_typeof(x))
+            r = class_special_call(vm, y, SP_RDIVMOD, 1, &x);
+        if (r && r != V_NOTIMPLEMENTED) return r;
+        if (vm->exc) return V_NULL;
         return vm_err(vm, &exc_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'", vm_type_name(x), vm_type_name(y));
+    }
     if (v_is_float(x) || v_is_float(y)) {
         double d;
         if (vm_as_double(vm, y, &d) < 0) return V_NULL;
@@ -325,8 +331,8 @@ BI(enumerate)
     value a[2];
     if (vm_bind(vm, &sig, argc, argv, kw, a) < 0) return V_NULL;
     if (!a[0]) return vm_err(vm, &exc_TypeError, "enumerate() missing required argument 'iterable'");
-    value start = a[1] ? a[1] : v_from_small(0);
-    if (!v_is_int(start)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(start));
+    value start = a[1] ? vm_number_index(vm, a[1]) : v_from_small(0);
+    if (!start) return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(a[1]));
     if (v_is_bool(start)) start = v_from_small(start == V_TRUE);
     value it = vm_iter(vm, a[0]); if (!it) return V_NULL;
     mapiter *e = (mapiter *)vm_new_obj(vm, &enumerate_type, sizeof(mapiter) + sizeof(value)); if (!e) return V_NULL;
@@ -501,7 +507,12 @@ BI(round)
         if (index_clamped(vm, nd, &n) < 0) return V_NULL;
         return n >= 0 ? x : round_int_at(vm, x, n == INT64_MIN ? INT64_MAX : -n);
     }
-    if (!v_is_float(x)) return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    if (!v_is_float(x)) {
+        /* a class's __round__(), or __round__(ndigits) when one is given */
+        value r = class_special_call(vm, x, SP_ROUND, has_nd ? 1 : 0, &nd);
+        if (r || vm->exc) return r;
+        return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    }
     double d = v_float(x);
     if (!has_nd) {
         if (isnan(d)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
@@ -556,8 +567,8 @@ BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL;
 static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int base)
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
-    value x = argv[0];
-    if (!v_is_int(x)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
+    value x = vm_number_index(vm, argv[0]);
+    if (!x) return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[0]));
     int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
     value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
     value ds = mag ? int_to_str_base(vm, mag, base) : V_NULL;
@@ -576,7 +587,8 @@ BI(bin) { NOKW("bin"); return fmt_radix(vm, argc, argv, "bin", 2); }
 BI(format)
 {
     NOKW("format"); if (vm_check_args(vm, "format", argc, 1, 2) < 0) return V_NULL;
-    if (argc == 1) return vm_str(vm, argv[0]);
+    if (argc == 1 && !class_has_special(argv[0], SP_FORMAT)) return vm_str(vm, argv[0]);
+    if (argc == 1) { value e = str_intern_cstr(vm, ""); return e ? fmt_format(vm, argv[0], e) : V_NULL; }
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "format() argument 2 must be str, not %s", vm_type_name(argv[1]));
     return fmt_format(vm, argv[0], argv[1]);
 }

@@ -287,12 +287,23 @@ int vm_contains(psvm *vm, value c, value x)
 value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
+    bool right_done = false;
+    if ((tb->tflags & TF_HEAPTYPE) && !(ta->tflags & TF_HEAPTYPE)) {
+        /* a built-in type on the left and a class on the right: the
+         * class's __radd__ ... first, as CPython, whose str, list and tuple
+         * concatenate and repeat only after both number slots declined
+         * ('ab' + x runs x.__radd__); a built-in number declines anyway */
+        value r = tb->binop(vm, op, a, b);
+        if (r != V_NOTIMPLEMENTED)
+            return r;
+        right_done = true;
+    }
     if (ta->binop) {
         value r = ta->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb != ta && tb->binop) {
+    if (tb != ta && tb->binop && !right_done) {
         value r = tb->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;

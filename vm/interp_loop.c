@@ -198,6 +198,8 @@ static value format_value(psvm *vm, value v, int flags, value spec)
         return V_NULL;
     if (!spec && v_is_str(v))
         return v;
+    if (!spec && class_has_special(v, SP_FORMAT))
+        spec = str_intern_cstr(vm, ""); /* f"{x}" is format(x, ''): the class's __format__ */
     if (!spec)
         return vm_str(vm, v);
     return fmt_format(vm, v, spec);

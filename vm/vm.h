@@ -273,7 +273,8 @@ void sb_free(sbuf *b);
 value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
 const vtype *vm_script_type(value v); /* type(v) as a script sees it */
-int vm_index(psvm *vm, value v, int64_t *out);   /* __index__: int/bool only */
+int vm_index(psvm *vm, value v, int64_t *out);   /* an int, or a class's __index__ */
+value vm_number_index(psvm *vm, value v);        /* an int, or __index__'s; V_NULL, no error: neither */
 int vm_index_c_int(psvm *vm, value v, int64_t *out); /* an argument CPython takes as a C int */
 value int_repr(psvm *vm, value v);
 value int_parse(psvm *vm, const char *s, int64_t len, int base);
@@ -392,6 +393,7 @@ void class_update_slots_tree(classobj *c);
 int class_find_abstract(psvm *vm, classobj *c);
 value abstract_error(psvm *vm, classobj *c);
 value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
+bool class_has_special(value v, int sp); /* v is an instance of a class that defines special method sp */
 value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
 int inst_setattr(psvm *vm, value o, value name, value v);
 int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */
