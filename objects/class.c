@@ -329,7 +329,13 @@ static int64_t slot_hash(psvm *vm, value self)
     }
     if (v_is_small(r) || v_is_bool(r))
         return v_is_bool(r) ? (r == V_TRUE) : (v_small(r) == -1 ? -2 : v_small(r));
-    /* a big int: hash it as an int would be (never -1) */
+    /* a big int: itself when it fits in 64 bits (CPython's
+     * PyLong_AsSsize_t: hash(x) of a tuple's hash is that hash), else hashed
+     * as an int is (never -1) */
+    int64_t n;
+    if (int_as_i64(vm, r, &n) == 0)
+        return n == -1 ? -2 : n;
+    vm->exc = V_NULL;
     return vm_hash(vm, r);
 }
 
