@@ -521,6 +521,33 @@ static void dict_free(psvm *vm, obj *o)
         vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
 }
 
+/* A script's mapping (an object with keys(), not a dict): d[k] = src[k]
+ * for each k of src.keys(), as CPython's PyDict_Merge. */
+static int update_from_keys(psvm *vm, value d, value src, value keys)
+{
+    value ks = vm_call(vm, keys, 0, NULL, V_NULL);
+    value it = ks ? vm_iter(vm, ks) : V_NULL;
+    if (!it)
+        return -1;
+    vm_root_push(vm, it);
+    int rc = 0;
+    for (;;) {
+        value k = vm_next(vm, it);
+        if (!k || k == V_STOP) {
+            rc = k ? 0 : -1;
+            break;
+        }
+        vm_root_push(vm, k);
+        value v = vm_getitem(vm, src, k);
+        rc = v ? dict_set(vm, d, k, v) : -1;
+        vm_root_pop(vm, 1);
+        if (rc < 0)
+            break;
+    }
+    vm_root_pop(vm, 1);
+    return rc;
+}
+
 int dict_update_from(psvm *vm, value d, value src)
 {
     if (v_is_dict_like(src)) {
@@ -531,31 +558,47 @@ int dict_update_from(psvm *vm, value d, value src)
                 return -1;
         return 0;
     }
+    if (vm_typeof(src)->tflags & TF_HEAPTYPE) {
+        value kn = str_intern_cstr(vm, "keys");
+        value keys = kn ? vm_getattr_opt(vm, src, kn) : V_NULL;
+        if (keys)
+            return update_from_keys(vm, d, src, keys);
+        if (vm->exc && !vm_err_occurred_is(vm, &exc_AttributeError))
+            return -1;
+        vm->exc = V_NULL;
+    }
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
+    /* rooted: a script's iterator runs Python code for each item */
+    vm_root_push(vm, it);
+    int rc = -1;
     for (int64_t n = 0;; n++) {
         value x = vm_next(vm, it);
         if (!x)
-            return -1;
-        if (x == V_STOP)
-            return 0;
+            break;
+        if (x == V_STOP) {
+            rc = 0;
+            break;
+        }
         value pair = tuple_from_iter(vm, x);
         if (!pair) {
             if (vm_err_occurred_is(vm, &exc_TypeError)) {
                 vm->exc = V_NULL;
                 vm_err(vm, &exc_TypeError, "cannot convert dictionary update sequence element #%lld to a sequence", (long long)n);
             }
-            return -1;
+            break;
         }
         if (AS_TUPLE(pair)->len != 2) {
             vm_err(vm, &exc_ValueError, "dictionary update sequence element #%lld has length %lld; 2 is required",
                    (long long)n, (long long)AS_TUPLE(pair)->len);
-            return -1;
+            break;
         }
         if (dict_set(vm, d, AS_TUPLE(pair)->items[0], AS_TUPLE(pair)->items[1]) < 0)
-            return -1;
+            break;
     }
+    vm_root_pop(vm, 1);
+    return rc;
 }
 
 static int update_args(psvm *vm, value d, const char *name, int argc, const value *argv, value kw)

@@ -377,6 +377,11 @@ BI(reversed)
     NOKW("reversed");
     if (argc != 1) return vm_err(vm, &exc_TypeError, "reversed expected 1 argument, got %d", argc);
     value s = argv[0];
+    /* a class's __reversed__, or the class-level protocol's (reversed(Color)) */
+    value rv = class_special_call(vm, s, SP_REVERSED, 0, NULL);
+    if (!rv && !vm->exc)
+        rv = class_meta_call(vm, s, SP_REVERSED, 0, NULL, V_NULL);
+    if (rv || vm->exc) return rv;
     /* each type's own reverse iterator, named as CPython's */
     if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
         v_is_type(s, &dictview_items_type))

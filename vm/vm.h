@@ -384,6 +384,7 @@ value class_mro(psvm *vm, const vtype *t);            /* a class's MRO, or a bui
 bool class_is_sub(const vtype *t, const vtype *base);
 value class_getattr(psvm *vm, value cls, value name);  /* C.name; V_NULL without error if absent */
 int class_setattr(psvm *vm, value cls, value name, value v); /* v == V_NULL: delete */
+int class_setattr_plain(psvm *vm, value cls, value name, value v); /* the same without the meta's __setattr__ */
 value class_repr(psvm *vm, value cls);
 void class_trace(gc_state *gc, obj *o);
 int class_changed(psvm *vm, classobj *c, bool special);
