@@ -731,10 +731,15 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
 {
     if (vm_check_no_kw(vm, "dict.fromkeys", kw) < 0 || vm_check_args(vm, "fromkeys", argc, 1, 2) < 0)
         return V_NULL;
-    value d = dict_new(vm), it = d ? vm_iter(vm, argv[0]) : V_NULL;
-    if (!it)
+    value d = dict_new(vm);
+    if (!d)
         return V_NULL;
-    vm_root_push(vm, d);
+    vm_root_push(vm, d); /* rooted before iter(): a class's __iter__ runs Python code */
+    value it = vm_iter(vm, argv[0]);
+    if (!it) {
+        vm_root_pop(vm, 1);
+        return V_NULL;
+    }
     vm_root_push(vm, it);
     value result = V_NULL;
     for (;;) {

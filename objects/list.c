@@ -77,15 +77,22 @@ int list_extend(psvm *vm, value lv, value src)
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
+    /* rooted: a map() or a script's iterator runs Python code */
+    vm_root_push(vm, it);
+    int rc = -1;
     for (;;) {
         value x = vm_next(vm, it);
         if (!x)
-            return -1;
-        if (x == V_STOP)
-            return 0;
+            break;
+        if (x == V_STOP) {
+            rc = 0;
+            break;
+        }
         if (list_append(vm, lv, x) < 0 || !vm_charge(vm, 1))
-            return -1;
+            break;
     }
+    vm_root_pop(vm, 1);
+    return rc;
 }
 
 value list_from_iter(psvm *vm, value src)

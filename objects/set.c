@@ -189,15 +189,22 @@ int set_update(psvm *vm, value sv, value src)
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
+    /* rooted: an item's __hash__ or the iterator runs Python code */
+    vm_root_push(vm, it);
+    int rc = -1;
     for (;;) {
         value x = vm_next(vm, it);
         if (!x)
-            return -1;
-        if (x == V_STOP)
-            return 0;
+            break;
+        if (x == V_STOP) {
+            rc = 0;
+            break;
+        }
         if (set_add(vm, sv, x) < 0 || !vm_charge(vm, 1))
-            return -1;
+            break;
     }
+    vm_root_pop(vm, 1);
+    return rc;
 }
 
 static bool is_anyset(value v) { return v_is_type(v, &set_type) || v_is_type(v, &frozenset_type); }

@@ -971,9 +971,15 @@ value interp_run(psvm *vm)
             value s = set_new(vm, &set_type);
             if (!s)
                 goto error;
+            /* rooted while the items go in: a class's __hash__/__eq__ runs
+             * Python code, and a collection may run then */
+            vm_root_push(vm, s);
             for (uint32_t i = 0; i < arg; i++)
-                if (set_add(vm, s, sp[(int)i - (int)arg]) < 0)
+                if (set_add(vm, s, sp[(int)i - (int)arg]) < 0) {
+                    vm_root_pop(vm, 1);
                     goto error;
+                }
+            vm_root_pop(vm, 1);
             sp -= arg;
             PUSH(s);
             DISPATCH();
@@ -982,9 +988,13 @@ value interp_run(psvm *vm)
             value d = dict_new_sized(vm, arg);
             if (!d)
                 goto error;
+            vm_root_push(vm, d); /* as BUILD_SET's */
             for (uint32_t i = 0; i < arg; i++)
-                if (dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) < 0)
+                if (dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) < 0) {
+                    vm_root_pop(vm, 1);
                     goto error;
+                }
+            vm_root_pop(vm, 1);
             sp -= 2 * arg;
             PUSH(d);
             DISPATCH();
