@@ -332,7 +332,7 @@ value str_percent(psvm *vm, value fmt, value args)
 {
     const char *s = str_cstr(fmt);
     size_t n = (size_t)AS_STR(fmt)->len, pos = 0, cp = 0;
-    bool tuple = v_is_tuple(args);
+    bool tuple = v_is_tuple_like(args); /* a tuple subclass too (namedtuple), as PyTuple_Check */
     value *items = tuple ? AS_TUPLE(args)->items : &args;
     int64_t nargs = tuple ? AS_TUPLE(args)->len : 1, ai = 0;
     bool mapping = v_is_dict(args), used_key = false;
