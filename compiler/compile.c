@@ -941,6 +941,45 @@ static int compile_class(cunit *u, ast_stmt *s)
     return cu_name_op(u, s->v.classdef.name, AST_Store);
 }
 
+/*
+ * x: T = v. The assignment first; then, in a class body, the annotation is
+ * evaluated and, for a plain name, stored as __annotations__['x'] (the dict
+ * the body made at its start: class_has_annotations). A complex target
+ * (a.b: T, a[i]: T, (x): T) evaluates its parts and the annotation and
+ * keeps nothing, as CPython. Elsewhere annotations are not evaluated
+ * (CPython evaluates a module's too; docs/language.md).
+ */
+static int compile_annassign(cunit *u, ast_stmt *s)
+{
+    ast_expr *t = s->v.annassign.target;
+    if (s->v.annassign.value) {
+        cmp_expr(u, s->v.annassign.value);
+        cmp_store(u, t);
+    }
+    if (u->st->kind != ST_CLASS)
+        return 0;
+    if (t->kind == AST_Name && s->v.annassign.simple) {
+        value name = str_intern_cstr(u->c->vm, t->v.name.id);
+        if (!name)
+            return cmp_nomem(u->c);
+        cmp_expr(u, s->v.annassign.annotation);
+        cu_emit(u, OP_LOAD_NAME, (uint32_t)cu_name(u, "__annotations__"), NULL);
+        cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, name), NULL);
+        return cu_emit(u, OP_STORE_SUBSCR, 0, NULL);
+    }
+    if (!s->v.annassign.value && t->kind == AST_Attribute) {
+        cmp_expr(u, t->v.attribute.value);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+    } else if (!s->v.annassign.value && t->kind == AST_Subscript) {
+        cmp_expr(u, t->v.subscript.value);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+        cmp_expr(u, t->v.subscript.slice);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+    }
+    cmp_expr(u, s->v.annassign.annotation);
+    return cu_emit(u, OP_POP_TOP, 0, NULL);
+}
+
 static int compile_stmt(cunit *u, ast_stmt *s)
 {
     if (u->c->failed)
@@ -969,12 +1008,7 @@ static int compile_stmt(cunit *u, ast_stmt *s)
         break;
     }
     case AST_AugAssign: cmp_augassign(u, s); break;
-    case AST_AnnAssign:
-        if (s->v.annassign.value) {
-            cmp_expr(u, s->v.annassign.value);
-            cmp_store(u, s->v.annassign.target);
-        }
-        break;
+    case AST_AnnAssign: compile_annassign(u, s); break;
     case AST_For: compile_for(u, s); break;
     case AST_AsyncFor: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async for' yet"); break;
     case AST_While: compile_while(u, s); break;

@@ -128,6 +128,43 @@ static bool is_docstring(ast_stmt_seq *body)
            body->items[0]->v.expr.value->v.constant.value.kind == AST_CONST_STR;
 }
 
+static bool stmts_have_annotations(const ast_stmt_seq *b);
+
+/* Does a class body hold an annotated assignment (in its own statements or
+ * their blocks, not in a nested def or class)? CPython's find_ann: then the
+ * body starts with an empty __annotations__. */
+static bool stmt_has_annotations(const ast_stmt *s)
+{
+    switch (s->kind) {
+    case AST_AnnAssign: return true;
+    case AST_For: case AST_AsyncFor:
+        return stmts_have_annotations(&s->v.for_.body) || stmts_have_annotations(&s->v.for_.orelse);
+    case AST_While: return stmts_have_annotations(&s->v.while_.body) || stmts_have_annotations(&s->v.while_.orelse);
+    case AST_If: return stmts_have_annotations(&s->v.if_.body) || stmts_have_annotations(&s->v.if_.orelse);
+    case AST_With: case AST_AsyncWith: return stmts_have_annotations(&s->v.with.body);
+    case AST_Try: case AST_TryStar:
+        for (int i = 0; i < s->v.try_.handlers.count; i++)
+            if (stmts_have_annotations(&s->v.try_.handlers.items[i]->v.excepthandler.body))
+                return true;
+        return stmts_have_annotations(&s->v.try_.body) || stmts_have_annotations(&s->v.try_.orelse) ||
+               stmts_have_annotations(&s->v.try_.finalbody);
+    case AST_Match:
+        for (int i = 0; i < s->v.match.cases.count; i++)
+            if (stmts_have_annotations(&s->v.match.cases.items[i]->body))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool stmts_have_annotations(const ast_stmt_seq *b)
+{
+    for (int i = 0; i < b->count; i++)
+        if (stmt_has_annotations(b->items[i]))
+            return true;
+    return false;
+}
+
 int cmp_make_class_body(cunit *u, ast_stmt *s)
 {
     compiler *c = u->c;
@@ -163,6 +200,10 @@ int cmp_make_class_body(cunit *u, ast_stmt *s)
         ast_constant *k = &body->items[0]->v.expr.value->v.constant.value;
         cu_emit(bup, OP_LOAD_CONST, (uint32_t)cu_const(bup, str_new(vm, k->u.s.data, (int64_t)k->u.s.len)), NULL);
         cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__doc__"), NULL);
+    }
+    if (stmts_have_annotations(body)) {
+        cu_emit(bup, OP_BUILD_MAP, 0, NULL);
+        cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__annotations__"), NULL);
     }
     cmp_body(bup, body);
     int cell = cu_deref_index(bup, "__class__");

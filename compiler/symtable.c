@@ -394,6 +394,9 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
                 add_sym(c, s->v.annassign.target->v.name.id, DEF_LOCAL, s->lineno, s->col_offset);
         } else
             visit_expr(c, s->v.annassign.target);
+        /* a class body evaluates its annotations (into __annotations__) */
+        if (c->cur->kind == ST_CLASS)
+            visit_expr(c, s->v.annassign.annotation);
         break;
     case AST_For: case AST_AsyncFor:
         visit_expr(c, s->v.for_.iter);

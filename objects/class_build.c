@@ -625,6 +625,20 @@ fail:
 
 /* ---- the class's own attributes ------------------------------------------- */
 
+/* C.__annotations__: the class's own (its body's annotated names), never
+ * a base's; a class without one gets an empty dict, kept, as CPython's
+ * type.__annotations__ does. */
+static value class_annotations(psvm *vm, classobj *c, value name)
+{
+    value d = dict_get_str(vm, c->dict, name);
+    if (d)
+        return d;
+    d = dict_new(vm);
+    if (!d || dict_set(vm, c->dict, name, d) < 0 || class_changed(vm, c, false) < 0)
+        return V_NULL;
+    return d;
+}
+
 value class_getattr(psvm *vm, value cls, value name)
 {
     classobj *c = AS_CLASS(cls);
@@ -641,6 +655,8 @@ value class_getattr(psvm *vm, value cls, value name)
             value d = dict_get_str(vm, c->dict, name);
             return d ? d : V_NONE;
         }
+        if (str_eq_cstr(name, "__annotations__"))
+            return class_annotations(vm, c, name);
     }
     value attr = class_lookup(vm, &c->t, name);
     bool meta_getattr = c->meta && AS_CLASS(c->meta)->special[SP_GETATTR];
