@@ -119,15 +119,7 @@ static value type_getitem(psvm *vm, value t, value k)
     value r = class_meta_call(vm, t, SP_GETITEM, 1, &k, V_NULL);
     if (r || vm->exc)
         return r;
-    if (v_is_class(t)) {
-        value name = str_intern_cstr(vm, "__class_getitem__");
-        value f = name ? class_getattr(vm, t, name) : V_NULL;
-        if (f)
-            return vm_call(vm, f, 1, &k, V_NULL);
-        if (vm->exc)
-            return V_NULL;
-    }
-    return vm_err(vm, &exc_TypeError, "type '%s' is not subscriptable", AS_TYPE(t)->name);
+    return type_subscript(vm, t, k); /* __class_getitem__, list[int] (objects/genericalias.c) */
 }
 
 const vtype type_type = {
@@ -142,5 +134,6 @@ const vtype type_type = {
     .len = type_len,
     .contains = type_contains,
     .getitem = type_getitem,
+    .binop = typing_or, /* int | None */
     .trace = class_trace, /* only classes the script made are heap objects */
 };

@@ -115,6 +115,8 @@ static int subclass_of(psvm *vm, value c, value cls)
         }
         return 0;
     }
+    if (typing_is_hint(cls))
+        return typing_check(vm, c, cls, true);
     if (!v_is_type(cls, &type_type)) {
         vm_err(vm, &exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
         return -1;

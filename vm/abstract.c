@@ -35,6 +35,8 @@ int vm_isinstance(psvm *vm, value v, value cls)
         }
         return 0;
     }
+    if (typing_is_hint(cls))
+        return typing_check(vm, v, cls, false);
     if (!v_is_type(cls, &type_type)) {
         vm_err(vm, &exc_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
         return -1;
@@ -236,7 +238,7 @@ value vm_getitem(psvm *vm, value o, value k)
     if (t->getitem)
         return t->getitem(vm, o, k);
     if (t == &type_type)
-        return vm_err(vm, &exc_TypeError, "type '%s' is not subscriptable", AS_TYPE(o)->name);
+        return type_subscript(vm, o, k);
     return vm_err(vm, &exc_TypeError, "'%s' object is not subscriptable", t->name);
 }
 

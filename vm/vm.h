@@ -408,6 +408,13 @@ int property_set(psvm *vm, value prop, value obj, value v, classobj *cls);
 int vm_frame_super_args(psvm *vm, value *cell, value *first); /* interp.c: super()'s __class__ and self */
 int dict_update_from(psvm *vm, value d, value src);
 
+/* ---- type hints (objects/genericalias.c): list[int], int | None ---------- */
+extern const vtype genericalias_type, uniontype_type;
+value type_subscript(psvm *vm, value cls, value key); /* cls[key] for a type */
+value typing_or(psvm *vm, int op, value a, value b);  /* type.__or__: a union, or NotImplemented */
+bool typing_is_hint(value cls);                        /* an alias or a union (isinstance's arg 2) */
+int typing_check(psvm *vm, value x, value cls, bool subclass);
+
 /* ---- tools (tool.c) ------------------------------------------------------ */
 /* A host tool bound as a Python callable. Called from the interpreter loop
  * at C depth 0 it may pause the run (V_PAUSE); from anywhere else (a builtin

@@ -14,7 +14,8 @@ may be:
   functions, types), __name__ of modules, __doc__ and __module__ (always
   '__main__') of functions, __cause__/__context__/
   __suppress_context__ (exceptions); __traceback__ of exceptions is
-  reachable but always None.
+  reachable but always None; __origin__/__args__/__parameters__ of type
+  hints (list[int], int | None).
 Anything else reachable is a failure, as is a crash or a missing line.
 """
 import subprocess
@@ -39,6 +40,9 @@ ALLOW = {
     "builtin_function_or_method": {"__name__", "__qualname__"},
     "type": {"__name__", "__qualname__"},
     "exception": {"__cause__", "__context__", "__suppress_context__", "__traceback__"},
+    # type hints (objects/genericalias.c): their members, which are types the
+    # script named; an alias forwards other names to its origin type
+    "typehint": {"__origin__", "__args__", "__parameters__", "__name__", "__qualname__"},
 }
 
 # pysafe expression -> the CPython value whose names are swept, and which
@@ -58,6 +62,7 @@ SAMPLES = [
     ("StopIteration(1)", StopIteration(1), "exception"),
     ("int", int, "type"), ("str", str, "type"), ("type", type, "type"), ("ValueError", ValueError, "type"),
     ("math", None, "module"),
+    ("list[int]", list[int], "typehint"), ("(int | None)", int | None, "typehint"),
 ]
 
 
