@@ -150,7 +150,23 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     else:
         defaults = ()
 
-    field_names = tuple(field_names)
+    cls = _install_namedtuple(_namedtuple_base(), typename, tuple(field_names), defaults,
+                              field_defaults)
+    cls.__module__ = module if module is not None else '__main__'
+    return cls
+
+
+def _namedtuple_base():
+    class namedtuple_class(tuple):
+        __slots__ = ()
+    return namedtuple_class
+
+
+def _install_namedtuple(cls, typename, field_names, defaults, field_defaults):
+    """Make cls, a subclass of tuple without words of its own, the
+    namedtuple typename with these fields: its name, __new__, the fields'
+    descriptors and the namedtuple methods (typing.NamedTuple's classes
+    come here too, with the methods their body defined kept)."""
     num_fields = len(field_names)
     arg_list = ', '.join(field_names)
     if num_fields == 1:
@@ -159,46 +175,48 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     new_qualname = '%s.__new__' % (typename,)
     tuple_new = tuple.__new__
 
-    class namedtuple_class(tuple):
-        __slots__ = ()
-        _fields = field_names
-        _field_defaults = field_defaults
-        __match_args__ = field_names
+    def __new__(_cls, *args, **kwargs):
+        if not kwargs and len(args) == num_fields:
+            return tuple_new(_cls, args)
+        return tuple_new(_cls, _bind(new_qualname, field_names, defaults, args, kwargs))
 
-        def __new__(_cls, *args, **kwargs):
-            if not kwargs and len(args) == num_fields:
-                return tuple_new(_cls, args)
-            return tuple_new(_cls, _bind(new_qualname, field_names, defaults, args, kwargs))
+    def _make(cls, iterable):
+        result = tuple_new(cls, iterable)
+        if len(result) != num_fields:
+            raise TypeError('Expected %d arguments, got %d' % (num_fields, len(result)))
+        return result
 
-        @classmethod
-        def _make(cls, iterable):
-            result = tuple_new(cls, iterable)
-            if len(result) != num_fields:
-                raise TypeError('Expected %d arguments, got %d' % (num_fields, len(result)))
-            return result
+    def _replace(self, /, **kwds):
+        result = self._make([kwds.pop(name, value) for name, value in zip(field_names, self)])
+        if kwds:
+            raise ValueError('Got unexpected field names: %r' % (list(kwds),))
+        return result
 
-        def _replace(self, **kwds):
-            result = self._make([kwds.pop(name, value) for name, value in zip(field_names, self)])
-            if kwds:
-                raise ValueError('Got unexpected field names: %r' % (list(kwds),))
-            return result
+    def __repr__(self):
+        return self.__class__.__name__ + repr_fmt % tuple(self)
 
-        def __repr__(self):
-            return self.__class__.__name__ + repr_fmt % tuple(self)
+    def _asdict(self):
+        return dict(zip(self._fields, self))
 
-        def _asdict(self):
-            return dict(zip(self._fields, self))
+    def __getnewargs__(self):
+        return tuple(self)
 
-        def __getnewargs__(self):
-            return tuple(self)
-
-    cls = namedtuple_class
+    for method in (__new__, _make, _replace, __repr__, _asdict, __getnewargs__):
+        method.__qualname__ = '%s.%s' % (typename, method.__name__)
     cls.__name__ = typename
     cls.__qualname__ = typename
     cls.__doc__ = '%s(%s)' % (typename, arg_list)
+    cls._fields = field_names
+    cls._field_defaults = field_defaults
+    cls.__match_args__ = field_names
+    cls.__new__ = staticmethod(__new__)
+    cls._make = classmethod(_make)
+    cls._replace = _replace
+    cls.__repr__ = __repr__
+    cls._asdict = _asdict
+    cls.__getnewargs__ = __getnewargs__
     for index, name in enumerate(field_names):
         setattr(cls, name, _tuplegetter(index, 'Alias for field number %d' % index))
-    cls.__module__ = module if module is not None else '__main__'
     return cls
 
 
