@@ -830,6 +830,8 @@ value class_alloc(psvm *vm, classobj *c, value args)
         e->args = args ? args : vm->empty_tuple;
         e->cause = e->context = e->tb = V_NONE;
         e->value = V_NONE;
+        if (type_is_sub(&c->t, &exc_StopIteration) && AS_TUPLE(e->args)->len)
+            e->value = AS_TUPLE(e->args)->items[0];
     }
     return v_from_obj(o);
 }

@@ -168,7 +168,7 @@ W(w_object_ge) { return object_cmp(vm, self, argc, argv, kw, CMP_GE, "__ge__"); 
 
 static const bfunc object_wrappers[] = {
     BFUNC("__init__", w_object_init),
-    {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_object_new, "object.__new__", BF_STATICMETHOD},
+    {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_object_new, "object.__new__", BF_STATICMETHOD, 0, -1, BK_ANY},
     BFUNC("__repr__", w_object_repr), BFUNC("__str__", w_object_str), BFUNC("__hash__", w_object_hash),
     BFUNC("__format__", w_object_format), BFUNC("__setattr__", w_object_setattr),
     BFUNC("__delattr__", w_object_delattr), BFUNC_CLASS("__init_subclass__", w_object_init_subclass),
@@ -190,6 +190,8 @@ W(w_init)
             return V_NULL;
         vm_copy(AS_TUPLE(args)->items, argv, sizeof(value) * (size_t)argc);
         AS_EXC(self)->args = args;
+        if (type_is_sub(vm_typeof(self), &exc_StopIteration))
+            AS_EXC(self)->value = argc ? argv[0] : V_NONE;
         return V_NONE;
     }
     if (l == &list_type) {
@@ -219,6 +221,9 @@ static value layout_cmp(psvm *vm, value self, int argc, const value *argv, value
 {
     if (want(vm, name, argc, 1, kw) < 0)
         return V_NULL;
+    /* int's own comparison knows only ints (float's knows both) */
+    if (v_is_int(self) && !v_is_int(argv[0]))
+        return V_NOTIMPLEMENTED;
     return layout_of_value(self)->richcompare(vm, self, argv[0], op);
 }
 W(w_eq) { return layout_cmp(vm, self, argc, argv, kw, CMP_EQ, "__eq__"); }
@@ -353,7 +358,7 @@ W(w_tuple_new)
     return tuple_new_of(vm, AS_CLASS(cls), argc > 1 ? argv[1] : V_NULL);
 }
 static const bfunc tuple_new_wrapper = {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_tuple_new, "tuple.__new__",
-                                        BF_STATICMETHOD};
+                                        BF_STATICMETHOD, 0, -1, BK_ANY};
 
 /* A special method of the built-in type t by name, as a method (a static
  * bfunc: nothing is allocated), or V_NULL. */
@@ -527,7 +532,7 @@ static value prop_getattr(psvm *vm, value self, value name)
 }
 
 static const bfunc prop_methods[] = {
-    BFUNC("getter", prop_getter), BFUNC("setter", prop_setter), BFUNC("deleter", prop_deleter),
+    BFUNC_O("getter", prop_getter), BFUNC_O("setter", prop_setter), BFUNC_O("deleter", prop_deleter),
     BFUNC("__get__", prop_m_get), BFUNC_END,
 };
 

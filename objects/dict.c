@@ -310,12 +310,10 @@ static value dict_repr(psvm *vm, value dv)
 {
     if (D(dv)->used == 0)
         return str_from_cstr(vm, "{}");
-    for (int i = 0; i < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == dv)
-            return str_from_cstr(vm, "{...}");
     if (vm->c_depth > vm->limits.depth + 50)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
-    vm_root_push(vm, dv);
+    if (vm_repr_enter(vm, dv))
+        return str_from_cstr(vm, "{...}");
     vm->c_depth++;
     sbuf b;
     sb_init(&b, vm);
@@ -336,7 +334,7 @@ static value dict_repr(psvm *vm, value dv)
     }
     sb_addc(&b, '}');
     vm->c_depth--;
-    vm_root_pop(vm, 1);
+    vm_repr_leave(vm);
     return sb_finish(&b);
 }
 
@@ -629,15 +627,11 @@ static value dict_construct(psvm *vm, value cls, int argc, const value *argv, va
 
 /* ---- methods ------------------------------------------------------------- */
 
-static int noargs(psvm *vm, const char *name, int argc, value kw)
-{
-    return vm_check_no_kw(vm, name, kw) < 0 ? -1 : vm_check_args(vm, name, argc, 0, 0);
-}
+/* Counts and keywords are checked before these run, from the table's
+ * entries (methargs.c). */
 
 static value m_get(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.get", kw) < 0 || vm_check_args(vm, "get", argc, 1, 2) < 0)
-        return V_NULL;
     value v = dict_get(vm, self, argv[0]);
     if (!v && !vm->exc)
         return argc > 1 ? argv[1] : V_NONE;
@@ -646,8 +640,6 @@ static value m_get(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_setdefault(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.setdefault", kw) < 0 || vm_check_args(vm, "setdefault", argc, 1, 2) < 0)
-        return V_NULL;
     value v = dict_get(vm, self, argv[0]);
     if (v || vm->exc)
         return v;
@@ -657,8 +649,6 @@ static value m_setdefault(psvm *vm, value self, int argc, const value *argv, val
 
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.pop", kw) < 0 || vm_check_args(vm, "pop", argc, 1, 2) < 0)
-        return V_NULL;
     value v = dict_get(vm, self, argv[0]);
     if (!v) {
         if (vm->exc)
@@ -672,8 +662,6 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_popitem(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (noargs(vm, "dict.popitem", argc, kw) < 0)
-        return V_NULL;
     dictobj *d = D(self);
     for (int64_t i = d->nentries - 1; i >= 0; i--)
         if (d->entries[i].key) {
@@ -694,8 +682,6 @@ static value m_update(psvm *vm, value self, int argc, const value *argv, value k
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (noargs(vm, "dict.clear", argc, kw) < 0)
-        return V_NULL;
     dict_free(vm, v_obj(self));
     dictobj *d = D(self);
     d->index = NULL;
@@ -707,8 +693,6 @@ static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (noargs(vm, "dict.copy", argc, kw) < 0)
-        return V_NULL;
     value d = dict_new(vm);
     if (!d || dict_update_from(vm, d, self) < 0)
         return V_NULL;
@@ -723,14 +707,12 @@ static value make_view(psvm *vm, value self, const vtype *t)
     v->seq = self;
     return v_from_obj(v);
 }
-static value m_keys(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.keys", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_keys_type); }
-static value m_values(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.values", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_values_type); }
-static value m_items(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.items", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_items_type); }
+static value m_keys(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_keys_type); }
+static value m_values(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_values_type); }
+static value m_items(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_items_type); }
 
 static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.fromkeys", kw) < 0 || vm_check_args(vm, "fromkeys", argc, 1, 2) < 0)
-        return V_NULL;
     value d = dict_new(vm);
     if (!d)
         return V_NULL;
@@ -758,10 +740,11 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
 }
 
 static const bfunc dict_methods[] = {
-    BFUNC("get", m_get), BFUNC("setdefault", m_setdefault), BFUNC("pop", m_pop),
-    BFUNC("popitem", m_popitem), BFUNC("update", m_update), BFUNC("clear", m_clear),
-    BFUNC("copy", m_copy), BFUNC("keys", m_keys), BFUNC("values", m_values),
-    BFUNC("items", m_items), BFUNC_CLASS("fromkeys", m_fromkeys),
+    BFUNC_FAST("get", m_get, 1, 2), BFUNC_FAST("setdefault", m_setdefault, 1, 2),
+    BFUNC_FAST("pop", m_pop, 1, 2), BFUNC_NOARGS("popitem", m_popitem), BFUNC_KW("update", m_update),
+    BFUNC_NOARGS("clear", m_clear), BFUNC_NOARGS("copy", m_copy), BFUNC_NOARGS("keys", m_keys),
+    BFUNC_NOARGS("values", m_values), BFUNC_NOARGS("items", m_items),
+    BFUNC_CLASS_FAST("fromkeys", m_fromkeys, 1, 2),
     BFUNC_END,
 };
 
@@ -883,10 +866,6 @@ static value view_richcompare(psvm *vm, value a, value b, int op)
 
 static value view_isdisjoint(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    char n[40];
-    snprintf(n, sizeof n, "%s.isdisjoint", v_obj(self)->type->name);
-    if (vm_check_no_kw(vm, n, kw) < 0 || vm_check_args(vm, n, argc, 1, 1) < 0)
-        return V_NULL;
     value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
@@ -910,7 +889,7 @@ static value view_isdisjoint(psvm *vm, value self, int argc, const value *argv, 
     return r;
 }
 
-static const bfunc view_methods[] = {BFUNC("isdisjoint", view_isdisjoint), BFUNC_END};
+static const bfunc view_methods[] = {BFUNC_O("isdisjoint", view_isdisjoint), BFUNC_END};
 
 
 const vtype dict_type = {
@@ -956,8 +935,9 @@ static value px_values(psvm *vm, value self, int argc, const value *argv, value 
 static value px_items(psvm *vm, value self, int argc, const value *argv, value kw) { return m_items(vm, PX(self), argc, argv, kw); }
 static value px_copy(psvm *vm, value self, int argc, const value *argv, value kw) { return m_copy(vm, PX(self), argc, argv, kw); }
 static const bfunc proxy_methods[] = {
-    BFUNC("get", px_get), BFUNC("keys", px_keys), BFUNC("values", px_values), BFUNC("items", px_items),
-    BFUNC("copy", px_copy), BFUNC_END,
+    BFUNC_FAST("get", px_get, 1, 2), BFUNC_NOARGS("keys", px_keys), BFUNC_NOARGS("values", px_values),
+    BFUNC_NOARGS("items", px_items), BFUNC_NOARGS("copy", px_copy),
+    BFUNC_END,
 };
 static const vtype mappingproxy_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "mappingproxy", .repr = proxy_repr, .str = proxy_str, .len = proxy_len,

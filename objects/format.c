@@ -101,18 +101,17 @@ static bool spec_parse_cached(psvm *vm, value spec, nf_kind kind, const char *ty
  * known before any work: it is reserved against the budget first. */
 value fmt_format(psvm *vm, value v, value spec)
 {
-    if (class_has_special(v, SP_FORMAT)) {
-        value r = class_special_call(vm, v, SP_FORMAT, 1, &spec);
-        if (r && !v_is_str(r))
-            return vm_err(vm, &exc_TypeError, "__format__ must return a str, not %s", vm_type_name(r));
-        return r;
-    }
     size_t sn = (size_t)AS_STR(spec)->len;
     if (v_is_bool(v) && !sn) /* format(True, '') is str(True); a spec formats it as an int */
         return vm_str(vm, v);
     bool isint = v_is_int(v);
     nf_kind kind = v_is_str(v) ? NF_KIND_STR : isint ? NF_KIND_INT : v_is_float(v) ? NF_KIND_FLOAT : NF_KIND_STR;
     if (!v_is_str(v) && !isint && !v_is_float(v)) {
+        value r = class_special_call(vm, v, SP_FORMAT, 1, &spec);
+        if (r && !v_is_str(r))
+            return vm_err(vm, &exc_TypeError, "__format__ must return a str, not %s", vm_type_name(r));
+        if (r || vm->exc)
+            return r;
         if (sn)
             return vm_err(vm, &exc_TypeError, "unsupported format string passed to %s.__format__", vm_type_name(v));
         return vm_str(vm, v);
@@ -335,7 +334,11 @@ value str_percent(psvm *vm, value fmt, value args)
     bool tuple = v_is_tuple_like(args); /* a tuple subclass too (namedtuple), as PyTuple_Check */
     value *items = tuple ? AS_TUPLE(args)->items : &args;
     int64_t nargs = tuple ? AS_TUPLE(args)->len : 1, ai = 0;
-    bool mapping = v_is_dict(args), used_key = false;
+    /* CPython takes any subscriptable but a tuple or str as the mapping
+     * (PyMapping_Check): `'ab' % []` is 'ab', `'%(k)s' % [1]` a list's
+     * index error; a type (int[...] is __class_getitem__) is not one */
+    const vtype *at = vm_typeof(args);
+    bool mapping = !tuple && !v_is_str(args) && at->getitem && at != &type_type, used_key = false;
     tbuf out;
     vm_tbuf_init(&out, vm);
     nf_error err;
@@ -404,7 +407,7 @@ value str_percent(psvm *vm, value fmt, value args)
             value key = str_new(vm, s + pc.key_start, (int64_t)(pc.key_end - pc.key_start));
             if (!key)
                 FAIL();
-            v = dict_get(vm, args, key);
+            v = v_is_dict(args) ? dict_get(vm, args, key) : vm_getitem(vm, args, key);
             if (!v) {
                 vm_tbuf_free(&out);
                 return vm->exc ? V_NULL : vm_err_key(vm, key);
@@ -453,12 +456,10 @@ value str_percent(psvm *vm, value fmt, value args)
                     vm_tbuf_free(&out);
                     return vm_err(vm, &exc_TypeError, "__int__ returned non-int (type %s)", vm_type_name(r));
                 }
-                if (!r && !vm->exc)
-                    r = vm_number_index(vm, v);
-                if (!r && vm->exc)
-                    FAIL();
                 if (r)
                     v = r;
+                else if (vm->exc || vm_index_of(vm, &v) < 0)
+                    FAIL();
             }
             bool isnum = v_is_int(v) || v_is_float(v);
             if (!isnum || (v_is_float(v) && (c == 'o' || c == 'x' || c == 'X'))) {

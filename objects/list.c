@@ -171,10 +171,8 @@ static value seq_repr(psvm *vm, value v)
     if (vm->depth + vm->c_depth > vm->limits.depth + 50)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
     /* a list that contains itself prints [...] */
-    for (int i = 0; i < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == v)
-            return str_from_cstr(vm, tuple ? "(...)" : "[...]");
-    vm_root_push(vm, v);
+    if (vm_repr_enter(vm, v))
+        return str_from_cstr(vm, tuple ? "(...)" : "[...]");
     vm->c_depth++;
     sbuf b;
     sb_init(&b, vm);
@@ -194,7 +192,7 @@ static value seq_repr(psvm *vm, value v)
         sb_addc(&b, ',');
     sb_addc(&b, tuple ? ')' : ']');
     vm->c_depth--;
-    vm_root_pop(vm, 1);
+    vm_repr_leave(vm);
     return sb_finish(&b);
 }
 
@@ -282,11 +280,11 @@ static value seq_getitem(psvm *vm, value s, value k)
             dst[i] = items[start + i * step];
         return r;
     }
-    value ki = vm_number_index(vm, k);
-    if (!ki)
-        return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s",
-                                         list ? "list" : "tuple", vm_type_name(k));
-    k = ki;
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
+    if (!v_is_int(k))
+        return vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s",
+                      list ? "list" : "tuple", vm_type_name(k));
     int64_t i;
     if (vm_index(vm, k, &i) < 0) {
         if (vm_err_occurred_is(vm, &exc_OverflowError)) {
@@ -353,13 +351,12 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             l->items[start + i * step] = L(src)->items[i];
         return 0;
     }
-    value ki = vm_number_index(vm, k);
-    if (!ki) {
-        if (!vm->exc)
-            vm_err(vm, &exc_TypeError, "list indices must be integers or slices, not %s", vm_type_name(k));
+    if (vm_index_of(vm, &k) < 0)
+        return -1;
+    if (!v_is_int(k)) {
+        vm_err(vm, &exc_TypeError, "list indices must be integers or slices, not %s", vm_type_name(k));
         return -1;
     }
-    k = ki;
     int64_t i;
     if (vm_index(vm, k, &i) < 0)
         return -1;
@@ -381,7 +378,10 @@ static int list_setitem(psvm *vm, value s, value k, value v)
 static value seq_concat_repeat(psvm *vm, int op, value a, value b)
 {
     int base = op & ~BOP_INPLACE;
-    bool list = v_is_list_like(a) || (base == BOP_MUL && v_is_list_like(b));
+    /* for *, the sequence is a if a is one (CPython asks the left operand's
+     * repeat first), else b */
+    bool left = base != BOP_MUL || v_is_list_like(a) || v_is_tuple_like(a);
+    bool list = v_is_list_like(left ? a : b);
     const vtype *t = list ? &list_type : &tuple_type;
     if (base == BOP_ADD) {
         if (!seq_of_kind(a, list))
@@ -414,16 +414,14 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         return r;
     }
     if (base == BOP_MUL) {
-        value s = seq_of_kind(a, list) ? a : b, k = seq_of_kind(a, list) ? b : a;
-        value ki = vm_number_index(vm, k);
-        if (!ki)
-            return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
-        k = ki;
-        int64_t n;
-        if (int_as_i64(vm, k, &n) < 0)
+        value s = left ? a : b, k = left ? b : a;
+        if (vm_index_of(vm, &k) < 0) /* a class's __index__ repeats too, as CPython's sq_repeat */
             return V_NULL;
-        if (n < 0)
-            n = 0;
+        if (!v_is_int(k))
+            return vm_seq_repeat_bad_count(vm, op, a, b, left);
+        int64_t n;
+        if (int_repeat_count(vm, k, &n) < 0)
+            return V_NULL;
         value *x;
         int64_t nx;
         seq_parts(s, &x, &nx);
@@ -439,7 +437,9 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         value *d = list ? L(r)->items : T(r)->items;
         for (int64_t i = 0; nx && i < n; i++) /* d is NULL when empty */
             vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
-        if (op & BOP_INPLACE && list) {
+        /* in place only when the list is the left operand: `x = 3; x *= [7]`
+         * makes a new list and rebinds x, as `x = x * [7]` */
+        if (op & BOP_INPLACE && left && list) {
             value *old = L(a)->items;
             L(a)->items = L(r)->items;
             L(a)->len = L(a)->cap = L(r)->len;
@@ -542,22 +542,16 @@ static value tuple_construct(psvm *vm, value cls, int argc, const value *argv, v
 
 static value m_append(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "list.append", argc, 1, 1) < 0)
-        return V_NULL;
     return list_append(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_extend(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "list.extend", argc, 1, 1) < 0)
-        return V_NULL;
     return list_extend(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "pop", argc, 0, 1) < 0)
-        return V_NULL;
     listobj *l = L(self);
     int64_t i = -1;
     if (argc && vm_index(vm, argv[0], &i) < 0)
@@ -576,8 +570,6 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_insert(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "insert", argc, 2, 2) < 0)
-        return V_NULL;
     listobj *l = L(self);
     int64_t i;
     if (vm_index(vm, argv[0], &i) < 0)
@@ -610,8 +602,6 @@ static int64_t find_item(psvm *vm, value self, value x)
 
 static value m_remove(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "list.remove", argc, 1, 1) < 0)
-        return V_NULL;
     int64_t i = find_item(vm, self, argv[0]);
     if (i == -2)
         return V_NULL;
@@ -627,13 +617,12 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
  * message CPython gives for slice indices */
 static int slice_index_arg(psvm *vm, value v, int64_t *out)
 {
-    value vi = vm_number_index(vm, v);
-    if (!vi) {
-        if (!vm->exc)
-            vm_err(vm, &exc_TypeError, "slice indices must be integers or have an __index__ method");
+    if (vm_index_of(vm, &v) < 0)
+        return -1;
+    if (!v_is_int(v)) {
+        vm_err(vm, &exc_TypeError, "slice indices must be integers or have an __index__ method");
         return -1;
     }
-    v = vi;
     if (int_as_i64(vm, v, out) < 0) {
         vm->exc = V_NULL; /* beyond int64: clamp, as CPython clamps to ssize_t */
         int neg = vm_compare_bool(vm, v, v_from_small(0), CMP_LT);
@@ -647,9 +636,6 @@ static int slice_index_arg(psvm *vm, value v, int64_t *out)
 static value m_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     bool is_list = v_is_list_like(self);
-    if (vm_check_no_kw(vm, is_list ? "list.index" : "tuple.index", kw) < 0 ||
-        vm_check_args(vm, "index", argc, 1, 3) < 0)
-        return V_NULL;
     value *items;
     int64_t len;
     seq_parts(self, &items, &len);
@@ -687,9 +673,6 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    const char *name = v_is_list_like(self) ? "list.count" : "tuple.count";
-    if (vm_check_no_kw(vm, name, kw) < 0 || vm_check_args(vm, name, argc, 1, 1) < 0)
-        return V_NULL;
     int64_t n = 0;
     value *items;
     int64_t len;
@@ -708,8 +691,6 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_reverse(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "list.reverse", kw) < 0 || vm_check_args(vm, "list.reverse", argc, 0, 0) < 0)
-        return V_NULL;
     listobj *l = L(self);
     for (int64_t i = 0, j = l->len - 1; i < j; i++, j--) {
         value t = l->items[i];
@@ -721,16 +702,12 @@ static value m_reverse(psvm *vm, value self, int argc, const value *argv, value 
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "list.clear", kw) < 0 || vm_check_args(vm, "list.clear", argc, 0, 0) < 0)
-        return V_NULL;
     L(self)->len = 0;
     return V_NONE;
 }
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "list.copy", kw) < 0 || vm_check_args(vm, "list.copy", argc, 0, 0) < 0)
-        return V_NULL;
     value r = list_new(vm, L(self)->len);
     if (r)
         vm_copy(L(r)->items, L(self)->items, (size_t)L(self)->len * sizeof(value));
@@ -765,15 +742,15 @@ static value m_sort(psvm *vm, value self, int argc, const value *argv, value kw)
 }
 
 static const bfunc list_methods[] = {
-    BFUNC("append", m_append), BFUNC("extend", m_extend), BFUNC("pop", m_pop),
-    BFUNC("insert", m_insert), BFUNC("remove", m_remove), BFUNC("index", m_index),
-    BFUNC("count", m_count), BFUNC("reverse", m_reverse), BFUNC("clear", m_clear),
-    BFUNC("copy", m_copy), BFUNC("sort", m_sort),
+    BFUNC_O("append", m_append), BFUNC_O("extend", m_extend), BFUNC_FAST("pop", m_pop, 0, 1),
+    BFUNC_FAST("insert", m_insert, 2, 2), BFUNC_O("remove", m_remove), BFUNC_FAST("index", m_index, 1, 3),
+    BFUNC_O("count", m_count), BFUNC_NOARGS("reverse", m_reverse), BFUNC_NOARGS("clear", m_clear),
+    BFUNC_NOARGS("copy", m_copy), BFUNC_KW("sort", m_sort),
     BFUNC_END,
 };
 
 static const bfunc tuple_methods[] = {
-    BFUNC("index", m_index), BFUNC("count", m_count),
+    BFUNC_FAST("index", m_index, 1, 3), BFUNC_O("count", m_count),
     BFUNC_END,
 };
 

@@ -21,31 +21,40 @@
 #define AS_BYTES(v) ((bytesobj *)v_obj(v))
 static bool v_is_bytes(value v) { return v_is_type(v, &bytes_type); }
 
-/* v as an int where CPython takes any object with __index__
- * (PyNumber_Index): an int as it is; for an instance whose class defines
- * __index__, what that returns, which must be an int; V_NULL with no
- * exception for anything else, so that the caller words its own TypeError.
- * It may run the script's code: a caller holding fresh objects roots them. */
-value vm_number_index(psvm *vm, value v)
+/* An object's __index__ (a class's): its int, or V_NULL (an error, or
+ * none defined: then no exception). */
+static value index_special(psvm *vm, value v)
 {
-    if (v_is_int(v))
-        return v;
     value r = class_special_call(vm, v, SP_INDEX, 0, NULL);
     if (r && !v_is_int(r))
         return vm_err(vm, &exc_TypeError, "__index__ returned non-int (type %s)", vm_type_name(r));
     return r;
 }
 
+int vm_index_of(psvm *vm, value *v)
+{
+    if (v_is_obj(*v) && (v_obj(*v)->type->tflags & TF_HEAPTYPE)) {
+        value r = index_special(vm, *v);
+        if (!r && vm->exc)
+            return -1;
+        if (r)
+            *v = r;
+    }
+    return 0;
+}
+
 int vm_index(psvm *vm, value v, int64_t *out)
 {
-    if (!v_is_int(v)) {
-        value r = vm_number_index(vm, v);
-        if (!r) {
-            if (!vm->exc)
-                vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(v));
+    if (!v_is_int(v) && v_is_obj(v) && (v_obj(v)->type->tflags & TF_HEAPTYPE)) {
+        value r = index_special(vm, v);
+        if (!r && vm->exc)
             return -1;
-        }
-        v = r;
+        if (r)
+            v = r;
+    }
+    if (!v_is_int(v)) {
+        vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(v));
+        return -1;
     }
     return int_as_i64(vm, v, out);
 }
@@ -93,7 +102,7 @@ int vm_as_double(psvm *vm, value v, double *out)
         *out = v_float(r);
         return 0;
     }
-    if (!vm->exc && (r = vm_number_index(vm, v)))
+    if (!vm->exc && (r = index_special(vm, v)))
         return vm_as_double(vm, r, out);
     if (!vm->exc)
         vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
@@ -343,8 +352,9 @@ static value num_binop(psvm *vm, int op, value a, value b)
         if (op >= BOP_LSHIFT || op == BOP_MATMUL)
             return V_NOTIMPLEMENTED;
         double x, y;
-        vm_as_double(vm, a, &x);
-        vm_as_double(vm, b, &y);
+        /* an int past the double range is float()'s OverflowError */
+        if (vm_as_double(vm, a, &x) < 0 || vm_as_double(vm, b, &y) < 0)
+            return V_NULL;
         return float_binop_d(vm, op, x, y);
     }
     if (int_is_big(a) || int_is_big(b))
@@ -466,16 +476,13 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
         return int_from_text(vm, x, 10);
     if (v_is_bytes(x))
         return int_from_bytes_text(vm, x, 10);
-    /* a class's __int__, else its __index__ (PyNumber_Long) */
     value r = class_special_call(vm, x, SP_INT, 0, NULL);
     if (r && !v_is_int(r))
         return vm_err(vm, &exc_TypeError, "__int__ returned non-int (type %s)", vm_type_name(r));
     if (!r && !vm->exc)
-        r = vm_number_index(vm, x);
-    if (r)
-        return v_is_bool(r) ? v_from_small(r == V_TRUE) : r;
-    if (vm->exc)
-        return V_NULL;
+        r = index_special(vm, x);
+    if (r || vm->exc)
+        return r && v_is_bool(r) ? v_from_small(r == V_TRUE) : r;
     return vm_err(vm, &exc_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '%s'", vm_type_name(x));
 }
 
@@ -611,8 +618,18 @@ static value float_construct(psvm *vm, value cls, int argc, const value *argv, v
         return r ? vm_err(vm, &exc_ValueError, "could not convert string to float: %s", str_cstr(r)) : V_NULL;
     }
     double d;
-    if (is_num(x) || class_has_special(x, SP_FLOAT) || class_has_special(x, SP_INDEX))
+    if (is_num(x))
         return vm_as_double(vm, x, &d) < 0 ? V_NULL : v_from_float(d);
+    value r = class_special_call(vm, x, SP_FLOAT, 0, NULL);
+    if (r && !v_is_float(r))
+        return vm_err(vm, &exc_TypeError, "%s.__float__ returned non-float (type %s)", vm_type_name(x), vm_type_name(r));
+    if (!r && !vm->exc) {
+        r = index_special(vm, x);
+        if (r)
+            return vm_as_double(vm, r, &d) < 0 ? V_NULL : v_from_float(d);
+    }
+    if (r || vm->exc)
+        return r;
     return vm_err(vm, &exc_TypeError, "float() argument must be a string or a real number, not '%s'", vm_type_name(x));
 }
 

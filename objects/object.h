@@ -44,21 +44,53 @@ struct obj {
 
 typedef value (*cfunc)(psvm *vm, value self, int argc, const value *argv, value kwnames);
 
-/* A built-in function or method; method tables are arrays of these. */
+/* A built-in function or method; method tables are arrays of these.
+ *
+ * A method's entry says how it takes its arguments, CPython's calling
+ * convention for it (its METH_ flags), which vm_method_args (methargs.c)
+ * checks in one place before fn runs, in CPython's words for each:
+ *   BK_NOARGS   none          "list.copy() takes no arguments (1 given)"
+ *   BK_O        exactly one   "list.append() takes exactly one argument (2 given)"
+ *   BK_FAST     minpos..maxpos, no keywords   "pop expected at most 1 argument, got 2"
+ *   BK_VARARGS  minpos..maxpos, no keywords   "find() takes at least 1 argument (0 given)"
+ *   BK_KW       keywords too: fn binds them (vm_bind) and checks its counts
+ *   BK_ANY      fn checks everything (builtin functions, module functions,
+ *               the special methods' wrappers of descr.c)
+ * and keywords given to any but BK_KW and BK_ANY are "takes no keyword
+ * arguments". maxpos -1: no upper bound. So fn may rely on argc. */
 typedef struct bfunc {
     obj h;
     const char *name;
     cfunc fn;
     const char *qualname; /* "list.append"; NULL for plain builtins */
     int flags;            /* BF_CLASSMETHOD */
+    int16_t minpos, maxpos;
+    uint8_t kind;
 } bfunc;
 
 enum { BF_CLASSMETHOD = 1, /* called on the type: self is the type */
        BF_STATICMETHOD = 2 /* object.__new__: never bound */ };
+enum { BK_ANY, BK_NOARGS, BK_O, BK_FAST, BK_VARARGS, BK_KW };
 
-#define BFUNC(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, 0}
-#define BFUNC_CLASS(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, BF_CLASSMETHOD}
-#define BFUNC_END {OBJ_STATIC_HEAD(&bfunc_type), NULL, NULL, NULL, 0}
+#define BFUNC_X(nm, f, fl, k, lo, hi) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, (fl), (lo), (hi), (k)}
+#define BFUNC(nm, f) BFUNC_X(nm, f, 0, BK_ANY, 0, -1)
+#define BFUNC_NOARGS(nm, f) BFUNC_X(nm, f, 0, BK_NOARGS, 0, 0)
+#define BFUNC_O(nm, f) BFUNC_X(nm, f, 0, BK_O, 1, 1)
+#define BFUNC_FAST(nm, f, lo, hi) BFUNC_X(nm, f, 0, BK_FAST, lo, hi)
+#define BFUNC_VARARGS(nm, f, lo, hi) BFUNC_X(nm, f, 0, BK_VARARGS, lo, hi)
+#define BFUNC_KW(nm, f) BFUNC_X(nm, f, 0, BK_KW, 0, -1)
+/* class methods: called on the type (dict.fromkeys); BFUNC_CLASS checks
+ * nothing (object.__init_subclass__, a special method's wrapper) */
+#define BFUNC_CLASS(nm, f) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_ANY, 0, -1)
+#define BFUNC_CLASS_O(nm, f) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_O, 1, 1)
+#define BFUNC_CLASS_FAST(nm, f, lo, hi) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_FAST, lo, hi)
+#define BFUNC_CLASS_KW(nm, f) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_KW, 0, -1)
+#define BFUNC_END {OBJ_STATIC_HEAD(&bfunc_type), NULL, NULL, NULL, 0, 0, 0, 0}
+
+/* The method call's arguments need vm_method_args's word: keywords, or a
+ * count out of the entry's range (one compare: maxpos -1 wraps to no bound). */
+#define BFUNC_ARGS_ODD(m, argc, kw) \
+    ((kw) != V_NULL || (unsigned)((argc) - (m)->minpos) > (unsigned)((m)->maxpos - (m)->minpos))
 
 /* Binary operators, shared by the compiler (oparg), the number slots and the
  * messages ("unsupported operand type(s) for +"). In-place forms are

@@ -333,8 +333,9 @@ BI(enumerate)
     value a[2];
     if (vm_bind(vm, &sig, argc, argv, kw, a) < 0) return V_NULL;
     if (!a[0]) return vm_err(vm, &exc_TypeError, "enumerate() missing required argument 'iterable'");
-    value start = a[1] ? vm_number_index(vm, a[1]) : v_from_small(0);
-    if (!start) return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(a[1]));
+    value start = a[1] ? a[1] : v_from_small(0);
+    if (vm_index_of(vm, &start) < 0) return V_NULL;
+    if (!v_is_int(start)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(start));
     if (v_is_bool(start)) start = v_from_small(start == V_TRUE);
     value it = vm_iter(vm, a[0]); if (!it) return V_NULL;
     mapiter *e = (mapiter *)vm_new_obj(vm, &enumerate_type, sizeof(mapiter) + sizeof(value)); if (!e) return V_NULL;
@@ -574,8 +575,9 @@ BI(id) { NOKW("id"); if (vm_check_args(vm, "id", argc, 1, 1) < 0) return V_NULL;
 static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int base)
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
-    value x = vm_number_index(vm, argv[0]);
-    if (!x) return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[0]));
+    value x = argv[0];
+    if (vm_index_of(vm, &x) < 0) return V_NULL;
+    if (!v_is_int(x)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
     int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
     value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
     value ds = mag ? int_to_str_base(vm, mag, base) : V_NULL;
@@ -601,7 +603,7 @@ BI(format)
 }
 BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_ascii(vm, argv[0]); }
 
-#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
+#define F(n) BFUNC(#n, blt_##n)
 static const bfunc blt_table[] = {
     F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),

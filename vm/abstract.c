@@ -286,27 +286,48 @@ int vm_contains(psvm *vm, value c, value x)
     return -1;
 }
 
+/* `s * k`, `k * s`, `s *= k` or `k *= s` where the sequence s's binop
+ * found k not an int. CPython's in-place repeat asks only the left
+ * operand when it has sequence methods of its own (tp_as_sequence: here a
+ * built-in type with a contains slot, dict, set, range, the views, but not
+ * type, whose `x in C` is the class-level protocol; and every class's
+ * instances, as every heap type has them), so those on the left of
+ * `*= seq` are "unsupported operand" (NotImplemented here makes vm_binop
+ * say so); everywhere else the sequence names k. */
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left)
+{
+    value k = seq_left ? b : a;
+    const vtype *ta = vm_typeof(a);
+    if ((op & BOP_INPLACE) && !seq_left && ((ta->contains && ta != &type_type) || (ta->tflags & TF_HEAPTYPE)))
+        return V_NOTIMPLEMENTED;
+    return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+}
+
+/* The built-in sequences' + and * are CPython's sq_concat / sq_repeat,
+ * which it tries only after both operands' number slots: a class's
+ * __radd__ / __rmul__ answers [1] * x first. */
+static bool seq_op_deferred(int op, const vtype *ta, const vtype *tb)
+{
+    int base = op & ~BOP_INPLACE;
+    return (base == BOP_ADD || base == BOP_MUL) && (tb->tflags & TF_HEAPTYPE) &&
+           (ta == &list_type || ta == &tuple_type || ta == &str_type || ta == &bytes_type);
+}
+
 value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
-    bool right_done = false;
-    if ((tb->tflags & TF_HEAPTYPE) && !(ta->tflags & TF_HEAPTYPE)) {
-        /* a built-in type on the left and a class on the right: the
-         * class's __radd__ ... first, as CPython, whose str, list and tuple
-         * concatenate and repeat only after both number slots declined
-         * ('ab' + x runs x.__radd__); a built-in number declines anyway */
-        value r = tb->binop(vm, op, a, b);
-        if (r != V_NOTIMPLEMENTED)
-            return r;
-        right_done = true;
+    const vtype *first = ta, *second = tb != ta ? tb : NULL;
+    if (seq_op_deferred(op, ta, tb)) {
+        first = tb;
+        second = ta;
     }
-    if (ta->binop) {
-        value r = ta->binop(vm, op, a, b);
+    if (first->binop) {
+        value r = first->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb != ta && tb->binop && !right_done) {
-        value r = tb->binop(vm, op, a, b);
+    if (second && second->binop) {
+        value r = second->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
@@ -401,7 +422,10 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
     if (!b)
         return V_NULL;
-    b->self = o;
+    /* a class method read from an instance ({}.fromkeys) is bound to the
+     * instance's type, as read from the type: its __qualname__ and repr
+     * read self as a type */
+    b->self = (((const bfunc *)v_obj(m))->flags & BF_CLASSMETHOD) ? v_from_obj(vm_script_type(o)) : o;
     b->func = m;
     return v_from_obj(b);
 }

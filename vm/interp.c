@@ -19,7 +19,7 @@
 #define CLOCK_EVERY 4096
 
 const char *const op_names[OP__COUNT] = {
-#define X(n) #n,
+#define X(n, ...) #n,
     OPCODES(X)
 #undef X
 };
@@ -82,6 +82,22 @@ bool vm_charge(psvm *vm, int64_t fuel)
         vm_err_limit(vm, LIMIT_INSTRUCTIONS, "instruction limit exceeded (%lld instructions)",
                      (long long)vm->limits.instructions);
         return false;
+    }
+    /* One builtin can run far longer than the time between two safepoints
+     * (math.comb of big numbers, a long bigint division), so its charges
+     * also read the host's interrupt and the clock, as budget_check does
+     * every CLOCK_EVERY units, but never collect: the caller may hold
+     * unrooted values. */
+    if (vm->fuel_used >= vm->next_clock) {
+        vm->next_clock = vm->fuel_used + CLOCK_EVERY;
+        if (atomic_load_explicit(&vm->interrupt, memory_order_relaxed)) {
+            vm_err_limit(vm, LIMIT_INTERRUPT, "interrupted by the host");
+            return false;
+        }
+        if (vm->deadline_ns && now_ns() > vm->deadline_ns) {
+            vm_err_limit(vm, LIMIT_TIME, "time limit exceeded (%lld ms)", (long long)vm->limits.time_ms);
+            return false;
+        }
     }
     return true;
 }

@@ -261,11 +261,23 @@ HOT_INLINE bool binop_fast(int op, value a, value b, value *r)
     return false;
 }
 
+/* obj.m(...) whose arguments need vm_method_args's word (keywords, or a
+ * count out of the method's range): out of the loop, which calls fn
+ * directly for the rest. */
+__attribute__((noinline)) static value method_call_checked(psvm *vm, const bfunc *m, value self, int argc,
+                                                           const value *args, value kw)
+{
+    if (vm_method_args(vm, m, self, argc, kw, false) < 0)
+        return V_NULL;
+    return m->fn(vm, self, argc, args, kw);
+}
+
 /* The rest of BINARY_OP; `arg` keeps the in-place flag for vm_binop. */
 static value binop_slow(psvm *vm, uint32_t arg, value a, value b)
 {
     int op = (int)arg & ~BOP_INPLACE;
-    if (v_is_small(a) && v_is_small(b))
+    /* int_binop_i answers NotImplemented for @: vm_binop raises it */
+    if (v_is_small(a) && v_is_small(b) && op != BOP_MATMUL)
         return int_binop_i(vm, op, v_small(a), v_small(b));
     if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
         return float_binop_d(vm, op, v_float(a), v_float(b));
@@ -350,7 +362,7 @@ __attribute__((optimize("no-crossjumping", "no-gcse")))
 value interp_run(psvm *vm)
 {
 #if PS_COMPUTED_GOTO
-#define X(n) __extension__ && L_##n,
+#define X(n, ...) __extension__ && L_##n,
     static const void *const dispatch[OP__COUNT] = {OPCODES(X)};
 #undef X
 #endif
@@ -650,10 +662,29 @@ value interp_run(psvm *vm)
             }
             if (ce->mtype == t)
                 m = ce->meth;
-            else {
-                m = (t == &type_type || t == &module_type || (t->getattr && t != &str_type && t != &list_type))
-                        ? V_NULL : vm_lookup_method(vm, t, names[arg]);
-                if (m && (t->h.flags & OBJ_STATIC)) {
+            else if (t == &type_type || t == &module_type) {
+                m = V_NULL;
+            } else {
+                /* What the type's getattr slot knows (x.real, an
+                 * exception's own attributes) comes first, as in
+                 * vm_getattr_opt; then a method is called directly, as
+                 * CPython calls its descriptor, with no bound object */
+                bool slot = t->getattr && t != &str_type && t != &list_type;
+                if (slot) {
+                    value a = t->getattr(vm, o, names[arg]);
+                    if (a) {
+                        TOP() = a;
+                        PUSH(V_NULL);
+                        DISPATCH();
+                    }
+                    if (vm->exc)
+                        goto error;
+                }
+                m = vm_lookup_method(vm, t, names[arg]);
+                /* a class method is called with the type: vm_getattr binds it */
+                if (m && (((const bfunc *)v_obj(m))->flags & BF_CLASSMETHOD))
+                    m = V_NULL;
+                if (m && !slot && (t->h.flags & OBJ_STATIC)) {
                     ce->mtype = t;
                     ce->meth = m;
                 }
@@ -682,8 +713,12 @@ value interp_run(psvm *vm)
             if (!budget_ok(vm))
                 goto error;
             value r;
-            if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
+            if (self != V_NULL && v_is_type(fn, &bfunc_type) && !BFUNC_ARGS_ODD((const bfunc *)v_obj(fn), argc, kw)) {
+                /* obj.m(...) whose arguments fit the method's entry */
                 r = ((const bfunc *)v_obj(fn))->fn(vm, self, argc, args, kw);
+                sp -= arg + 2;
+            } else if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
+                r = method_call_checked(vm, (const bfunc *)v_obj(fn), self, argc, args, kw);
                 sp -= arg + 2;
             } else {
                 frame *pushed;

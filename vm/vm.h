@@ -212,6 +212,20 @@ static inline void vm_root_set(psvm *vm, int k, value v)
         vm->roots[vm->nroots - k] = v;
 }
 static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
+/* A container's repr calls this before its items' reprs: 1 when v's repr
+ * is already being made further out (it contains itself: "[...]"), else 0
+ * with v rooted and marked until vm_repr_leave. The mark tells it from the
+ * same object rooted for another reason (map() roots the item it passes). */
+static inline int vm_repr_enter(psvm *vm, value v)
+{
+    for (int i = 0; i + 1 < vm_nroots_stored(vm); i++)
+        if (vm->roots[i] == V_REPR_MARK && vm->roots[i + 1] == v)
+            return 1;
+    vm_root_push(vm, V_REPR_MARK);
+    vm_root_push(vm, v);
+    return 0;
+}
+static inline void vm_repr_leave(psvm *vm) { vm_root_pop(vm, 2); }
 
 /* ---- errors (objects/exception.c) --------------------------------------------------- */
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -272,9 +286,10 @@ void sb_free(sbuf *b);
 /* ---- numbers (int.c, float.c) -------------------------------------------- */
 value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
+int int_repeat_count(psvm *vm, value k, int64_t *out); /* k of `seq * k`: <0 is 0 */
 const vtype *vm_script_type(value v); /* type(v) as a script sees it */
-int vm_index(psvm *vm, value v, int64_t *out);   /* an int, or a class's __index__ */
-value vm_number_index(psvm *vm, value v);        /* an int, or __index__'s; V_NULL, no error: neither */
+int vm_index(psvm *vm, value v, int64_t *out);   /* an int, bool or object with __index__ */
+int vm_index_of(psvm *vm, value *v); /* *v with __index__: replaced by its int; -1 on error */
 int vm_index_c_int(psvm *vm, value v, int64_t *out); /* an argument CPython takes as a C int */
 value int_repr(psvm *vm, value v);
 value int_parse(psvm *vm, const char *s, int64_t len, int base);
@@ -336,6 +351,7 @@ int vm_setitem(psvm *vm, value o, value k, value v);
 int vm_delitem(psvm *vm, value o, value k);
 int vm_contains(psvm *vm, value c, value x);
 value vm_binop(psvm *vm, int op, value a, value b);
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left);
 value vm_unop(psvm *vm, int op, value a);
 value vm_getattr(psvm *vm, value o, value name);
 value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
@@ -352,6 +368,10 @@ int vm_isinstance(psvm *vm, value v, value cls);
 extern const char *const bop_symbols[BOP__COUNT];
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
 int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
+/* methargs.c: a built-in method's arguments against its table entry (0: fn
+ * may run); bound: called through a method object, not obj.m(...) */
+int vm_method_args(psvm *vm, const bfunc *m, value self, int argc, value kw, bool bound);
+const vtype *vm_method_owner(const vtype *t, const bfunc *m); /* the type whose table holds m */
 value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or V_NULL */
 
 /* ---- running (interp.c, compile.c) --------------------------------------- */
