@@ -730,7 +730,9 @@ static int compile_import(cunit *u, ast_stmt *s)
         cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, al->name), NULL);
         const char *bind = al->asname ? al->asname : al->name;
         if (!al->asname && strchr(bind, '.')) {
-            /* `import a.b` binds a: its first part, of any length */
+            /* `import a.b` imports a.b and binds a, the top-level module
+             * (whose attribute b the submodule is): its first part, of any
+             * length */
             size_t n = (size_t)(strchr(bind, '.') - bind);
             char *head = arena_alloc(u->c->arena, n + 1);
             if (!head)
@@ -738,6 +740,8 @@ static int compile_import(cunit *u, ast_stmt *s)
             memcpy(head, bind, n);
             head[n] = 0;
             bind = head;
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, bind), NULL);
         }
         cu_name_op(u, bind, AST_Store);
     }

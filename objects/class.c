@@ -218,8 +218,15 @@ static value mro_find_special(psvm *vm, classobj *c, value name)
     tupleobj *mro = AS_TUPLE(c->mro);
     for (int64_t i = 0; i < mro->len; i++) {
         const vtype *t = AS_TYPE(mro->items[i]);
-        if (!is_heap(t))
-            return V_NULL; /* the layout's own slot answers */
+        if (!is_heap(t)) {
+            /* a built-in type's own special method in its table (a module's
+             * exception type: json.JSONDecodeError.__init__), else the
+             * layout's own slot answers */
+            for (const bfunc *m = t->methods; m && m->name; m++)
+                if (str_eq_cstr(name, m->name))
+                    return v_from_obj(m);
+            return V_NULL;
+        }
         value v = dict_get_str(vm, ((const classobj *)t)->dict, name);
         if (v)
             return v;

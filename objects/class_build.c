@@ -296,7 +296,9 @@ static value class_keep_builtin(psvm *vm, value v)
     return v_from_obj(w);
 }
 
-static int keep_builtins(psvm *vm, value ns)
+/* The class statement's namespace (BUILD_CLASS): a class the runtime
+ * makes in C (json's JSONEncoder) keeps its built-in methods, which bind. */
+int class_keep_builtins(psvm *vm, value ns)
 {
     int64_t pos = 0;
     value k, v;
@@ -592,7 +594,7 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
     c->t.tflags = TF_HEAPTYPE | (c->layout->tflags & TF_EXC);
     if (dict_get_str(vm, ns, ek) && !dict_get_str(vm, ns, hk) && dict_set(vm, ns, hk, V_NONE) < 0)
         goto fail;
-    if (keep_builtins(vm, ns) < 0 || ns_wrap(vm, ns, "__new__", &staticmethod_type) < 0 ||
+    if (ns_wrap(vm, ns, "__new__", &staticmethod_type) < 0 ||
         ns_wrap(vm, ns, "__init_subclass__", &classmethod_type) < 0 ||
         ns_wrap(vm, ns, "__class_getitem__", &classmethod_type) < 0)
         goto fail;

@@ -546,8 +546,13 @@ static int update_from_keys(psvm *vm, value d, value src, value keys)
     return rc;
 }
 
+static const vtype mappingproxy_type;
+#define PX(v) (((seqiter *)v_obj(v))->seq)
+
 int dict_update_from(psvm *vm, value d, value src)
 {
+    if (v_is_type(src, &mappingproxy_type)) /* dict(view.mapping), dict(pattern.groupindex) */
+        src = PX(src);
     if (v_is_dict_like(src)) {
         int64_t pos = 0;
         value k, v;
@@ -910,9 +915,6 @@ const vtype dict_type = {
 };
 
 /* ---- mappingproxy: a view's read-only .mapping ---------------------------- */
-
-static const vtype mappingproxy_type;
-#define PX(v) (((seqiter *)v_obj(v))->seq)
 
 static value proxy_repr(psvm *vm, value v)
 {

@@ -14,7 +14,7 @@
 #include "str_internal.h"
 #include "vm/vm.h"
 
-static value exc_repr(psvm *vm, value self)
+value exc_repr(psvm *vm, value self)
 {
     excobj *e = AS_EXC(self);
     const char *name = e->h.type->name;
@@ -112,7 +112,7 @@ value exc_str(psvm *vm, value self)
     return vm_str(vm, e->args);
 }
 
-static void exc_trace(gc_state *gc, obj *o)
+void exc_trace(gc_state *gc, obj *o)
 {
     excobj *e = (excobj *)o;
     gc_mark_value(gc, e->args);
@@ -197,7 +197,7 @@ static value exc_construct(psvm *vm, value cls, int argc, const value *argv, val
     return exc_new(vm, t, args);
 }
 
-static value exc_getattr(psvm *vm, value self, value name)
+value exc_getattr(psvm *vm, value self, value name)
 {
     excobj *e = AS_EXC(self);
     const char *n = str_cstr(name);
@@ -347,7 +347,7 @@ static value exc_with_traceback(psvm *vm, value self, int argc, const value *arg
     return self;
 }
 
-static const bfunc exc_methods[] = {
+const bfunc exc_methods[] = {
     BFUNC_O("with_traceback", exc_with_traceback),
     BFUNC_END,
 };

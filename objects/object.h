@@ -106,6 +106,9 @@ enum { UOP_NEG, UOP_POS, UOP_INVERT };
 struct vtype {
     obj h;
     const char *name;
+    /* The module a type is defined in, as tracebacks and repr() show it
+     * ("json.decoder" -> json.decoder.JSONDecodeError); NULL for builtins. */
+    const char *module;
     const vtype *base;
     uint32_t tflags;
     value (*repr)(psvm *vm, value self);
@@ -237,6 +240,10 @@ typedef struct moduleobj {
     obj h;
     value name;
     value dict;
+    /* A name not in dict, made on first use (json's classes, which cost
+     * more to make than the rest of an import): the value, or V_NULL
+     * without an error if the module has none; NULL: no such names. */
+    value (*missing)(psvm *vm, value module, value name);
 } moduleobj;
 
 /* One line-table entry per instruction (code units are 32-bit words). */

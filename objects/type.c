@@ -19,8 +19,8 @@ static value type_repr(psvm *vm, value t)
             return r;
         return class_repr(vm, t);
     }
-    if (ty->tflags & TF_EXC || ty == &type_type || ty->new_)
-        return str_fmt(vm, "<class '%s'>", ty->name);
+    if (ty->module)
+        return str_fmt(vm, "<class '%s.%s'>", ty->module, ty->name);
     return str_fmt(vm, "<class '%s'>", ty->name);
 }
 
@@ -48,8 +48,12 @@ static value type_call(psvm *vm, value t, int argc, const value *argv, value kw)
 static value type_getattr(psvm *vm, value t, value name)
 {
     const vtype *ty = AS_TYPE(t);
-    if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__"))
-        return str_from_cstr(vm, ty->name);
+    if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__")) {
+        /* a module's type is named as CPython's tp_name ("re.Match"):
+         * its __name__ is the part after the module */
+        const char *dot = strrchr(ty->name, '.');
+        return str_from_cstr(vm, dot ? dot + 1 : ty->name);
+    }
     for (const vtype *t0 = ty; t0; t0 = t0->base)
         if (t0->methods)
             for (const bfunc *m = t0->methods; m->name; m++)

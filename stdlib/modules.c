@@ -15,6 +15,10 @@
 static const stdlib_module modules[] = {
     {"math", math_module_new},
     {"_pysafe", pysafe_internal_module_new},
+    {"json", json_module_new},
+    {"json.decoder", json_decoder_module_new},
+    {"json.encoder", json_encoder_module_new},
+    {"re", re_module_new},
     {NULL, NULL},
 };
 

@@ -1265,6 +1265,8 @@ value interp_run(psvm *vm)
         TARGET(IMPORT_FROM) {
             moduleobj *m = (moduleobj *)v_obj(TOP());
             value v = dict_get_str(vm, m->dict, names[arg]);
+            if (!v && m->missing && !(v = m->missing(vm, TOP(), names[arg])) && vm->exc)
+                goto error;
             if (!v) {
                 vm_err(vm, &exc_ImportError, "cannot import name '%s' from '%s' (unknown location)",
                        str_cstr(names[arg]), str_cstr(m->name));
@@ -1337,7 +1339,8 @@ value interp_run(psvm *vm)
             SAVE_PC();
             /* the sandbox's own Python modules run as "<pysafe:NAME>" */
             bool trusted = !strncmp(str_cstr(co->filename), "<pysafe:", 8);
-            value cls = class_build(vm, name, bases, nb, kwd, ns, trusted);
+            value cls = v_is_dict(ns) && class_keep_builtins(vm, ns) < 0 ? V_NULL
+                                                                        : class_build(vm, name, bases, nb, kwd, ns, trusted);
             if (!cls)
                 goto error;
             sp -= nb + haskw + 2;

@@ -244,6 +244,12 @@ value exc_new_msg(psvm *vm, const vtype *t, const char *msg);
 bool type_is_sub(const vtype *t, const vtype *base);
 value exc_str(psvm *vm, value e);
 int exc_setattr(psvm *vm, value e, value name, value v); /* v == V_NULL: delete */
+/* The slots every exception type shares, for the exception types a module
+ * defines as static vtypes of its own (stdlib/json.c: JSONDecodeError). */
+value exc_repr(psvm *vm, value self);
+value exc_getattr(psvm *vm, value self, value name);
+void exc_trace(gc_state *gc, obj *o);
+extern const bfunc exc_methods[];
 
 /* ---- strings (str.c) ----------------------------------------------------- */
 value str_new(psvm *vm, const char *s, int64_t len);
@@ -405,6 +411,7 @@ bool class_is_sub(const vtype *t, const vtype *base);
 value class_getattr(psvm *vm, value cls, value name);  /* C.name; V_NULL without error if absent */
 int class_setattr(psvm *vm, value cls, value name, value v); /* v == V_NULL: delete */
 int class_setattr_plain(psvm *vm, value cls, value name, value v); /* the same without the meta's __setattr__ */
+int class_keep_builtins(psvm *vm, value ns); /* a class body's built-in functions kept unbound (staticmethod) */
 value class_repr(psvm *vm, value cls);
 void class_trace(gc_state *gc, obj *o);
 int class_changed(psvm *vm, classobj *c, bool special);
@@ -462,5 +469,9 @@ const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
+value json_module_new(psvm *vm);    /* stdlib/json.c */
+value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
+value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
+value re_module_new(psvm *vm);      /* stdlib/re.c */
 
 #endif

@@ -18,6 +18,7 @@ may be:
   hints (list[int], int | None).
 Anything else reachable is a failure, as is a crash or a missing line.
 """
+import re
 import subprocess
 import sys
 
@@ -63,6 +64,9 @@ SAMPLES = [
     ("int", int, "type"), ("str", str, "type"), ("type", type, "type"), ("ValueError", ValueError, "type"),
     ("math", None, "module"),
     ("list[int]", list[int], "typehint"), ("(int | None)", int | None, "typehint"),
+    ("re.compile('(a)')", re.compile("(a)"), None), ("re.match('(a)', 'a')", re.match("(a)", "a"), None),
+    ("re.finditer('a', 'a')", re.finditer("a", "a"), None), ("re.search", re.search, "function"),
+    ("re.error('x')", re.error("x"), "exception"), ("re.Pattern", re.Pattern, "type"),
 ]
 
 
@@ -82,7 +86,7 @@ def names_of(value):
 
 def main():
     pysafe = sys.argv[1]
-    lines = ["import math", "def f():", "    'doc'", "    return 0", "R = []",
+    lines = ["import math", "import re", "def f():", "    'doc'", "    return 0", "R = []",
              "def probe(label, o, name):",
              "    try:",
              "        getattr(o, name)",
