@@ -453,7 +453,8 @@ def _finish_enum(cls, boundary):
     order = None
     new_defined = False
     for name, value in items:
-        if _is_private(cls_name, name):
+        if _is_private(cls_name, name) or (name[:2] == '__' and name[-2:] != '__'):
+            # private names (pysafe does not mangle __x to _Color__x)
             continue
         if _is_sunder(name):
             if name not in _ALLOWED_SUNDER:

@@ -39,3 +39,9 @@ try:
         B = 2
 except TypeError as e:
     print(type(e).__name__, e)
+
+class Private(Enum):
+    A = 1
+    __hidden = 2
+
+print(list(Private))
