@@ -41,6 +41,8 @@ static bool is_heap(const vtype *t) { return (t->tflags & TF_HEAPTYPE) != 0; }
  * dict.__setitem__ ...), or V_NULL. */
 value class_static_attr(psvm *vm, const vtype *t, value name)
 {
+    if (vm_type_unhashable(t) && str_eq_cstr(name, "__hash__"))
+        return V_NONE; /* list.__hash__ is None, and so is a list subclass's */
     for (const bfunc *m = t->methods; m && m->name; m++)
         if (str_eq_cstr(name, m->name))
             return v_from_obj(m);
@@ -325,8 +327,16 @@ static int64_t slot_hash(psvm *vm, value self)
         vm_err(vm, &exc_TypeError, "unhashable type: '%s'", c->t.name);
         return -1;
     }
-    if (!m)
-        return c->layout->hash ? c->layout->hash(vm, self) : vm_id_hash(vm, self);
+    if (!m) {
+        if (c->layout->hash)
+            return c->layout->hash(vm, self);
+        if (vm_type_unhashable(c->layout)) {
+            /* a subclass of list or dict inherits its None __hash__ */
+            vm_err(vm, &exc_TypeError, "unhashable type: '%s'", c->t.name);
+            return -1;
+        }
+        return vm_id_hash(vm, self);
+    }
     value r = call_special(vm, self, SP_HASH, 0, NULL);
     if (!r)
         return -1;
@@ -529,10 +539,9 @@ static int slot_setitem(psvm *vm, value self, value k, value v)
         return r ? 0 : -1;
     }
     if (!c->layout->setitem) {
-        if (v)
-            vm_err(vm, &exc_TypeError, "'%s' object does not support item assignment", c->t.name);
-        else
-            vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", c->t.name);
+        /* the class defines the other of __setitem__/__delitem__: CPython's
+         * slot looks this one up and fails */
+        vm_err(vm, &exc_AttributeError, "%s", v ? "__setitem__" : "__delitem__");
         return -1;
     }
     return c->layout->setitem(vm, self, k, v);

@@ -519,17 +519,34 @@ static void dict_free(psvm *vm, obj *o)
         vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
 }
 
-/* A script's mapping (an object with keys(), not a dict): d[k] = src[k]
- * for each k of src.keys(), as CPython's PyDict_Merge. */
-static int update_from_keys(psvm *vm, value d, value src, value keys)
+static const vtype mappingproxy_type;
+#define PX(v) (((seqiter *)v_obj(v))->seq)
+
+static int dict_update_pairs(psvm *vm, value d, value it);
+/* dict(m) / d.update(m) for a mapping that is not a dict: a script's
+ * object with keys(), read as CPython's PyDict_Merge does (for k in
+ * m.keys(): d[k] = m[k]). */
+static int update_from_mapping(psvm *vm, value d, value src, value keys)
 {
-    value ks = vm_call(vm, keys, 0, NULL, V_NULL);
-    value it = ks ? vm_iter(vm, ks) : V_NULL;
-    if (!it)
-        return -1;
-    vm_root_push(vm, it);
-    int rc = 0;
-    for (;;) {
+    vm_root_push(vm, d);
+    vm_root_push(vm, src);
+    vm_root_push(vm, keys);
+    value it = V_NULL;
+    value ks = vm_call0(vm, keys);
+    if (ks) {
+        vm_root_push(vm, ks);
+        it = vm_iter(vm, ks);
+        vm_root_pop(vm, 1);
+        if (!it && vm_err_occurred_is(vm, &exc_TypeError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_TypeError, "%s.keys() returned a non-iterable (type %s)", vm_type_name(src),
+                   vm_type_name(ks));
+        }
+    }
+    int rc = it ? 0 : -1;
+    if (it)
+        vm_root_push(vm, it);
+    while (rc == 0) {
         value k = vm_next(vm, it);
         if (!k || k == V_STOP) {
             rc = k ? 0 : -1;
@@ -537,17 +554,13 @@ static int update_from_keys(psvm *vm, value d, value src, value keys)
         }
         vm_root_push(vm, k);
         value v = vm_getitem(vm, src, k);
-        rc = v ? dict_set(vm, d, k, v) : -1;
+        if (!v || dict_set(vm, d, k, v) < 0)
+            rc = -1;
         vm_root_pop(vm, 1);
-        if (rc < 0)
-            break;
     }
-    vm_root_pop(vm, 1);
+    vm_root_pop(vm, it ? 4 : 3);
     return rc;
 }
-
-static const vtype mappingproxy_type;
-#define PX(v) (((seqiter *)v_obj(v))->seq)
 
 int dict_update_from(psvm *vm, value d, value src)
 {
@@ -565,43 +578,48 @@ int dict_update_from(psvm *vm, value d, value src)
         value kn = str_intern_cstr(vm, "keys");
         value keys = kn ? vm_getattr_opt(vm, src, kn) : V_NULL;
         if (keys)
-            return update_from_keys(vm, d, src, keys);
-        if (vm->exc && !vm_err_occurred_is(vm, &exc_AttributeError))
+            return update_from_mapping(vm, d, src, keys);
+        if (vm->exc)
             return -1;
-        vm->exc = V_NULL;
     }
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
-    /* rooted: a script's iterator runs Python code for each item */
     vm_root_push(vm, it);
-    int rc = -1;
+    int rc = dict_update_pairs(vm, d, it);
+    vm_root_pop(vm, 1);
+    return rc;
+}
+
+/* dict(pairs): each item of the iterator `it` (rooted by the caller) a
+ * key and a value; the pair is rooted while the key's __hash__/__eq__ run */
+static int dict_update_pairs(psvm *vm, value d, value it)
+{
     for (int64_t n = 0;; n++) {
         value x = vm_next(vm, it);
         if (!x)
-            break;
-        if (x == V_STOP) {
-            rc = 0;
-            break;
-        }
+            return -1;
+        if (x == V_STOP)
+            return 0;
         value pair = tuple_from_iter(vm, x);
         if (!pair) {
             if (vm_err_occurred_is(vm, &exc_TypeError)) {
                 vm->exc = V_NULL;
                 vm_err(vm, &exc_TypeError, "cannot convert dictionary update sequence element #%lld to a sequence", (long long)n);
             }
-            break;
+            return -1;
         }
         if (AS_TUPLE(pair)->len != 2) {
             vm_err(vm, &exc_ValueError, "dictionary update sequence element #%lld has length %lld; 2 is required",
                    (long long)n, (long long)AS_TUPLE(pair)->len);
-            break;
+            return -1;
         }
-        if (dict_set(vm, d, AS_TUPLE(pair)->items[0], AS_TUPLE(pair)->items[1]) < 0)
-            break;
+        vm_root_push(vm, pair);
+        int r = dict_set(vm, d, AS_TUPLE(pair)->items[0], AS_TUPLE(pair)->items[1]);
+        vm_root_pop(vm, 1);
+        if (r < 0)
+            return -1;
     }
-    vm_root_pop(vm, 1);
-    return rc;
 }
 
 static int update_args(psvm *vm, value d, const char *name, int argc, const value *argv, value kw)
@@ -721,7 +739,7 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
     value d = dict_new(vm);
     if (!d)
         return V_NULL;
-    vm_root_push(vm, d); /* rooted before iter(): a class's __iter__ runs Python code */
+    vm_root_push(vm, d); /* before iter(): a class's __iter__ runs Python code */
     value it = vm_iter(vm, argv[0]);
     if (!it) {
         vm_root_pop(vm, 1);

@@ -7,9 +7,6 @@
  * with CPython's reprs, equality and errors. There are no type variables,
  * so subscripting an alias again is always the "not a generic class" error.
  */
-#include <string.h>
-
-#include "str_internal.h"
 #include "vm/vm.h"
 
 typedef struct aliasobj {
@@ -48,28 +45,14 @@ static bool builtin_generic(const vtype *t)
            t == &type_type;
 }
 
-/* cls[key] for a type: a class's own __class_getitem__ (an implicit
- * classmethod), else an alias when cls is or derives from a generic
- * built-in (list[int], a list subclass L[int]). */
+/* cls[key] for a type once neither a class-level protocol nor a
+ * __class_getitem__ answered (objects/type.c): an alias when cls is or
+ * derives from a generic built-in (list[int], a list subclass L[int]). */
 value type_subscript(psvm *vm, value cls, value key)
 {
     const vtype *t = AS_TYPE(cls);
-    if (t->tflags & TF_HEAPTYPE) {
-        value name = str_intern_cstr(vm, "__class_getitem__");
-        if (!name)
-            return V_NULL;
-        value m = class_lookup(vm, t, name);
-        if (m) {
-            value f = vm_descr_get(vm, m, V_NULL, cls);
-            if (!f)
-                return V_NULL;
-            vm_root_push(vm, f);
-            value r = vm_call(vm, f, 1, &key, V_NULL);
-            vm_root_pop(vm, 1);
-            return r;
-        }
+    if (t->tflags & TF_HEAPTYPE)
         t = ((const classobj *)t)->layout;
-    }
     if (builtin_generic(t))
         return alias_new(vm, cls, key);
     return vm_err(vm, &exc_TypeError, "type '%s' is not subscriptable", AS_TYPE(cls)->name);

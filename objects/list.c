@@ -77,19 +77,22 @@ int list_extend(psvm *vm, value lv, value src)
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
-    /* rooted: a map() or a script's iterator runs Python code */
+    /* rooted: a class's __iter__ may have made it, and its __next__ runs
+     * Python code, so the collector, while only this frame holds it */
     vm_root_push(vm, it);
-    int rc = -1;
+    int rc = 0;
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x)
-            break;
-        if (x == V_STOP) {
-            rc = 0;
+        if (!x) {
+            rc = -1;
             break;
         }
-        if (list_append(vm, lv, x) < 0 || !vm_charge(vm, 1))
+        if (x == V_STOP)
             break;
+        if (list_append(vm, lv, x) < 0 || !vm_charge(vm, 1)) {
+            rc = -1;
+            break;
+        }
     }
     vm_root_pop(vm, 1);
     return rc;

@@ -196,24 +196,23 @@ int set_update(psvm *vm, value sv, value src)
                 return -1;
         return 0;
     }
+    /* rooted: __iter__, __next__ and a class's __hash__/__eq__ run Python
+     * code, and the caller may hold the set being made nowhere else */
+    vm_root_push(vm, sv);
     value it = vm_iter(vm, src);
-    if (!it)
-        return -1;
-    /* rooted: an item's __hash__ or the iterator runs Python code */
-    vm_root_push(vm, it);
-    int rc = -1;
-    for (;;) {
+    int rc = it ? 1 : -1;
+    if (it)
+        vm_root_push(vm, it);
+    while (rc > 0) {
         value x = vm_next(vm, it);
         if (!x)
-            break;
-        if (x == V_STOP) {
+            rc = -1;
+        else if (x == V_STOP)
             rc = 0;
-            break;
-        }
-        if (set_add(vm, sv, x) < 0 || !vm_charge(vm, 1))
-            break;
+        else if (set_add(vm, sv, x) < 0 || !vm_charge(vm, 1))
+            rc = -1;
     }
-    vm_root_pop(vm, 1);
+    vm_root_pop(vm, it ? 2 : 1);
     return rc;
 }
 

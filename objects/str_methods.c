@@ -76,6 +76,9 @@ static int need_str_arg(psvm *vm, const char *fname, value v)
     return -1;
 }
 
+static value join_iter(psvm *vm, value self, value it);
+static value join_iter_rooted(psvm *vm, value self, value it);
+
 static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     if (v_is_type(argv[0], &list_type))
@@ -87,6 +90,21 @@ static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
     value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
+    return join_iter(vm, self, it);
+}
+
+/* str.join over an iterator (a class's __next__ may run Python code): it
+ * is rooted while it runs */
+static value join_iter(psvm *vm, value self, value it)
+{
+    vm_root_push(vm, it);
+    value r = join_iter_rooted(vm, self, it);
+    vm_root_pop(vm, 1);
+    return r;
+}
+
+static value join_iter_rooted(psvm *vm, value self, value it)
+{
     sbuf b;
     sb_init(&b, vm);
     int64_t i = 0;

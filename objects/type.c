@@ -73,6 +73,8 @@ static value type_getattr(psvm *vm, value t, value name)
                     d->owner = ty;
                     return v_from_obj(d);
                 }
+    if (vm_type_unhashable(ty) && str_eq_cstr(name, "__hash__"))
+        return V_NONE;
     /* its special methods (dict.__setitem__, object.__init__) */
     value w = V_NULL;
     for (const vtype *t0 = ty; t0 && !w; t0 = t0->base)
@@ -123,7 +125,15 @@ static value type_getitem(psvm *vm, value t, value k)
     value r = class_meta_call(vm, t, SP_GETITEM, 1, &k, V_NULL);
     if (r || vm->exc)
         return r;
-    return type_subscript(vm, t, k); /* __class_getitem__, list[int] (objects/genericalias.c) */
+    if (v_is_class(t)) {
+        value name = str_intern_cstr(vm, "__class_getitem__");
+        value f = name ? class_getattr(vm, t, name) : V_NULL;
+        if (f)
+            return vm_call(vm, f, 1, &k, V_NULL);
+        if (vm->exc)
+            return V_NULL;
+    }
+    return type_subscript(vm, t, k); /* list[int], or the error */
 }
 
 const vtype type_type = {

@@ -298,13 +298,20 @@ static value truth_all(psvm *vm, int argc, const value *argv, bool any, const ch
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
     value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
+    vm_root_push(vm, it); /* __next__ and __bool__ run Python code */
+    value r;
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x) return V_NULL;
-        if (x == V_STOP) return v_bool(!any);
-        int t = vm_truth(vm, x); if (t < 0 || !vm_charge(vm, 1)) return V_NULL;
-        if (t == any) return v_bool(any);
+        if (!x) { r = V_NULL; break; }
+        if (x == V_STOP) { r = v_bool(!any); break; }
+        vm_root_push(vm, x);
+        int t = vm_truth(vm, x);
+        vm_root_pop(vm, 1);
+        if (t < 0 || !vm_charge(vm, 1)) { r = V_NULL; break; }
+        if (t == any) { r = v_bool(any); break; }
     }
+    vm_root_pop(vm, 1);
+    return r;
 }
 BI(any) { NOKW("any"); return truth_all(vm, argc, argv, true, "any"); }
 BI(all) { NOKW("all"); return truth_all(vm, argc, argv, false, "all"); }
@@ -348,12 +355,18 @@ static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value
     mapiter *m = (mapiter *)vm_new_obj(vm, t, sizeof(mapiter) + sizeof(value) * (size_t)n);
     if (!m) return V_NULL;
     m->fn = fn; m->n = 0;
+    /* rooted: each iter() may be a class's __iter__ (Python code); the
+     * iterators made so far are in m (its trace reads n of them) */
+    vm_root_push(vm, v_from_obj(m));
     for (int i = 0; i < n; i++) {
         value it = vm_iter(vm, srcs[i]);
-        if (!it)
+        if (!it) {
+            vm_root_pop(vm, 1);
             return V_NULL;
+        }
         m->iters[m->n++] = it;
     }
+    vm_root_pop(vm, 1);
     return v_from_obj(m);
 }
 BI(zip)
@@ -395,9 +408,13 @@ BI(reversed)
     }
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
+    /* the length first: a class's __len__ runs Python code, which may
+     * collect an iterator made before it */
+    int64_t n = vm_len(vm, s);
+    if (n < 0) return V_NULL;
     seqiter *r = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &listrev_type : &reversed_type, sizeof(seqiter));
     if (!r) return V_NULL;
-    r->seq = s; r->i = vm_len(vm, s) - 1;
+    r->seq = s; r->i = n - 1;
     return v_from_obj(r);
 }
 

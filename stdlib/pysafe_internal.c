@@ -1,7 +1,8 @@
 /*
  * pysafe_internal.c - the `_pysafe` module: what the sandbox's own modules
  * written in Python (stdlib/py/) need beyond the language, and nothing
- * that reaches the interpreter. A script may import it too; every function
+ * that reaches the interpreter. Only those modules may import it
+ * (vm_import), but a script can reach what they bind, so every function
  * here only reads or makes values the script could reach anyway.
  *
  *   class_items(cls)  the (name, value) pairs of a class's own namespace,

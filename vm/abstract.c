@@ -123,15 +123,22 @@ int64_t vm_hash(psvm *vm, value v)
         vm->c_depth--;
         return h;
     }
-    if (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) {
-        vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
-        return -1;
-    }
-    if (t == &list_type || t == &dict_type || t == &set_type) {
+    if (vm_type_unhashable(t)) {
         vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
         return -1;
     }
     return (int64_t)(vm_id(vm, v) >> 4); /* identity hash, no address (vm_id) */
+}
+
+/* A built-in type without a hash slot is unhashable when it compares by
+ * value (list, dict, set, the dict views): CPython's `__hash__ = None`,
+ * which is what t.__hash__ reads too. Others hash by identity. */
+bool vm_type_unhashable(const vtype *t)
+{
+    if (t->hash || (t->tflags & TF_HEAPTYPE))
+        return false;
+    return (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) || t == &list_type || t == &dict_type ||
+           t == &set_type;
 }
 
 static const char *const cmp_symbols[] = {"<", "<=", "==", "!=", ">", ">="};
@@ -256,7 +263,14 @@ int vm_delitem(psvm *vm, value o, value k)
 {
     const vtype *t = vm_typeof(o);
     if (!t->setitem) {
-        vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", t->name);
+        /* CPython 3.11 has two texts: "doesn't" from its sequence path, taken
+         * for an index key when the type has sequence methods (a class
+         * always does), "does not" otherwise */
+        const vtype *kt = vm_typeof(k);
+        bool index = v_is_int(k) || ((kt->tflags & TF_HEAPTYPE) && ((const classobj *)kt)->special[SP_INDEX]);
+        bool seq = (t->tflags & TF_HEAPTYPE) || t->getitem || t->contains;
+        vm_err(vm, &exc_TypeError, "'%s' object %s support item deletion", t->name,
+               index && seq ? "doesn't" : "does not");
         return -1;
     }
     return t->setitem(vm, o, k, V_NULL);
@@ -271,16 +285,26 @@ int vm_contains(psvm *vm, value c, value x)
         value it = vm_iter(vm, c);
         if (!it)
             return -1;
+        vm_root_push(vm, it); /* __next__ and __eq__ run Python code */
+        int found = 0;
         for (;;) {
             value y = vm_next(vm, it);
-            if (!y)
-                return -1;
+            if (!y) {
+                found = -1;
+                break;
+            }
             if (y == V_STOP)
-                return 0;
+                break;
+            vm_root_push(vm, y);
             int e = vm_eq(vm, y, x);
-            if (e)
-                return e;
+            vm_root_pop(vm, 1);
+            if (e) {
+                found = e;
+                break;
+            }
         }
+        vm_root_pop(vm, 1);
+        return found;
     }
     vm_err(vm, &exc_TypeError, "argument of type '%s' is not iterable", t->name);
     return -1;
@@ -409,6 +433,8 @@ value vm_getattr_opt(psvm *vm, value o, value name)
         return V_NULL;
     if (str_eq_cstr(name, "__class__"))
         return v_from_obj(vm_script_type(o));
+    if (vm_type_unhashable(t) && str_eq_cstr(name, "__hash__"))
+        return V_NONE;
     value m = vm_lookup_method(vm, t, name);
     if (!m) {
         /* a special method of the type, as a method ([].__len__) */

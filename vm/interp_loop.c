@@ -1006,15 +1006,15 @@ value interp_run(psvm *vm)
             value s = set_new(vm, &set_type);
             if (!s)
                 goto error;
-            /* rooted while the items go in: a class's __hash__/__eq__ runs
-             * Python code, and a collection may run then */
+            /* rooted: an item's __hash__ or __eq__ may run Python code,
+             * and with it the collector */
+            bool ok = true;
             vm_root_push(vm, s);
-            for (uint32_t i = 0; i < arg; i++)
-                if (set_add(vm, s, sp[(int)i - (int)arg]) < 0) {
-                    vm_root_pop(vm, 1);
-                    goto error;
-                }
+            for (uint32_t i = 0; i < arg && ok; i++)
+                ok = set_add(vm, s, sp[(int)i - (int)arg]) >= 0;
             vm_root_pop(vm, 1);
+            if (!ok)
+                goto error;
             sp -= arg;
             PUSH(s);
             DISPATCH();
@@ -1023,13 +1023,13 @@ value interp_run(psvm *vm)
             value d = dict_new_sized(vm, arg);
             if (!d)
                 goto error;
-            vm_root_push(vm, d); /* as BUILD_SET's */
-            for (uint32_t i = 0; i < arg; i++)
-                if (dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) < 0) {
-                    vm_root_pop(vm, 1);
-                    goto error;
-                }
+            bool ok = true;
+            vm_root_push(vm, d); /* a key's __hash__/__eq__ may collect */
+            for (uint32_t i = 0; i < arg && ok; i++)
+                ok = dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) >= 0;
             vm_root_pop(vm, 1);
+            if (!ok)
+                goto error;
             sp -= 2 * arg;
             PUSH(d);
             DISPATCH();

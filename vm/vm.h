@@ -345,6 +345,7 @@ int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
 value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
+bool vm_type_unhashable(const vtype *t); /* a built-in type whose __hash__ is None */
 int vm_eq(psvm *vm, value a, value b);  /* 1, 0, -1 */
 value vm_compare(psvm *vm, value a, value b, int op);
 int vm_compare_bool(psvm *vm, value a, value b, int op);
@@ -437,7 +438,7 @@ int dict_update_from(psvm *vm, value d, value src);
 
 /* ---- type hints (objects/genericalias.c): list[int], int | None ---------- */
 extern const vtype genericalias_type, uniontype_type;
-value type_subscript(psvm *vm, value cls, value key); /* cls[key] for a type */
+value type_subscript(psvm *vm, value cls, value key); /* list[int]: type[key] once no __class_getitem__ answered */
 value typing_or(psvm *vm, int op, value a, value b);  /* type.__or__: a union, or NotImplemented */
 bool typing_is_hint(value cls);                        /* an alias or a union (isinstance's arg 2) */
 int typing_check(psvm *vm, value x, value cls, bool subclass);
@@ -473,5 +474,6 @@ value json_module_new(psvm *vm);    /* stdlib/json.c */
 value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
 value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
 value re_module_new(psvm *vm);      /* stdlib/re.c */
+value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
 
 #endif

@@ -67,6 +67,7 @@ SAMPLES = [
     ("re.compile('(a)')", re.compile("(a)"), None), ("re.match('(a)', 'a')", re.match("(a)", "a"), None),
     ("re.finditer('a', 'a')", re.finditer("a", "a"), None), ("re.search", re.search, "function"),
     ("re.error('x')", re.error("x"), "exception"), ("re.Pattern", re.Pattern, "type"),
+    ("list[int]", list[int], "typehint"), ("(int | None)", int | None, "typehint"),
 ]
 
 

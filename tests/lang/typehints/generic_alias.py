@@ -22,3 +22,4 @@ for bad in [lambda: list[int][str], lambda: int[str], lambda: isinstance([], lis
         print(bad())
     except Exception as e:
         print(type(e).__name__, e)
+print(type(list[int]).__name__, type(int | str).__qualname__)
