@@ -245,7 +245,7 @@ value vm_getitem(psvm *vm, value o, value k)
     if (t->getitem)
         return t->getitem(vm, o, k);
     if (t == &type_type)
-        return type_subscript(vm, o, k);
+        return vm_err(vm, &exc_TypeError, "type '%s' is not subscriptable", AS_TYPE(o)->name);
     return vm_err(vm, &exc_TypeError, "'%s' object is not subscriptable", t->name);
 }
 

@@ -63,7 +63,6 @@ SAMPLES = [
     ("StopIteration(1)", StopIteration(1), "exception"),
     ("int", int, "type"), ("str", str, "type"), ("type", type, "type"), ("ValueError", ValueError, "type"),
     ("math", None, "module"),
-    ("list[int]", list[int], "typehint"), ("(int | None)", int | None, "typehint"),
     ("re.compile('(a)')", re.compile("(a)"), None), ("re.match('(a)', 'a')", re.match("(a)", "a"), None),
     ("re.finditer('a', 'a')", re.finditer("a", "a"), None), ("re.search", re.search, "function"),
     ("re.error('x')", re.error("x"), "exception"), ("re.Pattern", re.Pattern, "type"),
