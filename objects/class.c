@@ -136,6 +136,8 @@ static bool has_special(value v, int sp)
     return is_heap(t) && ((const classobj *)t)->special[sp];
 }
 
+bool class_has_special(value v, int sp) { return has_special(v, sp); }
+
 /* Is attr a data descriptor (it rules over the instance's dict)? */
 bool class_is_data_descr(value attr)
 {

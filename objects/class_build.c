@@ -280,6 +280,38 @@ static int ns_wrap(psvm *vm, value ns, const char *name, const vtype *wrapper)
     return dict_set(vm, ns, k, v_from_obj(w));
 }
 
+/* A built-in function kept on a class (`f = len`, `_numeric_repr_ = repr`)
+ * is no descriptor in CPython: C.f and C().f are the function itself. In
+ * pysafe a raw built-in found along the MRO is a built-in type's method,
+ * which binds (vm_descr_get), so one the script stores is kept as a
+ * staticmethod, which reads back as the function from class and instance. */
+static value class_keep_builtin(psvm *vm, value v)
+{
+    if (!v_is_type(v, &bfunc_type))
+        return v;
+    wrapobj *w = (wrapobj *)vm_new_obj(vm, &staticmethod_type, sizeof(wrapobj));
+    if (!w)
+        return V_NULL;
+    w->fn = v;
+    return v_from_obj(w);
+}
+
+/* The class statement's namespace (BUILD_CLASS): a class the runtime
+ * makes in C (json's JSONEncoder) keeps its built-in methods, which bind. */
+int class_keep_builtins(psvm *vm, value ns)
+{
+    int64_t pos = 0;
+    value k, v;
+    while (dict_next(ns, &pos, &k, &v)) {
+        if (!v_is_type(v, &bfunc_type))
+            continue;
+        value w = class_keep_builtin(vm, v);
+        if (!w || dict_set(vm, ns, k, w) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static value check_bases(psvm *vm, value *bases, int nbases)
 {
     for (int i = 0; i < nbases; i++) {
@@ -299,6 +331,37 @@ static value check_bases(psvm *vm, value *bases, int nbases)
                 return vm_err(vm, &exc_TypeError, "duplicate base class %s", t->name);
     }
     return V_NONE;
+}
+
+/* The sandbox's own modules stand in for some built-in types that cannot
+ * be subclassed when they are mixed into a class of their class-level
+ * protocol: enum's `class Color(str, Enum)` derives from enum's str mixin
+ * (a plain class with str's behaviour, docs/language.md). The meta of the
+ * first base that has one may map built-in types to such classes in its
+ * `_pysafe_mixins_` dict; the bases tuple (a copy) is rewritten. */
+static int substitute_mixins(psvm *vm, value bases)
+{
+    tupleobj *b = AS_TUPLE(bases);
+    value meta = V_NULL;
+    for (int64_t i = 0; i < b->len && !meta; i++)
+        if (v_is_class(b->items[i]))
+            meta = AS_CLASS(b->items[i])->meta;
+    if (!meta)
+        return 0;
+    value k = str_intern_cstr(vm, "_pysafe_mixins_");
+    value map = k ? class_lookup(vm, AS_TYPE(meta), k) : V_NULL;
+    if (!map || !v_is_dict(map))
+        return k ? 0 : -1;
+    for (int64_t i = 0; i < b->len; i++) {
+        if (!v_is_type(b->items[i], &type_type) || v_is_class(b->items[i]))
+            continue;
+        value r = dict_get(vm, map, b->items[i]);
+        if (!r && vm->exc)
+            return -1;
+        if (r && v_is_class(r))
+            b->items[i] = r;
+    }
+    return 0;
 }
 
 /* Where the instances' dict and slot values go: the layout of the bases
@@ -473,8 +536,6 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
     }
     if (!v_is_dict(ns))
         return vm_err(vm, &exc_SystemError, "class body did not return its namespace");
-    if (!check_bases(vm, bases_in, nbases))
-        return V_NULL;
     value bases;
     if (nbases == 0)
         bases = tuple_pack(vm, 1, v_from_obj((obj *)&object_type.h));
@@ -483,7 +544,7 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
         if (bases)
             vm_copy(AS_TUPLE(bases)->items, bases_in, sizeof(value) * (size_t)nbases);
     }
-    if (!bases)
+    if (!bases || substitute_mixins(vm, bases) < 0 || !check_bases(vm, AS_TUPLE(bases)->items, nbases))
         return V_NULL;
     classobj *c = (classobj *)vm_new_obj(vm, &type_type, sizeof(classobj));
     if (!c)
@@ -600,21 +661,44 @@ value class_getattr(psvm *vm, value cls, value name)
             return class_annotations(vm, c, name);
     }
     value attr = class_lookup(vm, &c->t, name);
-    if (attr)
-        return vm_descr_get(vm, attr, V_NULL, cls);
-    if (c->meta) {
+    bool meta_getattr = c->meta && AS_CLASS(c->meta)->special[SP_GETATTR];
+    if (attr) {
+        value r = vm_descr_get(vm, attr, V_NULL, cls);
+        if (r || !meta_getattr || !vm_err_occurred_is(vm, &exc_AttributeError))
+            return r;
+        vm->exc = V_NULL; /* the meta's __getattr__ has its turn, as after a miss */
+    } else if (c->meta) {
         /* the class-level protocol's attributes, bound to the class
          * (Color.__members__) */
         attr = class_lookup(vm, AS_TYPE(c->meta), name);
         if (attr)
             return vm_descr_get(vm, attr, cls, c->meta);
     }
+    if (meta_getattr)
+        return class_meta_call(vm, cls, SP_GETATTR, 1, &name, V_NULL);
     return V_NULL;
 }
 
 int class_setattr(psvm *vm, value cls, value name, value v)
 {
     classobj *c = AS_CLASS(cls);
+    if (c->meta && AS_CLASS(c->meta)->special[v ? SP_SETATTR : SP_DELATTR]) {
+        /* C.x = v and del C.x through the class-level protocol (enum's
+         * "cannot reassign member"); it stores with _pysafe.type_setattr */
+        value args[2] = {name, v};
+        value r = class_meta_call(vm, cls, v ? SP_SETATTR : SP_DELATTR, v ? 2 : 1, args, V_NULL);
+        return r ? 0 : -1;
+    }
+    return class_setattr_plain(vm, cls, name, v);
+}
+
+/* type.__setattr__ / type.__delattr__ of a class: its namespace, and the
+ * names the class keeps beside it (__name__, __qualname__, __module__). */
+int class_setattr_plain(psvm *vm, value cls, value name, value v)
+{
+    classobj *c = AS_CLASS(cls);
+    if (v && str_eq_cstr(name, "__module__") && v_is_str(v))
+        c->module = v; /* the repr follows, as CPython's reads __module__ */
     if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__")) {
         if (!v || !v_is_str(v)) {
             vm_err(vm, &exc_TypeError, "can only assign string to %s.%s, not '%s'", c->t.name, str_cstr(name),
@@ -644,7 +728,7 @@ int class_setattr(psvm *vm, value cls, value name, value v)
             vm_err(vm, &exc_AttributeError, "type object '%s' has no attribute '%s'", c->t.name, str_cstr(name));
             return -1;
         }
-    } else if (dict_set(vm, c->dict, name, v) < 0)
+    } else if (!(v = class_keep_builtin(vm, v)) || dict_set(vm, c->dict, name, v) < 0)
         return -1;
     if (class_changed(vm, c, dunder) < 0)
         return -1;

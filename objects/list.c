@@ -418,6 +418,8 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
     }
     if (base == BOP_MUL) {
         value s = left ? a : b, k = left ? b : a;
+        if (vm_index_of(vm, &k) < 0) /* a class's __index__ repeats too, as CPython's sq_repeat */
+            return V_NULL;
         if (!v_is_int(k))
             return vm_seq_repeat_bad_count(vm, op, a, b, left);
         int64_t n;
@@ -618,6 +620,8 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
  * message CPython gives for slice indices */
 static int slice_index_arg(psvm *vm, value v, int64_t *out)
 {
+    if (vm_index_of(vm, &v) < 0)
+        return -1;
     if (!v_is_int(v)) {
         vm_err(vm, &exc_TypeError, "slice indices must be integers or have an __index__ method");
         return -1;

@@ -92,7 +92,20 @@ int vm_as_double(psvm *vm, value v, double *out)
     }
     if (int_is_big(v))
         return int_to_double(vm, v, out);
-    vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
+    /* a class's __float__, else its __index__ (PyFloat_AsDouble) */
+    value r = class_special_call(vm, v, SP_FLOAT, 0, NULL);
+    if (r) {
+        if (!v_is_float(r)) {
+            vm_err(vm, &exc_TypeError, "%s.__float__ returned non-float (type %s)", vm_type_name(v), vm_type_name(r));
+            return -1;
+        }
+        *out = v_float(r);
+        return 0;
+    }
+    if (!vm->exc && (r = index_special(vm, v)))
+        return vm_as_double(vm, r, out);
+    if (!vm->exc)
+        vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
     return -1;
 }
 

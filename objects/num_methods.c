@@ -108,18 +108,22 @@ M(m_int_from_bytes_m)
         uint8_t *buf = vm_alloc(vm, (size_t)n + 1);
         if (!buf)
             return V_NULL;
+        vm_root_push(vm, l); /* an item's __index__ runs the script's code */
         for (int64_t i = 0; i < n; i++) {
             int64_t x;
             if (vm_index(vm, AS_LIST(l)->items[i], &x) < 0) {
+                vm_root_pop(vm, 1);
                 vm_dealloc(vm, buf);
                 return V_NULL;
             }
             if (x < 0 || x > 255) {
+                vm_root_pop(vm, 1);
                 vm_dealloc(vm, buf);
                 return vm_err(vm, &exc_ValueError, "bytes must be in range(0, 256)");
             }
             buf[i] = (uint8_t)x;
         }
+        vm_root_pop(vm, 1);
         r = int_from_bytes(vm, buf, (size_t)n, little, sgn);
         vm_dealloc(vm, buf);
     }

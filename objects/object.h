@@ -384,7 +384,8 @@ typedef struct mapiter {
     X(IMATMUL, "__imatmul__") X(ITRUEDIV, "__itruediv__")                          \
     X(IFLOORDIV, "__ifloordiv__") X(IMOD, "__imod__") X(IPOW, "__ipow__")          \
     X(ILSHIFT, "__ilshift__") X(IRSHIFT, "__irshift__") X(IOR, "__ior__")          \
-    X(IXOR, "__ixor__") X(IAND, "__iand__")
+    X(IXOR, "__ixor__") X(IAND, "__iand__")                                        \
+    X(DIVMOD, "__divmod__") X(RDIVMOD, "__rdivmod__")
 
 enum {
 #define X(id, nm) SP_##id,

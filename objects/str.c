@@ -850,6 +850,8 @@ static value str_binop(psvm *vm, int op, value a, value b)
     }
     if (base == BOP_MUL) {
         value s = v_is_str(a) ? a : b, n = v_is_str(a) ? b : a;
+        if (vm_index_of(vm, &n) < 0) /* a class's __index__ repeats too, as CPython's sq_repeat */
+            return V_NULL;
         if (!v_is_int(n))
             return vm_seq_repeat_bad_count(vm, op, a, b, s == a);
         int64_t k;

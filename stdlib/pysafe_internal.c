@@ -9,6 +9,19 @@
  *                     in definition order: what enum reads to make its
  *                     members (CPython's enum reads the class body's
  *                     namespace in its metaclass).
+ *   class_lookup(cls, name, default)
+ *                     what the class's MRO holds for name, unbound (a
+ *                     property as the property, CPython's _PyType_Lookup),
+ *                     or default: enum asks whether a base has a property
+ *                     of a member's name. Only classes the script could
+ *                     read C.name of, only names of their namespaces.
+ *   type_setattr(cls, name, value), type_delattr(cls, name)
+ *                     C.name = value / del C.name without the class-level
+ *                     protocol's __setattr__ / __delattr__ (CPython's
+ *                     type.__setattr__, which enum's EnumType calls through
+ *                     super()). The same code as a script's own assignment
+ *                     to a class (class_setattr_plain): it reaches nothing
+ *                     that `C.name = value` does not.
  */
 #include "vm/vm.h"
 
@@ -32,8 +45,57 @@ static value m_class_items(psvm *vm, value self, int argc, const value *argv, va
     return out;
 }
 
+static value m_class_lookup(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "class_lookup", kw) < 0 || vm_check_args(vm, "class_lookup", argc, 3, 3) < 0)
+        return V_NULL;
+    if (!v_is_class(argv[0]))
+        return vm_err(vm, &exc_TypeError, "class_lookup() argument 1 must be a class, not %s", vm_type_name(argv[0]));
+    if (!v_is_str(argv[1]))
+        return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
+    value name = str_intern(vm, argv[1]);
+    if (!name)
+        return V_NULL;
+    value r = class_lookup(vm, AS_TYPE(argv[0]), name);
+    return r ? r : argv[2];
+}
+
+/* type.__setattr__(cls, name[, value]): a class attribute set or deleted
+ * as a script's class statement or assignment would. */
+static value type_setattr(psvm *vm, const char *fn, int argc, const value *argv, value kw)
+{
+    int n = argc;
+    if (vm_check_no_kw(vm, fn, kw) < 0 || vm_check_args(vm, fn, argc, n, n) < 0)
+        return V_NULL;
+    if (!v_is_class(argv[0]))
+        return vm_err(vm, &exc_TypeError, "%s() argument 1 must be a class, not %s", fn, vm_type_name(argv[0]));
+    if (!v_is_str(argv[1]))
+        return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
+    value name = str_intern(vm, argv[1]);
+    if (!name || class_setattr_plain(vm, argv[0], name, argc == 3 ? argv[2] : V_NULL) < 0)
+        return V_NULL;
+    return V_NONE;
+}
+
+static value m_type_setattr(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (argc != 3)
+        return vm_err(vm, &exc_TypeError, "type_setattr() takes 3 arguments (%d given)", argc);
+    return type_setattr(vm, "type_setattr", argc, argv, kw);
+}
+
+static value m_type_delattr(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (argc != 2)
+        return vm_err(vm, &exc_TypeError, "type_delattr() takes 2 arguments (%d given)", argc);
+    return type_setattr(vm, "type_delattr", argc, argv, kw);
+}
+
 static const bfunc funcs[] = {
     BFUNC("class_items", m_class_items),
+    BFUNC("class_lookup", m_class_lookup),
+    BFUNC("type_setattr", m_type_setattr),
+    BFUNC("type_delattr", m_type_delattr),
     BFUNC_END,
 };
 

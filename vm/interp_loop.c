@@ -198,6 +198,8 @@ static value format_value(psvm *vm, value v, int flags, value spec)
         return V_NULL;
     if (!spec && v_is_str(v))
         return v;
+    if (!spec && class_has_special(v, SP_FORMAT))
+        spec = str_intern_cstr(vm, ""); /* f"{x}" is format(x, ''): the class's __format__ */
     if (!spec)
         return vm_str(vm, v);
     return fmt_format(vm, v, spec);
@@ -1337,7 +1339,8 @@ value interp_run(psvm *vm)
             SAVE_PC();
             /* the sandbox's own Python modules run as "<pysafe:NAME>" */
             bool trusted = !strncmp(str_cstr(co->filename), "<pysafe:", 8);
-            value cls = class_build(vm, name, bases, nb, kwd, ns, trusted);
+            value cls = v_is_dict(ns) && class_keep_builtins(vm, ns) < 0 ? V_NULL
+                                                                        : class_build(vm, name, bases, nb, kwd, ns, trusted);
             if (!cls)
                 goto error;
             sp -= nb + haskw + 2;

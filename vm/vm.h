@@ -411,6 +411,8 @@ value class_mro(psvm *vm, const vtype *t);            /* a class's MRO, or a bui
 bool class_is_sub(const vtype *t, const vtype *base);
 value class_getattr(psvm *vm, value cls, value name);  /* C.name; V_NULL without error if absent */
 int class_setattr(psvm *vm, value cls, value name, value v); /* v == V_NULL: delete */
+int class_setattr_plain(psvm *vm, value cls, value name, value v); /* the same without the meta's __setattr__ */
+int class_keep_builtins(psvm *vm, value ns); /* a class body's built-in functions kept unbound (staticmethod) */
 value class_repr(psvm *vm, value cls);
 void class_trace(gc_state *gc, obj *o);
 int class_changed(psvm *vm, classobj *c, bool special);
@@ -420,6 +422,7 @@ void class_update_slots_tree(classobj *c);
 int class_find_abstract(psvm *vm, classobj *c);
 value abstract_error(psvm *vm, classobj *c);
 value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
+bool class_has_special(value v, int sp); /* v is an instance of a class that defines special method sp */
 value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
 int inst_setattr(psvm *vm, value o, value name, value v);
 int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */

@@ -8,8 +8,7 @@ give for the signature it would have written, and the comparison, hash and
 repr methods read the fields through it. Where CPython reads cls.__dict__
 or cls.__mro__, which a script cannot reach, the helper answers instead.
 
-Differences (docs/language.md, "dataclasses"): no ClassVar (pysafe has no
-typing module), no pickling support beyond __getstate__/__setstate__ on
+Differences (docs/language.md, "dataclasses"): no pickling support beyond __getstate__/__setstate__ on
 frozen slotted classes, weakref_slot accepted without weak references, and
 a class whose own __init__ a dataclass keeps gets no signature in the
 __doc__ it is given.
@@ -581,6 +580,28 @@ def _is_type(annotation, cls, a_type, is_type_predicate):
     return False
 
 
+def _is_classvar(a_type, _=None):
+    # typing.ClassVar, bare or subscripted: objects of pysafe's typing module
+    # (stdlib/py/typing.py), known by their class's module as CPython knows
+    # them through sys.modules['typing']
+    return (getattr(type(a_type), '__module__', None) == 'typing'
+            and getattr(a_type, '_name', None) == 'ClassVar')
+
+
+def _is_classvar_string(annotation, cls):
+    # 'ClassVar[int]' or 'typing.ClassVar[int]' naming typing's ClassVar in
+    # the class's module, as _is_type does for InitVar
+    match = _module_identifier(annotation)
+    if match:
+        module_name, name = match
+        if not module_name:
+            return _is_classvar(_dc.module_global(cls, name))
+        module = _dc.module_global(cls, module_name)
+        if getattr(module, '__name__', None) == 'typing':
+            return _is_classvar(getattr(module, name, None))
+    return False
+
+
 def _get_field(cls, a_name, a_type, default_kw_only):
     # A Field for this name and type; InitVars are returned too, marked as
     # such (f._field_type).
@@ -596,8 +617,12 @@ def _get_field(cls, a_name, a_type, default_kw_only):
     f.type = a_type
     f._field_type = _FIELD
 
-    # pysafe has no typing module, so no annotation can be a ClassVar.
-    if (_is_initvar(a_type, None)
+    # A ClassVar (typing) is a class variable, not a field.
+    if (_is_classvar(a_type)
+        or (isinstance(f.type, str) and _is_classvar_string(f.type, cls))):
+        f._field_type = _FIELD_CLASSVAR
+
+    if f._field_type is _FIELD and (_is_initvar(a_type, None)
         or (isinstance(f.type, str)
             and _is_type(f.type, cls, InitVar, _is_initvar))):
         f._field_type = _FIELD_INITVAR
