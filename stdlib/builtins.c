@@ -145,6 +145,7 @@ BI(next)
 {
     NOKW("next"); if (vm_check_args(vm, "next", argc, 1, 2) < 0) return V_NULL;
     if (!vm_typeof(argv[0])->next) return vm_err(vm, &exc_TypeError, "'%s' object is not an iterator", vm_type_name(argv[0]));
+    if (v_is_type(argv[0], &gen_type) && argc == 1) return gen_next_value(vm, argv[0]); /* StopIteration(value) */
     value v = vm_next(vm, argv[0]);
     if (v == V_STOP) { if (argc > 1) return argv[1]; value e = exc_new(vm, &exc_StopIteration, V_NULL); return e ? vm_err_value(vm, e) : V_NULL; }
     return v;

@@ -123,6 +123,7 @@ struct psvm {
     frame *frame;          /* innermost Python frame */
     int depth;
     int c_depth;           /* nested interpreter loops (bounded) */
+    uintptr_t c_stack_base; /* the outermost interpreter loop's frame (vm_c_stack_ok) */
     /* Frames live on a stack of chunks (interp.c): a call bumps fs_top,
      * a return moves it back; a chunk is allocated only when a deeper
      * call runs out of room, and the last one given up is kept. */
@@ -231,6 +232,16 @@ static inline void vm_repr_leave(psvm *vm) { vm_root_pop(vm, 2); }
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 value vm_err(psvm *vm, const vtype *t, const char *fmt, ...) VM_PRINTF(3, 4); /* returns V_NULL */
 value vm_err_value(psvm *vm, value exc);
+/* Resume a generator from C (generator_frames.c): send v, or raise exc at
+ * its yield; what it yielded, or what it returned with *returned set. */
+value gen_resume(psvm *vm, value gen, value v, value exc, bool *returned);
+value gen_next_value(psvm *vm, value gen); /* next(gen): StopIteration(value) at its end */
+value gen_send(psvm *vm, value gen, value v); /* gen.send(v) */
+value gen_close(psvm *vm, value gen);
+void gen_close_frame(psvm *vm, genobj *g); /* closed without running it */
+value gen_delegate(genobj *g);
+void gen_delegate_done(genobj *g);
+void vm_frame_trace(gc_state *gc, struct frame *f);
 value vm_err_limit(psvm *vm, int limit, const char *fmt, ...) VM_PRINTF(3, 4);
 value vm_err_nomem(psvm *vm);
 value vm_err_key(psvm *vm, value key);
