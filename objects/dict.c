@@ -310,13 +310,9 @@ static value dict_repr(psvm *vm, value dv)
 {
     if (D(dv)->used == 0)
         return str_from_cstr(vm, "{}");
-    for (int i = 0; i < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == dv)
-            return str_from_cstr(vm, "{...}");
-    if (vm->c_depth > vm->limits.depth + 50)
-        return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
-    vm_root_push(vm, dv);
-    vm->c_depth++;
+    int seen = vm_repr_enter(vm, dv);
+    if (seen)
+        return seen < 0 ? V_NULL : str_from_cstr(vm, "{...}");
     sbuf b;
     sb_init(&b, vm);
     sb_addc(&b, '{');
@@ -327,16 +323,20 @@ static value dict_repr(psvm *vm, value dv)
         if (!first)
             sb_add(&b, ", ", 2);
         first = false;
+        /* the key's __repr__ may delete the entry: v stays rooted until
+         * it is printed (CPython holds a reference to both) */
+        vm_root_push(vm, v);
         sb_addv(&b, k, true);
         sb_add(&b, ": ", 2);
-        if (!sb_addv(&b, v, true) || !vm_charge(vm, 1)) {
+        bool ok = sb_addv(&b, v, true);
+        vm_root_pop(vm, 1);
+        if (!ok || !vm_charge(vm, 1)) {
             b.failed = true;
             break;
         }
     }
     sb_addc(&b, '}');
-    vm->c_depth--;
-    vm_root_pop(vm, 1);
+    vm_repr_leave(vm);
     return sb_finish(&b);
 }
 

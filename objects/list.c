@@ -164,11 +164,9 @@ static value seq_repr(psvm *vm, value v)
     if (vm->depth + vm->c_depth > vm->limits.depth + 50)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
     /* a list that contains itself prints [...] */
-    for (int i = 0; i < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == v)
-            return str_from_cstr(vm, tuple ? "(...)" : "[...]");
-    vm_root_push(vm, v);
-    vm->c_depth++;
+    int seen = vm_repr_enter(vm, v);
+    if (seen)
+        return seen < 0 ? V_NULL : str_from_cstr(vm, tuple ? "(...)" : "[...]");
     sbuf b;
     sb_init(&b, vm);
     sb_addc(&b, tuple ? '(' : '[');

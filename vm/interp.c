@@ -305,7 +305,9 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
 value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
 {
     if (v_is_type(f, &func_type)) {
-        if (vm->c_depth >= VM_MAX_C_DEPTH)
+        /* a nested loop costs C stack, and the code that started it may
+         * hold roots: both are bounded (vm.h, VM_ROOTS_SPARE) */
+        if (vm->loops >= VM_MAX_C_DEPTH || vm->nroots >= VM_MAX_ROOTS - VM_ROOTS_SPARE / 2)
             return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
         funcobj *fn = AS_FUNC(f);
         if (vm->depth >= vm->limits.depth)
@@ -322,7 +324,9 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         vm->frame = fr;
         vm->depth++;
         vm->c_depth++;
+        vm->loops++;
         value r = interp_run(vm);
+        vm->loops--;
         vm->c_depth--;
         return r;
     }

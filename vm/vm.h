@@ -64,7 +64,14 @@ struct gc_state {
     bool overflow; /* the gray stack could not grow: rescan marked objects */
 };
 
-#define VM_MAX_ROOTS 256
+/* The root stack's size. Nested containers root one level each as they
+ * are printed (repr's cycle check reads them), compared or hashed, so this
+ * bounds how deep Python code can still run under them (CPython's
+ * recursion limit allows some 1000 levels): vm_repr_enter refuses to nest
+ * past VM_MAX_ROOTS - VM_ROOTS_SPARE, vm_call to start Python code past
+ * VM_MAX_ROOTS - VM_ROOTS_SPARE / 2. */
+#define VM_MAX_ROOTS 1280
+#define VM_ROOTS_SPARE 192
 
 /* format.c: parsed format specs by text, kind and type name. An f-string
  * field formats with the same few constant specs over and over; the key is
@@ -121,7 +128,8 @@ struct psvm {
 
     frame *frame;          /* innermost Python frame */
     int depth;
-    int c_depth;           /* nested interpreter loops (bounded) */
+    int c_depth;           /* C recursion: nested loops, and containers' repr, ==, hash */
+    int loops;             /* nested interpreter loops alone (vm_call): at most VM_MAX_C_DEPTH */
     /* Frames live on a stack of chunks (interp.c): a call bumps fs_top,
      * a return moves it back; a chunk is allocated only when a deeper
      * call runs out of room, and the last one given up is kept. */
@@ -195,8 +203,9 @@ void gc_mark_value(gc_state *gc, value v);
 void gc_mark_obj(gc_state *gc, obj *o);
 /* The root stack: C code that runs Python code (vm_call) while holding
  * values pushes them here. Pushes past VM_MAX_ROOTS are counted but not
- * stored: only repr's cycle detection nests that deep, and it runs no
- * Python code, so nothing can be collected under it. */
+ * stored, which is safe: only Python code collects, and vm_call starts none
+ * once the stack is that full (a comparison of containers nested deeper
+ * than the stack, with no class at the bottom, gets there and runs none). */
 static inline void vm_root_push(psvm *vm, value v)
 {
     if (vm->nroots < VM_MAX_ROOTS)
@@ -317,6 +326,11 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 
 /* ---- generic operations (abstract.c) ------------------------------------- */
 value vm_repr(psvm *vm, value v);
+/* A container's repr, around its items' reprs: 1 when v is already being
+ * printed further out (print "[...]"), -1 on RecursionError, else 0 with v
+ * rooted and the C depth counted until vm_repr_leave. */
+int vm_repr_enter(psvm *vm, value v);
+void vm_repr_leave(psvm *vm);
 uint64_t vm_id(psvm *vm, value v); /* id(): no host address (abstract.c) */
 int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
