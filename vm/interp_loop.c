@@ -886,23 +886,33 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BUILD_SET) {
+            /* the new set is on no stack yet: rooted while the items'
+             * __hash__ and __eq__ run Python code (which may collect) */
             value s = set_new(vm, &set_type);
             if (!s)
                 goto error;
-            for (uint32_t i = 0; i < arg; i++)
-                if (set_add(vm, s, sp[(int)i - (int)arg]) < 0)
-                    goto error;
+            vm_root_push(vm, s);
+            int rc = 0;
+            for (uint32_t i = 0; i < arg && rc == 0; i++)
+                rc = set_add(vm, s, sp[(int)i - (int)arg]);
+            vm_root_pop(vm, 1);
+            if (rc < 0)
+                goto error;
             sp -= arg;
             PUSH(s);
             DISPATCH();
         }
         TARGET(BUILD_MAP) {
-            value d = dict_new_sized(vm, arg);
+            value d = dict_new_sized(vm, arg); /* rooted as BUILD_SET's set */
             if (!d)
                 goto error;
-            for (uint32_t i = 0; i < arg; i++)
-                if (dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) < 0)
-                    goto error;
+            vm_root_push(vm, d);
+            int rc = 0;
+            for (uint32_t i = 0; i < arg && rc == 0; i++)
+                rc = dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]);
+            vm_root_pop(vm, 1);
+            if (rc < 0)
+                goto error;
             sp -= 2 * arg;
             PUSH(d);
             DISPATCH();
@@ -980,22 +990,20 @@ value interp_run(psvm *vm)
                     vm_err(vm, &exc_TypeError, "'%s' object is not a mapping", vm_type_name(v));
                 goto error;
             }
-            int64_t pos = 0;
-            value k, x;
-            while (dict_next(v, &pos, &k, &x)) {
-                if (I_OP(w) == OP_DICT_MERGE && dict_get(vm, d, k)) {
-                    value fn = PEEK(arg + 2);
-                    if (v_is_type(fn, &func_type))
-                        vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
-                               str_cstr(AS_FUNC(fn)->qualname), str_cstr(k));
-                    else
-                        vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
-                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(k));
-                    goto error;
-                }
-                if (dict_set(vm, d, k, x) < 0)
-                    goto error;
+            /* the stored hashes, as CPython: no key's __hash__ runs */
+            value dup = V_NULL;
+            int r = I_OP(w) == OP_DICT_MERGE ? dict_merge_nodup(vm, d, v, &dup) : dict_update_from(vm, d, v);
+            if (r > 0) {
+                value fn = PEEK(arg + 2);
+                if (v_is_type(fn, &func_type))
+                    vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
+                           str_cstr(AS_FUNC(fn)->qualname), str_cstr(dup));
+                else
+                    vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
+                           v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(dup));
             }
+            if (r)
+                goto error;
             DISPATCH();
         }
         TARGET(LIST_TO_TUPLE) {

@@ -312,11 +312,17 @@ value dict_lookup_str_index(value d, value key, int64_t *idx); /* and its entry 
 int dict_set(psvm *vm, value d, value key, value v);
 int dict_del(psvm *vm, value d, value key);    /* 0 ok, 1 absent, -1 error */
 bool dict_next(value d, int64_t *pos, value *key, value *val);
+/* With a key's stored hash (CPython asks a key for its hash once: copies,
+ * merges and comparisons reuse the stored one). */
+bool dict_next_hash(value d, int64_t *pos, value *key, value *val, int64_t *hash);
+value dict_get_hash(psvm *vm, value d, value key, int64_t hash);
+int dict_set_hash(psvm *vm, value d, value key, int64_t hash, value v);
 value set_new(psvm *vm, const vtype *t);
 int set_add(psvm *vm, value s, value key);
 int set_contains(psvm *vm, value s, value key);
 int set_update(psvm *vm, value s, value it);
 bool set_next(value s, int64_t *pos, value *key);
+bool set_next_hash(value s, int64_t *pos, value *key, int64_t *hash); /* with the stored hash */
 value range_new(psvm *vm, int64_t start, int64_t stop, int64_t step);
 value range_reversed(psvm *vm, value r); /* V_NULL, no error: use a reversed object */
 value slice_new(psvm *vm, value a, value b, value c);
@@ -414,6 +420,7 @@ value property_get(psvm *vm, value prop, value obj);
 int property_set(psvm *vm, value prop, value obj, value v, classobj *cls);
 int vm_frame_super_args(psvm *vm, value *cell, value *first); /* interp.c: super()'s __class__ and self */
 int dict_update_from(psvm *vm, value d, value src);
+int dict_merge_nodup(psvm *vm, value d, value src, value *dup); /* 1: *dup is a key d had */
 
 /* ---- tools (tool.c) ------------------------------------------------------ */
 /* A host tool bound as a Python callable. Called from the interpreter loop
