@@ -56,9 +56,28 @@ int list_append(psvm *vm, value lv, value v)
     return 0;
 }
 
+/* CPython's length hint before it takes the items of an iterable (list(),
+ * tuple(), [*x], extend): a class's __len__ runs; a TypeError from it is
+ * ignored, any other error is the call's. The figure is not used: a list
+ * grows as it goes. */
+static int len_hint(psvm *vm, value src)
+{
+    const vtype *t = vm_typeof(src);
+    if (!(t->tflags & TF_HEAPTYPE) || !((const classobj *)t)->special[SP_LEN])
+        return 0;
+    if (vm_len(vm, src) >= 0)
+        return 0;
+    if (!vm_err_occurred_is(vm, &exc_TypeError))
+        return -1;
+    vm->exc = V_NULL;
+    return 0;
+}
+
 int list_extend(psvm *vm, value lv, value src)
 {
-    if (v_is_list_like(src) || v_is_tuple(src)) {
+    /* exactly a list or a tuple: a subclass's own __iter__ is honoured
+     * (CPython's fast path is for the exact types too) */
+    if (v_is_list(src) || v_is_tuple(src) || src == lv) {
         int64_t n = v_is_list_like(src) ? L(src)->len : T(src)->len;
         value *items = v_is_list_like(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
@@ -77,15 +96,22 @@ int list_extend(psvm *vm, value lv, value src)
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
-    for (;;) {
+    /* the iterator is rooted: __len__ and __next__ run Python code that
+     * may collect, and a fresh iterator (a map() an __iter__ returned) has
+     * no other reference */
+    vm_root_push(vm, it);
+    /* CPython asks a class's __len__ for a size hint here: it runs, and
+     * an error from it other than TypeError is the call's error */
+    int rc = len_hint(vm, src);
+    while (rc == 0) {
         value x = vm_next(vm, it);
-        if (!x)
-            return -1;
         if (x == V_STOP)
-            return 0;
-        if (list_append(vm, lv, x) < 0 || !vm_charge(vm, 1))
-            return -1;
+            break;
+        if (!x || list_append(vm, lv, x) < 0 || !vm_charge(vm, 1))
+            rc = -1;
     }
+    vm_root_pop(vm, 1);
+    return rc;
 }
 
 value list_from_iter(psvm *vm, value src)
@@ -130,7 +156,7 @@ value tuple_from_iter(psvm *vm, value src)
 {
     if (v_is_tuple(src))
         return src;
-    value l = v_is_list_like(src) ? src : list_from_iter(vm, src);
+    value l = v_is_list(src) ? src : list_from_iter(vm, src);
     if (!l)
         return V_NULL;
     value t = tuple_new(vm, L(l)->len);
@@ -184,8 +210,7 @@ static value seq_repr(psvm *vm, value v)
     if (tuple && n == 1)
         sb_addc(&b, ',');
     sb_addc(&b, tuple ? ')' : ']');
-    vm->c_depth--;
-    vm_root_pop(vm, 1);
+    vm_repr_leave(vm);
     return sb_finish(&b);
 }
 
@@ -318,11 +343,19 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             vm_err(vm, &exc_TypeError, step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
             return -1;
         }
-        value src = (v == s || !v_is_list_like(v)) ? list_from_iter(vm, v) : v;
+        value src = (v == s || !v_is_list(v)) ? list_from_iter(vm, v) : v;
         if (!src)
             return -1;
         int64_t m = L(src)->len;
+        /* v's iteration ran Python code that may have resized this list:
+         * the bounds are clamped to its length now, as CPython's
+         * list_ass_slice does; an extended slice that no longer fits is
+         * measured again (where CPython would write past the end) */
         if (step == 1) {
+            if (start > l->len)
+                start = l->len;
+            if (stop > l->len)
+                stop = l->len;
             if (stop < start)
                 stop = start;
             int64_t nl = l->len - (stop - start) + m;
@@ -333,6 +366,9 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             l->len = nl;
             return 0;
         }
+        if (cnt && (start >= l->len || start + (cnt - 1) * step >= l->len) &&
+            slice_indices(vm, k, l->len, &start, &stop, &step, &cnt) < 0)
+            return -1;
         if (m != cnt) {
             vm_err(vm, &exc_ValueError, "attempt to assign sequence of size %lld to extended slice of size %lld",
                    (long long)m, (long long)cnt);
@@ -441,12 +477,18 @@ static int64_t tuple_hash(psvm *vm, value v)
     tupleobj *t = T(v);
     if (t->hash != -1)
         return t->hash;
-    /* xxHash-style mixing, as CPython's tuplehash */
+    /* xxHash-style mixing, as CPython's tuplehash. The result is kept only
+     * when no item's hash came from a class's __hash__: CPython 3.11 does
+     * not cache a tuple's hash, so such a __hash__ runs at every hash() */
     uint64_t acc = 0x27D4EB2F165667C5u;
+    bool pure = true;
     for (int64_t i = 0; i < t->len; i++) {
-        int64_t h = vm_hash(vm, t->items[i]);
+        value it = t->items[i];
+        int64_t h = vm_hash(vm, it);
         if (h == -1)
             return -1;
+        if ((vm_typeof(it)->tflags & TF_HEAPTYPE) || (v_is_tuple(it) && T(it)->hash == -1))
+            pure = false;
         acc += (uint64_t)h * 0xC2B2AE3D27D4EB4Fu;
         acc = (acc << 31) | (acc >> 33);
         acc *= 0x9E3779B185EBCA87u;
@@ -455,7 +497,8 @@ static int64_t tuple_hash(psvm *vm, value v)
     int64_t r = (int64_t)acc;
     if (r == -1)
         r = 1546275796;
-    t->hash = r;
+    if (pure)
+        t->hash = r;
     return r;
 }
 
@@ -601,9 +644,13 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
         return V_NULL;
     if (i < 0)
         return vm_err(vm, &exc_ValueError, "list.remove(x): x not in list");
+    /* the __eq__ that matched may have shrunk the list: CPython then
+     * removes nothing past the end */
     listobj *l = L(self);
-    vm_copy(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
-    l->len--;
+    if (i < l->len) {
+        vm_copy(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
+        l->len--;
+    }
     return V_NONE;
 }
 
@@ -634,7 +681,9 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
     value *items;
     int64_t len;
     seq_parts(self, &items, &len);
-    int64_t start = 0, stop = len, i = -1;
+    /* stop defaults to sys.maxsize, not the length: an __eq__ that grows
+     * the list lets the search go on into the new items (CPython) */
+    int64_t start = 0, stop = INT64_MAX, i = -1;
     if (argc > 1 && slice_index_arg(vm, argv[1], &start) < 0)
         return V_NULL;
     if (argc > 2 && slice_index_arg(vm, argv[2], &stop) < 0)
