@@ -250,7 +250,11 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
         value k = x;
         if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, best ? 3 : 1); return V_NULL; } }
         if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
+        /* x too is rooted while k's comparison runs Python code: it may
+         * be a fresh object with no other reference, and the winner */
+        vm_root_push(vm, x);
         int c = vm_compare_bool(vm, k, bestk, op);
+        vm_root_pop(vm, 1);
         if (c < 0 || !vm_charge(vm, 1)) { vm_root_pop(vm, 3); return V_NULL; }
         if (c) { best = x; bestk = k; vm_root_set(vm, 2, best); vm_root_set(vm, 1, bestk); }
     }
@@ -290,13 +294,19 @@ static value truth_all(psvm *vm, int argc, const value *argv, bool any, const ch
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
     value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
+    /* rooted: an item's __bool__ runs Python code, which may collect, and
+     * the iterator may be a fresh one that nothing else holds */
+    vm_root_push(vm, it);
+    value r;
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x) return V_NULL;
-        if (x == V_STOP) return v_bool(!any);
-        int t = vm_truth(vm, x); if (t < 0 || !vm_charge(vm, 1)) return V_NULL;
-        if (t == any) return v_bool(any);
+        if (!x) { r = V_NULL; break; }
+        if (x == V_STOP) { r = v_bool(!any); break; }
+        int t = vm_truth(vm, x); if (t < 0 || !vm_charge(vm, 1)) { r = V_NULL; break; }
+        if (t == any) { r = v_bool(any); break; }
     }
+    vm_root_pop(vm, 1);
+    return r;
 }
 BI(any) { NOKW("any"); return truth_all(vm, argc, argv, true, "any"); }
 BI(all) { NOKW("all"); return truth_all(vm, argc, argv, false, "all"); }
@@ -339,12 +349,14 @@ static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value
     mapiter *m = (mapiter *)vm_new_obj(vm, t, sizeof(mapiter) + sizeof(value) * (size_t)n);
     if (!m) return V_NULL;
     m->fn = fn; m->n = 0;
+    /* rooted: an argument's __iter__ runs Python code, which may collect */
+    vm_root_push(vm, v_from_obj(m));
     for (int i = 0; i < n; i++) {
         value it = vm_iter(vm, srcs[i]);
-        if (!it)
-            return V_NULL;
+        if (!it) { vm_root_pop(vm, 1); return V_NULL; }
         m->iters[m->n++] = it;
     }
+    vm_root_pop(vm, 1);
     return v_from_obj(m);
 }
 BI(zip)
@@ -381,9 +393,12 @@ BI(reversed)
     }
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
+    /* the length first: a class's __len__ runs Python code (and may raise) */
+    int64_t n = vm_len(vm, s);
+    if (n < 0) return V_NULL;
     seqiter *r = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &listrev_type : &reversed_type, sizeof(seqiter));
     if (!r) return V_NULL;
-    r->seq = s; r->i = vm_len(vm, s) - 1;
+    r->seq = s; r->i = n - 1;
     return v_from_obj(r);
 }
 
