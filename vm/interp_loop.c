@@ -151,8 +151,28 @@ static int unpack(psvm *vm, value seq, value *out, int before, int after, bool s
             vm_err(vm, &exc_TypeError, "cannot unpack non-iterable %s object", vm_type_name(seq));
             return -1;
         }
-        items_l = list_from_iter(vm, seq);
-        if (!items_l)
+        /* As CPython: the items one by one, and without a star only one
+         * past the targets (an endless iterator is "too many values", and
+         * __next__ runs no more often than there); with a star, the rest
+         * as list() of the iterator. Iterator and items stay rooted while
+         * __next__ runs Python code. */
+        value it = vm_iter(vm, seq);
+        if (!it)
+            return -1;
+        vm_root_push(vm, it);
+        items_l = list_new(vm, 0);
+        vm_root_push(vm, items_l);
+        int rc = items_l ? 0 : -1;
+        for (int64_t k = 0; rc == 0 && k < (star ? before : before + 1); k++) {
+            value x = vm_next(vm, it);
+            if (x == V_STOP)
+                break;
+            rc = x ? list_append(vm, items_l, x) : -1;
+        }
+        if (rc == 0 && star && AS_LIST(items_l)->len == before)
+            rc = list_extend(vm, items_l, it);
+        vm_root_pop(vm, 2);
+        if (rc < 0)
             return -1;
         items = AS_LIST(items_l)->items;
         n = AS_LIST(items_l)->len;
