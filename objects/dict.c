@@ -391,19 +391,19 @@ static value dict_repr(psvm *vm, value dv)
             sb_add(&b, ", ", 2);
         first = false;
         /* the key's __repr__ may delete the entry: v stays rooted until
-         * it is printed (CPython holds a reference to both) */
+         * it is printed (CPython holds a reference to both; sb_addv roots
+         * what it prints) */
         vm_root_push(vm, v);
         sb_addv(&b, k, true);
-        sb_add(&b, ": ", 2);
-        bool ok = sb_addv(&b, v, true);
         vm_root_pop(vm, 1);
-        if (!ok || !vm_charge(vm, 1)) {
+        sb_add(&b, ": ", 2);
+        if (!sb_addv(&b, v, true) || !vm_charge(vm, 1)) {
             b.failed = true;
             break;
         }
     }
     sb_addc(&b, '}');
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, dv);
     return sb_finish(&b);
 }
 
@@ -449,18 +449,20 @@ static value dict_richcompare(psvm *vm, value a, value b, int op)
         return v_bool(op == CMP_NE);
     int64_t pos = 0, h;
     value k, v;
-    while (dict_next_hash(a, &pos, &k, &v, &h)) {
+    int e = 1;
+    vm_root_push(vm, a); /* the dicts themselves too (abstract.c) */
+    vm_root_push(vm, b);
+    while (e > 0 && dict_next_hash(a, &pos, &k, &v, &h)) {
         vm_root_push(vm, k);
         vm_root_push(vm, v);
         value w = dict_get_hash(vm, b, k, h);
-        int e = w ? vm_eq(vm, v, w) : vm->exc ? -1 : 0;
+        e = w ? vm_eq(vm, v, w) : vm->exc ? -1 : 0;
         vm_root_pop(vm, 2);
-        if (e < 0)
-            return V_NULL;
-        if (!e)
-            return v_bool(op == CMP_NE);
     }
-    return v_bool(op == CMP_EQ);
+    vm_root_pop(vm, 2);
+    if (e < 0)
+        return V_NULL;
+    return v_bool(op == CMP_EQ ? e : !e);
 }
 
 int dict_update_from(psvm *vm, value d, value src);

@@ -210,7 +210,7 @@ static value seq_repr(psvm *vm, value v)
     if (tuple && n == 1)
         sb_addc(&b, ',');
     sb_addc(&b, tuple ? ')' : ']');
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, v);
     return sb_finish(&b);
 }
 
@@ -219,7 +219,20 @@ static int64_t seq_len(psvm *vm, value v) { return v_is_list_like(v) ? L(v)->len
 /* a list (or a subclass's instance) when list, else a tuple */
 static bool seq_of_kind(value v, bool list) { return list ? v_is_list_like(v) : v_is_tuple(v); }
 
+static value seq_compare(psvm *vm, value a, value b, int op);
+
+/* Both sequences are rooted while their items compare: an item's __eq__
+ * or __lt__ may drop the last other reference to either (abstract.c). */
 static value seq_richcompare(psvm *vm, value a, value b, int op)
+{
+    vm_root_push(vm, a);
+    vm_root_push(vm, b);
+    value r = seq_compare(vm, a, b, op);
+    vm_root_pop(vm, 2);
+    return r;
+}
+
+static value seq_compare(psvm *vm, value a, value b, int op)
 {
     if (!seq_of_kind(b, v_is_list_like(a)))
         return V_NOTIMPLEMENTED;
@@ -479,20 +492,26 @@ static int64_t tuple_hash(psvm *vm, value v)
         return t->hash;
     /* xxHash-style mixing, as CPython's tuplehash. The result is kept only
      * when no item's hash came from a class's __hash__: CPython 3.11 does
-     * not cache a tuple's hash, so such a __hash__ runs at every hash() */
+     * not cache a tuple's hash, so such a __hash__ runs at every hash().
+     * The tuple is rooted while its items hash: a __hash__ may drop the
+     * last other reference to it (a dict key, a list's item). */
     uint64_t acc = 0x27D4EB2F165667C5u;
     bool pure = true;
+    vm_root_push(vm, v);
     for (int64_t i = 0; i < t->len; i++) {
         value it = t->items[i];
         int64_t h = vm_hash(vm, it);
-        if (h == -1)
+        if (h == -1) {
+            vm_root_pop(vm, 1);
             return -1;
+        }
         if ((vm_typeof(it)->tflags & TF_HEAPTYPE) || (v_is_tuple(it) && T(it)->hash == -1))
             pure = false;
         acc += (uint64_t)h * 0xC2B2AE3D27D4EB4Fu;
         acc = (acc << 31) | (acc >> 33);
         acc *= 0x9E3779B185EBCA87u;
     }
+    vm_root_pop(vm, 1);
     acc += (uint64_t)t->len ^ (0x27D4EB2F165667C5u ^ 3527539UL);
     int64_t r = (int64_t)acc;
     if (r == -1)

@@ -319,7 +319,7 @@ static value set_repr(psvm *vm, value sv)
         return seen < 0 ? V_NULL : str_fmt(vm, "%s(...)", fz ? "frozenset" : "set");
     value keys = list_new(vm, SO(sv)->used);
     if (!keys) {
-        vm_repr_leave(vm);
+        vm_repr_leave(vm, sv);
         return V_NULL;
     }
     int64_t pos = 0, n = 0;
@@ -344,7 +344,7 @@ static value set_repr(psvm *vm, value sv)
     if (fz)
         sb_addc(&b, ')');
     vm_root_pop(vm, 1);
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, sv);
     return sb_finish(&b);
 }
 
@@ -415,10 +415,22 @@ static int subset(psvm *vm, value a, value b)
     return 1;
 }
 
+static value set_compare(psvm *vm, value a, value b, int op);
+
+/* Both sets are rooted while their keys compare (abstract.c). */
 static value set_richcompare(psvm *vm, value a, value b, int op)
 {
     if (!is_anyset(a) || !is_anyset(b))
         return V_NOTIMPLEMENTED;
+    vm_root_push(vm, a);
+    vm_root_push(vm, b);
+    value r = set_compare(vm, a, b, op);
+    vm_root_pop(vm, 2);
+    return r;
+}
+
+static value set_compare(psvm *vm, value a, value b, int op)
+{
     int r;
     switch (op) {
     case CMP_EQ: case CMP_NE:

@@ -64,12 +64,12 @@ struct gc_state {
     bool overflow; /* the gray stack could not grow: rescan marked objects */
 };
 
-/* The root stack's size. Nested containers root one level each as they
- * are printed (repr's cycle check reads them), compared or hashed, so this
- * bounds how deep Python code can still run under them (CPython's
- * recursion limit allows some 1000 levels): vm_repr_enter refuses to nest
- * past VM_MAX_ROOTS - VM_ROOTS_SPARE, vm_call to start Python code past
- * VM_MAX_ROOTS - VM_ROOTS_SPARE / 2. */
+/* The root stack's size. Nested containers root themselves, one slot a
+ * level, as they are printed, compared or hashed, so this bounds how deep
+ * Python code can still run under them (CPython's recursion limit allows
+ * some 1000 levels): vm_repr_enter refuses to nest past VM_MAX_ROOTS -
+ * VM_ROOTS_SPARE, vm_call to start Python code past VM_MAX_ROOTS -
+ * VM_ROOTS_SPARE / 2. */
 #define VM_MAX_ROOTS 1280
 #define VM_ROOTS_SPARE 192
 
@@ -334,9 +334,9 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 value vm_repr(psvm *vm, value v);
 /* A container's repr, around its items' reprs: 1 when v is already being
  * printed further out (print "[...]"), -1 on RecursionError, else 0 with v
- * rooted and the C depth counted until vm_repr_leave. */
+ * marked, rooted and the C depth counted until vm_repr_leave(vm, v). */
 int vm_repr_enter(psvm *vm, value v);
-void vm_repr_leave(psvm *vm);
+void vm_repr_leave(psvm *vm, value v);
 uint64_t vm_id(psvm *vm, value v); /* id(): no host address (abstract.c) */
 int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);

@@ -31,6 +31,10 @@ def build():
     return x
 holder[0] = build()
 print(len(repr(holder)))
+x = [Leaf()]
+for i in range(500):
+    x = [x] if i % 2 else ({'k': x},)
+print(len(repr(x)))
 # far too deep: RecursionError
 x = [Leaf()]
 for i in range(1200):
