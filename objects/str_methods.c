@@ -109,10 +109,10 @@ static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
             b.failed = true;
             break;
         }
-        if (i)
-            sb_add(&b, SELF->data, SELF->len);
-        sb_add(&b, S(x)->data, S(x)->len);
-        if (!vm_charge(vm, 1 + S(x)->len / 64)) {
+        /* a failed append (the memory limit, raised) ends the loop: no
+         * Python code may run with that error pending */
+        if ((i && !sb_add(&b, SELF->data, SELF->len)) || !sb_add(&b, S(x)->data, S(x)->len) ||
+            !vm_charge(vm, 1 + S(x)->len / 64)) {
             b.failed = true;
             break;
         }
