@@ -55,8 +55,31 @@ int cu_emit(cunit *u, int op, uint32_t arg, const void *node_pos)
 
 void cu_patch(cunit *u, int at, int target)
 {
-    if (at >= 0 && !u->c->failed)
-        u->code[at] = INSTR(I_OP(u->code[at]), (uint32_t)target);
+    if (at < 0 || u->c->failed)
+        return;
+    /* a target past the operand's 24 bits would wrap to a wrong address */
+    if ((uint32_t)target > MAX_OPARG) {
+        cmp_error(u->c, u->cur_line, u->cur_col, "too much code in one function");
+        return;
+    }
+    u->code[at] = INSTR(I_OP(u->code[at]), (uint32_t)target);
+}
+
+int cu_jl_emit(cunit *u, int *list, int op)
+{
+    int at = cu_emit(u, op, (uint32_t)(*list + 1), NULL);
+    if (at >= 0)
+        *list = at;
+    return at;
+}
+
+void cu_jl_patch(cunit *u, int list, int target)
+{
+    while (list >= 0 && !u->c->failed) {
+        int prev = (int)I_ARG(u->code[list]) - 1;
+        cu_patch(u, list, target);
+        list = prev;
+    }
 }
 
 int cmp_error(compiler *c, int line, int col, const char *msg)
@@ -278,8 +301,8 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
 {
     /* field by field rather than a memset of the struct's head (256
      * bytes, which gcc clears with `rep stos`, slow to start on so little):
-     * every compile sets up at least one unit. fblocks and breaks are
-     * written before they are read. */
+     * every compile sets up at least one unit. fblocks are written
+     * before they are read. */
     u->c = c;
     u->st = st;
     u->code = NULL;
@@ -289,7 +312,7 @@ int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualnam
     u->cur_line = u->cur_col = 0;
     u->consts = u->names = u->varnames = u->cellvars = u->freevars = (cmp_tab){0};
     u->firstline = firstline;
-    u->nfblocks = u->nbreaks = 0;
+    u->nfblocks = 0;
     psvm *vm = c->vm;
     /* a module's name is the one every compile makes */
     u->name = name ? str_intern_cstr(vm, name) : str_intern_known(vm, STR_K_MODULE);
@@ -334,142 +357,6 @@ static value tab_tuple(compiler *c, const cmp_tab *t)
     return v_from_obj(o);
 }
 
-/* Stack depth by flow analysis over the finished code. */
-static int stack_effect(uint32_t w, int jump)
-{
-    int op = (int)I_OP(w), arg = (int)I_ARG(w);
-    switch (op) {
-    case OP_DELETE_NAME:
-        return 0;
-    case OP_BUILD_CLASS: return -(int)(arg & 0xFFFF) - ((arg & BC_KEYWORDS) ? 1 : 0) - 1;
-    case OP_NOP: case OP_ROT_TWO: case OP_ROT_THREE: case OP_ROT_FOUR: case OP_DELETE_FAST:
-    case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_LOAD_ATTR: case OP_UNARY_NEGATIVE:
-    case OP_UNARY_POSITIVE: case OP_UNARY_INVERT: case OP_UNARY_NOT: case OP_JUMP: case OP_GET_ITER:
-    case OP_LIST_TO_TUPLE: case OP_SETUP_FINALLY: case OP_SETUP_CLEANUP: case OP_POP_BLOCK:
-    case OP_CHECK_EXC_MATCH:
-        return 0;
-    case OP_POP_TOP: case OP_STORE_FAST: case OP_STORE_DEREF: case OP_STORE_GLOBAL: case OP_DELETE_ATTR:
-    case OP_STORE_NAME:
-    case OP_BINARY_SUBSCR: case OP_BINARY_OP: case OP_COMPARE_OP: case OP_IS_OP: case OP_CONTAINS_OP:
-    case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE: case OP_LIST_APPEND: case OP_SET_ADD:
-    case OP_LIST_EXTEND: case OP_SET_UPDATE: case OP_DICT_UPDATE: case OP_DICT_MERGE: case OP_RETURN_VALUE:
-    case OP_POP_EXCEPT: case OP_RERAISE:
-        return -1;
-    case OP_DUP_TOP: case OP_LOAD_CONST: case OP_LOAD_FAST: case OP_LOAD_DEREF: case OP_LOAD_CLOSURE:
-    case OP_LOAD_NAME: case OP_LOAD_CLASSDEREF:
-    case OP_LOAD_GLOBAL: case OP_LOAD_METHOD: case OP_PUSH_EXC_INFO: case OP_IMPORT_NAME:
-    case OP_IMPORT_FROM: case OP_LOAD_ASSERTION_ERROR:
-        return 1;
-    case OP_DUP_TOP_TWO: return 2;
-    case OP_STORE_ATTR: case OP_DELETE_SUBSCR: case OP_MAP_ADD: case OP_POP_EXCEPT_RERAISE: return -2;
-    case OP_STORE_SUBSCR: return -3;
-    case OP_CALL_METHOD: return -arg - 1;
-    case OP_CALL_METHOD_KW: return -arg - 2;
-    case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: return jump ? 0 : -1;
-    case OP_FOR_ITER: return jump ? -1 : 1;
-    case OP_BUILD_TUPLE: case OP_BUILD_LIST: case OP_BUILD_SET: case OP_BUILD_STRING: case OP_BUILD_SLICE:
-        return 1 - arg;
-    case OP_BUILD_MAP: return 1 - 2 * arg;
-    case OP_UNPACK_SEQUENCE: return arg - 1;
-    case OP_UNPACK_EX: return (arg & 0xFF) + (arg >> 8);
-    case OP_CALL: return -arg;
-    case OP_CALL_KW: return -arg - 1;
-    case OP_CALL_EX: return (arg & 1) ? -2 : -1;
-    case OP_MAKE_FUNCTION: return -1 - ((arg & MF_DEFAULTS) != 0) - ((arg & MF_KWDEFAULTS) != 0) - ((arg & MF_CLOSURE) != 0);
-    case OP_RAISE: return -arg;
-    case OP_FORMAT_VALUE: return (arg & FV_SPEC) ? -1 : 0;
-    }
-    return 0;
-}
-
-static bool is_jump(int op)
-{
-    return op == OP_JUMP || op == OP_POP_JUMP_IF_FALSE || op == OP_POP_JUMP_IF_TRUE ||
-           op == OP_JUMP_IF_FALSE_OR_POP || op == OP_JUMP_IF_TRUE_OR_POP || op == OP_FOR_ITER;
-}
-
-/* Control does not go on to the next instruction. */
-static bool ends_flow(int op)
-{
-    return op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE ||
-           op == OP_POP_EXCEPT_RERAISE;
-}
-
-static int max_stack(compiler *c, cunit *u, int *nblocks)
-{
-    /* Straight-line code (a small module, most lambdas) needs no walk: the
-     * depth up to the first instruction that ends the flow, as the walk
-     * below would go, found in the same pass that looks for branches and
-     * blocks. */
-    int maxd = 0, blocks = 0, at = 0;
-    bool flows = true;
-    for (int d = 0; at < u->n; at++) {
-        int op = (int)I_OP(u->code[at]);
-        if (op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP || is_jump(op))
-            break;
-        if (flows) {
-            d += stack_effect(u->code[at], 0);
-            if (d > maxd)
-                maxd = d;
-            flows = !ends_flow(op);
-        }
-    }
-    *nblocks = 0;
-    if (at == u->n)
-        return maxd + 2;
-    for (; at < u->n; at++) {
-        int op = (int)I_OP(u->code[at]);
-        blocks += op == OP_SETUP_FINALLY || op == OP_SETUP_CLEANUP;
-    }
-    *nblocks = blocks;
-    maxd = 0;
-    /* scratch in the compile arena, given back with it */
-    int *depth = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1));
-    int *work = arena_alloc(c->arena, sizeof(int) * (size_t)(u->n + 1) * 2);
-    if (!depth || !work)
-        return cmp_nomem(c);
-    for (int i = 0; i <= u->n; i++)
-        depth[i] = -1;
-    int sp = 0;
-    depth[0] = 0;
-    work[sp++] = 0;
-    while (sp > 0) {
-        int pc = work[--sp];
-        int d = depth[pc];
-        for (; pc < u->n;) {
-            uint32_t w = u->code[pc];
-            int op = (int)I_OP(w);
-            int target = -1, tdepth = 0;
-            if (is_jump(op)) {
-                target = (int)I_ARG(w);
-                tdepth = d + stack_effect(w, 1);
-            } else if (op == OP_SETUP_FINALLY) {
-                target = (int)I_ARG(w);
-                tdepth = d + 1;
-            } else if (op == OP_SETUP_CLEANUP) {
-                target = (int)I_ARG(w);
-                tdepth = d; /* level is d-1, plus the exception */
-            }
-            if (target >= 0 && target <= u->n && depth[target] < tdepth) {
-                depth[target] = tdepth;
-                work[sp++] = target;
-                if (tdepth > maxd)
-                    maxd = tdepth;
-            }
-            d += stack_effect(w, 0);
-            if (d > maxd)
-                maxd = d;
-            if (ends_flow(op))
-                break;
-            pc++;
-            if (depth[pc] >= d)
-                break;
-            depth[pc] = d;
-        }
-    }
-    return maxd + 2;
-}
-
 value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
 {
     compiler *c = u->c;
@@ -477,9 +364,11 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     if (c->failed)
         return V_NULL;
     int nblocks = 0;
-    int stack = max_stack(c, u, &nblocks);
-    if (stack < 0)
+    int stack = cmp_stack_depth(vm, str_cstr(u->name), u->code, u->n, &nblocks);
+    if (stack < 0) {
+        c->failed = true; /* the exception is raised: SystemError or memory */
         return V_NULL;
+    }
     /* The object and its arrays are one block, the global cache (zeroed)
      * first, then the positions, the code and cell2arg, each aligned for
      * the next: one allocation instead of five, none to free but the
@@ -506,7 +395,7 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->pos = (code_pos *)(co->gcache + nn + 1);
     co->code = (uint32_t *)(co->pos + u->n);
     co->cell2arg = (int32_t *)(co->code + u->n);
-    /* fused pairs (superinstr.c): after max_stack, and on the compile's
+    /* fused pairs (superinstr.c): after cmp_stack_depth, and on the compile's
      * copy, still in cache, before it is copied into the new object */
     vm_superinstr(u->code, u->n);
     memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
@@ -557,11 +446,11 @@ void cu_free(cunit *u)
 
 /* ---- fblocks ------------------------------------------------------------- */
 
-static int push_fblock(cunit *u, int kind, int start, int exit, const void *datum)
+static int push_fblock(cunit *u, int kind, int start, const void *datum)
 {
     if (u->nfblocks >= CMP_MAX_FBLOCKS)
         return cmp_error(u->c, u->cur_line, u->cur_col, "too many statically nested blocks");
-    u->fblocks[u->nfblocks++] = (fblock){kind, start, exit, datum};
+    u->fblocks[u->nfblocks++] = (fblock){kind, start, JL_NONE, datum};
     return 0;
 }
 
@@ -595,7 +484,7 @@ static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
         memcpy(above, &u->fblocks[idx], sizeof(fblock) * (size_t)nabove);
         u->nfblocks = idx;
         if (preserve_tos)
-            u->fblocks[u->nfblocks++] = (fblock){FB_POP_VALUE, 0, 0, NULL};
+            u->fblocks[u->nfblocks++] = (fblock){FB_POP_VALUE, 0, JL_NONE, NULL};
         int r = compile_stmts(u, (ast_stmt_seq *)saved.datum);
         memcpy(&u->fblocks[idx], above, sizeof(fblock) * (size_t)nabove);
         u->nfblocks = savedn;
@@ -660,48 +549,32 @@ static int compile_break_continue(cunit *u, ast_stmt *s, bool brk)
     if (brk) {
         if (loop->kind == FB_FOR)
             cu_emit(u, OP_POP_TOP, 0, NULL);
-        int j = cu_emit(u, OP_JUMP, 0, NULL);
-        return cmp_add_break(u, i, j);
+        return cu_jl_emit(u, &loop->breaks, OP_JUMP);
     }
     return cu_emit(u, OP_JUMP, (uint32_t)loop->start, NULL);
 }
 
-int cmp_add_break(cunit *u, int loop, int at)
+/* Pops the loop's fblock; its breaks are left to patch after the else. */
+static int pop_loop(cunit *u)
 {
-    if (u->nbreaks >= CMP_MAX_BREAKS)
-        return cmp_error(u->c, u->cur_line, u->cur_col, "too many break statements in one loop nest");
-    u->breaks[u->nbreaks].loop = loop;
-    u->breaks[u->nbreaks].at = at;
-    u->nbreaks++;
-    return 0;
-}
-
-static void patch_breaks(cunit *u, int loop, int target)
-{
-    int w = 0;
-    for (int i = 0; i < u->nbreaks; i++) {
-        if (u->breaks[i].loop == loop)
-            cu_patch(u, u->breaks[i].at, target);
-        else
-            u->breaks[w++] = u->breaks[i];
-    }
-    u->nbreaks = w;
+    int breaks = u->fblocks[u->nfblocks - 1].breaks;
+    pop_fblock(u);
+    return breaks;
 }
 
 static int compile_while(cunit *u, ast_stmt *s)
 {
     int start = u->n;
     int exitj = cmp_jump_if(u, s->v.while_.test, false);
-    int loop = u->nfblocks;
-    if (push_fblock(u, FB_WHILE, start, 0, NULL) < 0)
+    if (push_fblock(u, FB_WHILE, start, NULL) < 0)
         return -1;
     compile_stmts(u, &s->v.while_.body);
     cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
     cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
-    pop_fblock(u);
+    int breaks = pop_loop(u);
     cu_patch(u, exitj, u->n);
     compile_stmts(u, &s->v.while_.orelse);
-    patch_breaks(u, loop, u->n);
+    cu_jl_patch(u, breaks, u->n);
     return 0;
 }
 
@@ -713,24 +586,23 @@ static int compile_for(cunit *u, ast_stmt *s)
     cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
     cu_emit(u, OP_GET_ITER, 0, NULL);
     int start = cu_emit(u, OP_FOR_ITER, 0, NULL);
-    int loop = u->nfblocks;
-    if (push_fblock(u, FB_FOR, start, 0, NULL) < 0)
+    if (push_fblock(u, FB_FOR, start, NULL) < 0)
         return -1;
     cmp_store(u, s->v.for_.target);
     compile_stmts(u, &s->v.for_.body);
     cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
     cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
-    pop_fblock(u);
+    int breaks = pop_loop(u);
     cu_patch(u, start, u->n);
     compile_stmts(u, &s->v.for_.orelse);
-    patch_breaks(u, loop, u->n);
+    cu_jl_patch(u, breaks, u->n);
     return 0;
 }
 
 static int compile_try_except(cunit *u, ast_stmt *s)
 {
     int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
-    if (push_fblock(u, FB_TRY_EXCEPT, 0, 0, NULL) < 0)
+    if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
         return -1;
     compile_stmts(u, &s->v.try_.body);
     pop_fblock(u);
@@ -742,8 +614,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
     cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
     cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
     int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-    int ends[CMP_MAX_HANDLERS];
-    int nends = 0;
+    int ends = JL_NONE; /* each handler's jump past the try */
     for (int i = 0; i < s->v.try_.handlers.count && !u->c->failed; i++) {
         ast_excepthandler *h = s->v.try_.handlers.items[i];
         cmp_set_pos(u, h->lineno, h->col_offset, h->end_lineno, h->end_col_offset);
@@ -764,7 +635,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
              * (no instruction to change once the compile failed) */
             if (named >= 0)
                 u->code[named] = INSTR(OP_SETUP_FINALLY, 0);
-            if (push_fblock(u, FB_HANDLER_NAMED, 0, 0, name) < 0)
+            if (push_fblock(u, FB_HANDLER_NAMED, 0, name) < 0)
                 return -1;
             compile_stmts(u, &h->v.excepthandler.body);
             pop_fblock(u);
@@ -775,8 +646,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
             cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
             cu_name_op(u, name, AST_Store);
             cu_name_op(u, name, AST_Del);
-            if (nends < CMP_MAX_HANDLERS)
-                ends[nends++] = cu_emit(u, OP_JUMP, 0, NULL);
+            cu_jl_emit(u, &ends, OP_JUMP);
             /* named cleanup: [prev, exc, exc2] -> clear the name, re-raise */
             cu_patch(u, named, u->n);
             cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
@@ -786,17 +656,14 @@ static int compile_try_except(cunit *u, ast_stmt *s)
             cu_emit(u, OP_POP_TOP, 0, NULL);
             cu_emit(u, OP_RERAISE, 0, NULL);
         } else {
-            if (push_fblock(u, FB_HANDLER, 0, 0, NULL) < 0)
+            if (push_fblock(u, FB_HANDLER, 0, NULL) < 0)
                 return -1;
             compile_stmts(u, &h->v.excepthandler.body);
             pop_fblock(u);
             cu_emit(u, OP_POP_BLOCK, 0, NULL);
             cu_emit(u, OP_POP_TOP, 0, NULL);
             cu_emit(u, OP_POP_EXCEPT, 0, NULL);
-            if (nends < CMP_MAX_HANDLERS)
-                ends[nends++] = cu_emit(u, OP_JUMP, 0, NULL);
-            else
-                return cmp_error(u->c, h->lineno, h->col_offset, "too many except clauses");
+            cu_jl_emit(u, &ends, OP_JUMP);
         }
         if (next >= 0)
             cu_patch(u, next, u->n);
@@ -807,8 +674,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
     cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
     cu_patch(u, to_else, u->n);
     compile_stmts(u, &s->v.try_.orelse);
-    for (int i = 0; i < nends; i++)
-        cu_patch(u, ends[i], u->n);
+    cu_jl_patch(u, ends, u->n);
     return 0;
 }
 
@@ -819,7 +685,7 @@ static int compile_try(cunit *u, ast_stmt *s)
     if (s->v.try_.finalbody.count == 0)
         return compile_try_except(u, s);
     int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
-    if (push_fblock(u, FB_FINALLY_TRY, 0, 0, &s->v.try_.finalbody) < 0)
+    if (push_fblock(u, FB_FINALLY_TRY, 0, &s->v.try_.finalbody) < 0)
         return -1;
     if (s->v.try_.handlers.count)
         compile_try_except(u, s);
@@ -832,7 +698,7 @@ static int compile_try(cunit *u, ast_stmt *s)
     cu_patch(u, setup, u->n);
     cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
     int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-    if (push_fblock(u, FB_FINALLY_END, 0, 0, NULL) < 0)
+    if (push_fblock(u, FB_FINALLY_END, 0, NULL) < 0)
         return -1;
     compile_stmts(u, &s->v.try_.finalbody);
     pop_fblock(u);
@@ -863,14 +729,19 @@ static int compile_import(cunit *u, ast_stmt *s)
         ast_alias *al = names->items[i];
         cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, al->name), NULL);
         const char *bind = al->asname ? al->asname : al->name;
-        char buf[128];
         if (!al->asname && strchr(bind, '.')) {
+            /* `import a.b` imports a.b and binds a, the top-level module
+             * (whose attribute b the submodule is): its first part, of any
+             * length */
             size_t n = (size_t)(strchr(bind, '.') - bind);
-            if (n >= sizeof buf)
-                n = sizeof buf - 1;
-            memcpy(buf, bind, n);
-            buf[n] = 0;
-            bind = buf;
+            char *head = arena_alloc(u->c->arena, n + 1);
+            if (!head)
+                return cmp_nomem(u->c);
+            memcpy(head, bind, n);
+            head[n] = 0;
+            bind = head;
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+            cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, bind), NULL);
         }
         cu_name_op(u, bind, AST_Store);
     }
@@ -941,6 +812,45 @@ static int compile_class(cunit *u, ast_stmt *s)
     return cu_name_op(u, s->v.classdef.name, AST_Store);
 }
 
+/*
+ * x: T = v. The assignment first; then, in a class body, the annotation is
+ * evaluated and, for a plain name, stored as __annotations__['x'] (the dict
+ * the body made at its start: class_has_annotations). A complex target
+ * (a.b: T, a[i]: T, (x): T) evaluates its parts and the annotation and
+ * keeps nothing, as CPython. Elsewhere annotations are not evaluated
+ * (CPython evaluates a module's too; docs/language.md).
+ */
+static int compile_annassign(cunit *u, ast_stmt *s)
+{
+    ast_expr *t = s->v.annassign.target;
+    if (s->v.annassign.value) {
+        cmp_expr(u, s->v.annassign.value);
+        cmp_store(u, t);
+    }
+    if (u->st->kind != ST_CLASS)
+        return 0;
+    if (t->kind == AST_Name && s->v.annassign.simple) {
+        value name = str_intern_cstr(u->c->vm, t->v.name.id);
+        if (!name)
+            return cmp_nomem(u->c);
+        cmp_expr(u, s->v.annassign.annotation);
+        cu_emit(u, OP_LOAD_NAME, (uint32_t)cu_name(u, "__annotations__"), NULL);
+        cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, name), NULL);
+        return cu_emit(u, OP_STORE_SUBSCR, 0, NULL);
+    }
+    if (!s->v.annassign.value && t->kind == AST_Attribute) {
+        cmp_expr(u, t->v.attribute.value);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+    } else if (!s->v.annassign.value && t->kind == AST_Subscript) {
+        cmp_expr(u, t->v.subscript.value);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+        cmp_expr(u, t->v.subscript.slice);
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+    }
+    cmp_expr(u, s->v.annassign.annotation);
+    return cu_emit(u, OP_POP_TOP, 0, NULL);
+}
+
 static int compile_stmt(cunit *u, ast_stmt *s)
 {
     if (u->c->failed)
@@ -969,26 +879,29 @@ static int compile_stmt(cunit *u, ast_stmt *s)
         break;
     }
     case AST_AugAssign: cmp_augassign(u, s); break;
-    case AST_AnnAssign:
-        if (s->v.annassign.value) {
-            cmp_expr(u, s->v.annassign.value);
-            cmp_store(u, s->v.annassign.target);
-        }
-        break;
+    case AST_AnnAssign: compile_annassign(u, s); break;
     case AST_For: compile_for(u, s); break;
     case AST_AsyncFor: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async for' yet"); break;
     case AST_While: compile_while(u, s); break;
     case AST_If: {
-        int j = cmp_jump_if(u, s->v.if_.test, false);
-        compile_stmts(u, &s->v.if_.body);
-        if (s->v.if_.orelse.count) {
-            int e = cu_emit(u, OP_JUMP, 0, NULL);
+        /* an elif chain in a loop, whatever its length: each branch's
+         * jump past the rest on one list */
+        int ends = JL_NONE;
+        for (ast_stmt *x = s;;) {
+            int j = cmp_jump_if(u, x->v.if_.test, false);
+            compile_stmts(u, &x->v.if_.body);
+            ast_stmt_seq *orelse = &x->v.if_.orelse;
+            if (orelse->count)
+                cu_jl_emit(u, &ends, OP_JUMP);
             cu_patch(u, j, u->n);
-            compile_stmts(u, &s->v.if_.orelse);
-            cu_patch(u, e, u->n);
-        } else {
-            cu_patch(u, j, u->n);
+            if (orelse->count != 1 || orelse->items[0]->kind != AST_If) {
+                compile_stmts(u, orelse);
+                break;
+            }
+            x = orelse->items[0];
+            cmp_set_pos(u, x->lineno, x->col_offset, x->end_lineno, x->end_col_offset);
         }
+        cu_jl_patch(u, ends, u->n);
         break;
     }
     case AST_With: case AST_AsyncWith:

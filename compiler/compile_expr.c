@@ -128,6 +128,43 @@ static bool is_docstring(ast_stmt_seq *body)
            body->items[0]->v.expr.value->v.constant.value.kind == AST_CONST_STR;
 }
 
+static bool stmts_have_annotations(const ast_stmt_seq *b);
+
+/* Does a class body hold an annotated assignment (in its own statements or
+ * their blocks, not in a nested def or class)? CPython's find_ann: then the
+ * body starts with an empty __annotations__. */
+static bool stmt_has_annotations(const ast_stmt *s)
+{
+    switch (s->kind) {
+    case AST_AnnAssign: return true;
+    case AST_For: case AST_AsyncFor:
+        return stmts_have_annotations(&s->v.for_.body) || stmts_have_annotations(&s->v.for_.orelse);
+    case AST_While: return stmts_have_annotations(&s->v.while_.body) || stmts_have_annotations(&s->v.while_.orelse);
+    case AST_If: return stmts_have_annotations(&s->v.if_.body) || stmts_have_annotations(&s->v.if_.orelse);
+    case AST_With: case AST_AsyncWith: return stmts_have_annotations(&s->v.with.body);
+    case AST_Try: case AST_TryStar:
+        for (int i = 0; i < s->v.try_.handlers.count; i++)
+            if (stmts_have_annotations(&s->v.try_.handlers.items[i]->v.excepthandler.body))
+                return true;
+        return stmts_have_annotations(&s->v.try_.body) || stmts_have_annotations(&s->v.try_.orelse) ||
+               stmts_have_annotations(&s->v.try_.finalbody);
+    case AST_Match:
+        for (int i = 0; i < s->v.match.cases.count; i++)
+            if (stmts_have_annotations(&s->v.match.cases.items[i]->body))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool stmts_have_annotations(const ast_stmt_seq *b)
+{
+    for (int i = 0; i < b->count; i++)
+        if (stmt_has_annotations(b->items[i]))
+            return true;
+    return false;
+}
+
 int cmp_make_class_body(cunit *u, ast_stmt *s)
 {
     compiler *c = u->c;
@@ -163,6 +200,10 @@ int cmp_make_class_body(cunit *u, ast_stmt *s)
         ast_constant *k = &body->items[0]->v.expr.value->v.constant.value;
         cu_emit(bup, OP_LOAD_CONST, (uint32_t)cu_const(bup, str_new(vm, k->u.s.data, (int64_t)k->u.s.len)), NULL);
         cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__doc__"), NULL);
+    }
+    if (stmts_have_annotations(body)) {
+        cu_emit(bup, OP_BUILD_MAP, 0, NULL);
+        cu_emit(bup, OP_STORE_NAME, (uint32_t)cu_name(bup, "__annotations__"), NULL);
     }
     cmp_body(bup, body);
     int cell = cu_deref_index(bup, "__class__");
@@ -254,9 +295,9 @@ static int comp_loops(cunit *fu, ast_expr *e, ast_comprehension_seq *gens, int g
     }
     int start = EMIT(OP_FOR_ITER, 0);
     cmp_store(u, g->target);
-    int skips[64], nskips = 0;
-    for (int i = 0; i < g->ifs.count && nskips < 64; i++)
-        skips[nskips++] = cmp_jump_if(u, g->ifs.items[i], false);
+    int skips = JL_NONE; /* each failed `if` back to the FOR_ITER */
+    for (int i = 0; i < g->ifs.count; i++)
+        cmp_jump_if_list(u, g->ifs.items[i], false, &skips);
     if (gi + 1 < gens->count)
         comp_loops(fu, e, gens, gi + 1, elt, val);
     else {
@@ -270,8 +311,7 @@ static int comp_loops(cunit *fu, ast_expr *e, ast_comprehension_seq *gens, int g
             EMIT(e->kind == AST_SetComp ? OP_SET_ADD : OP_LIST_APPEND, depth);
         }
     }
-    for (int i = 0; i < nskips; i++)
-        cu_patch(u, skips[i], start);
+    cu_jl_patch(u, skips, start);
     EMIT(OP_JUMP, start);
     cu_patch(u, start, u->n);
     return 0;
@@ -412,7 +452,7 @@ static int compile_compare(cunit *u, ast_expr *e)
                                  [AST_LtE] = CMP_LE, [AST_Gt] = CMP_GT, [AST_GtE] = CMP_GE};
     cmp_expr(u, e->v.compare.left);
     int n = e->v.compare.ops.count;
-    int cleanups[64], nc = 0;
+    int cleanups = JL_NONE; /* a false link's jump to the cleanup */
     for (int i = 0; i < n; i++) {
         cmp_expr(u, e->v.compare.comparators.items[i]);
         if (i < n - 1) {
@@ -427,16 +467,12 @@ static int compile_compare(cunit *u, ast_expr *e)
             EMIT(OP_CONTAINS_OP, op == AST_NotIn);
         else
             EMIT(OP_COMPARE_OP, cmpmap[op]);
-        if (i < n - 1) {
-            if (nc >= 64)
-                return cmp_error(u->c, e->lineno, e->col_offset, "comparison chain too long");
-            cleanups[nc++] = EMIT(OP_JUMP_IF_FALSE_OR_POP, 0);
-        }
+        if (i < n - 1)
+            cu_jl_emit(u, &cleanups, OP_JUMP_IF_FALSE_OR_POP);
     }
-    if (nc) {
+    if (n > 1) {
         int end = EMIT(OP_JUMP, 0);
-        for (int i = 0; i < nc; i++)
-            cu_patch(u, cleanups[i], u->n);
+        cu_jl_patch(u, cleanups, u->n);
         EMIT(OP_ROT_TWO, 0);
         EMIT(OP_POP_TOP, 0);
         cu_patch(u, end, u->n);
@@ -450,6 +486,16 @@ int cmp_jump_if(cunit *u, ast_expr *e, bool cond)
         return cmp_jump_if(u, e->v.unaryop.operand, !cond);
     cmp_expr(u, e);
     return EMIT(cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, 0);
+}
+
+void cmp_jump_if_list(cunit *u, ast_expr *e, bool cond, int *list)
+{
+    if (e->kind == AST_UnaryOp && e->v.unaryop.op == AST_Not) {
+        cmp_jump_if_list(u, e->v.unaryop.operand, !cond, list);
+        return;
+    }
+    cmp_expr(u, e);
+    cu_jl_emit(u, list, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE);
 }
 
 static int compile_fstring(cunit *u, ast_expr *e)
@@ -485,15 +531,14 @@ int cmp_expr(cunit *u, ast_expr *e)
         return cmp_error(c, e->lineno, e->col_offset, "too many nested parentheses");
     switch (e->kind) {
     case AST_BoolOp: {
-        int ends[256], ne = 0;
+        int ends = JL_NONE;
         int n = e->v.boolop.values.count;
         for (int i = 0; i < n; i++) {
             cmp_expr(u, e->v.boolop.values.items[i]);
-            if (i < n - 1 && ne < 256)
-                ends[ne++] = EMIT(e->v.boolop.op == AST_And ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP, 0);
+            if (i < n - 1)
+                cu_jl_emit(u, &ends, e->v.boolop.op == AST_And ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP);
         }
-        for (int i = 0; i < ne; i++)
-            cu_patch(u, ends[i], u->n);
+        cu_jl_patch(u, ends, u->n);
         break;
     }
     case AST_NamedExpr:
@@ -502,10 +547,24 @@ int cmp_expr(cunit *u, ast_expr *e)
         cu_name_op(u, e->v.namedexpr.target->v.name.id, AST_Store);
         break;
     case AST_BinOp:
-        cmp_expr(u, e->v.binop.left);
-        cmp_expr(u, e->v.binop.right);
-        POS(e);
-        EMIT(OP_BINARY_OP, binop_map[e->v.binop.op]);
+        if (e->v.binop.left->kind != AST_BinOp) {
+            cmp_expr(u, e->v.binop.left);
+            cmp_expr(u, e->v.binop.right);
+            POS(e);
+            EMIT(OP_BINARY_OP, binop_map[e->v.binop.op]);
+        } else {
+            /* a chain (a + b + c ...): in a loop, as the symtable walks it */
+            int n;
+            ast_expr **spine = st_binop_spine(c->arena, e, &n);
+            if (!spine)
+                return cmp_nomem(c);
+            cmp_expr(u, spine[0]->v.binop.left);
+            for (int i = 0; i < n; i++) {
+                cmp_expr(u, spine[i]->v.binop.right);
+                POS(spine[i]);
+                EMIT(OP_BINARY_OP, binop_map[spine[i]->v.binop.op]);
+            }
+        }
         break;
     case AST_UnaryOp:
         cmp_expr(u, e->v.unaryop.operand);
@@ -517,12 +576,17 @@ int cmp_expr(cunit *u, ast_expr *e)
         cmp_make_function(u, e, "<lambda>", e->v.lambda.args, NULL, e->v.lambda.body);
         break;
     case AST_IfExp: {
-        int j = cmp_jump_if(u, e->v.ifexp.test, false);
-        cmp_expr(u, e->v.ifexp.body);
-        int end = EMIT(OP_JUMP, 0);
-        cu_patch(u, j, u->n);
-        cmp_expr(u, e->v.ifexp.orelse);
-        cu_patch(u, end, u->n);
+        /* `a if x else b if y else ...` in a loop, whatever its length */
+        int ends = JL_NONE;
+        ast_expr *x = e;
+        for (; x->kind == AST_IfExp; x = x->v.ifexp.orelse) {
+            int j = cmp_jump_if(u, x->v.ifexp.test, false);
+            cmp_expr(u, x->v.ifexp.body);
+            cu_jl_emit(u, &ends, OP_JUMP);
+            cu_patch(u, j, u->n);
+        }
+        cmp_expr(u, x);
+        cu_jl_patch(u, ends, u->n);
         break;
     }
     case AST_Dict: {

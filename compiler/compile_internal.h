@@ -11,15 +11,14 @@
 #include "vm/vm.h"
 
 #define CMP_MAX_FBLOCKS 20 /* CPython's CO_MAXBLOCKS */
-#define CMP_MAX_BREAKS 256
-#define CMP_MAX_HANDLERS 64
 #define CMP_MAX_DEPTH 200  /* nesting of statements + expressions */
 
 enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_HANDLER, FB_HANDLER_NAMED, FB_POP_VALUE };
 
 typedef struct fblock {
     int kind;
-    int start, exit;
+    int start;
+    int breaks;        /* a loop's pending `break` jumps (a jump list) */
     const void *datum; /* finally body, or the handler's name */
 } fblock;
 
@@ -64,15 +63,24 @@ typedef struct cunit {
     cmp_tab consts, names, varnames, cellvars, freevars;
     value name, qualname;
     int firstline;
-    int nfblocks, nbreaks;
-    /* Last, and not cleared by cu_init (2 KB per unit): only entries
-     * below nfblocks / nbreaks are read, each written first. */
+    int nfblocks;
+    /* Last, and not cleared by cu_init: only entries below nfblocks are
+     * read, each written first. */
     fblock fblocks[CMP_MAX_FBLOCKS];
-    struct { int loop, at; } breaks[CMP_MAX_BREAKS];
 } cunit;
 
 int cu_emit(cunit *u, int op, uint32_t arg, const void *unused);
 void cu_patch(cunit *u, int at, int target);
+
+/* Jump lists (Lua's lcode.c): the forward jumps still waiting for one
+ * target (the ends of an `or` chain, a try's handlers, a loop's breaks)
+ * are threaded through their own operands, so there is no array to
+ * outgrow. A list is the index of its last jump, JL_NONE when empty; until
+ * cu_jl_patch each jump's operand is 1 + the index of the jump before it,
+ * 0 ending the list. */
+#define JL_NONE (-1)
+int cu_jl_emit(cunit *u, int *list, int op); /* emits op onto *list */
+void cu_jl_patch(cunit *u, int list, int target);
 int cu_const(cunit *u, value v);
 int cu_name(cunit *u, const char *name);
 int cu_local(cunit *u, const char *name); /* a local's index, added when new */
@@ -84,9 +92,13 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags);
 void cu_free(cunit *u);
 int cmp_error(compiler *c, int line, int col, const char *msg);
 int cmp_nomem(compiler *c);
-int cmp_add_break(cunit *u, int loop, int at);
 int cmp_body(cunit *u, ast_stmt_seq *b);
 value cmp_module(compiler *c, const ast_mod *mod);
+
+/* stackdepth.c: the stack the code needs (+2 spare), and how many blocks
+ * it sets up; -1 with SystemError raised if the code does not add up
+ * (a compiler bug), or the memory limit. */
+int cmp_stack_depth(psvm *vm, const char *unit, const uint32_t *code, int n, int *nblocks);
 
 /* compile_expr.c */
 int cmp_expr(cunit *u, ast_expr *e);
@@ -94,6 +106,7 @@ int cmp_store(cunit *u, ast_expr *e);
 int cmp_delete(cunit *u, ast_expr *e);
 int cmp_augassign(cunit *u, ast_stmt *s);
 int cmp_jump_if(cunit *u, ast_expr *e, bool cond); /* returns the jump to patch */
+void cmp_jump_if_list(cunit *u, ast_expr *e, bool cond, int *list); /* the jump onto a list */
 int cmp_make_function(cunit *u, const void *node, const char *name, ast_arguments *args,
                       ast_stmt_seq *body, ast_expr *lambda_body);
 int cmp_make_class_body(cunit *u, ast_stmt *s); /* pushes the class body's function */

@@ -252,6 +252,21 @@ static void visit_comp(st_ctx *c, ast_expr *e, ast_comprehension_seq *gens, ast_
     c->cur = saved;
 }
 
+ast_expr **st_binop_spine(ps_arena *a, ast_expr *e, int *n)
+{
+    int k = 0;
+    for (ast_expr *x = e; x->kind == AST_BinOp; x = x->v.binop.left)
+        k++;
+    ast_expr **spine = arena_alloc(a, sizeof(ast_expr *) * (size_t)k);
+    if (!spine)
+        return NULL;
+    int i = k;
+    for (ast_expr *x = e; x->kind == AST_BinOp; x = x->v.binop.left)
+        spine[--i] = x;
+    *n = k;
+    return spine;
+}
+
 static void visit_expr(st_ctx *c, ast_expr *e)
 {
     if (c->failed)
@@ -272,7 +287,23 @@ static void visit_expr(st_ctx *c, ast_expr *e)
         c->cur = saved;
         break;
     }
-    case AST_BinOp: visit_expr(c, e->v.binop.left); visit_expr(c, e->v.binop.right); break;
+    case AST_BinOp:
+        if (e->v.binop.left->kind != AST_BinOp) {
+            visit_expr(c, e->v.binop.left);
+            visit_expr(c, e->v.binop.right);
+        } else {
+            /* a chain: its leftmost operand, then each right one in order */
+            int n;
+            ast_expr **spine = st_binop_spine(c->a, e, &n);
+            if (!spine) {
+                nomem(c);
+                break;
+            }
+            visit_expr(c, spine[0]->v.binop.left);
+            for (int i = 0; i < n && !c->failed; i++)
+                visit_expr(c, spine[i]->v.binop.right);
+        }
+        break;
     case AST_UnaryOp: visit_expr(c, e->v.unaryop.operand); break;
     case AST_Lambda: {
         visit_defaults(c, e->v.lambda.args);
@@ -286,11 +317,16 @@ static void visit_expr(st_ctx *c, ast_expr *e)
         c->cur = saved;
         break;
     }
-    case AST_IfExp:
-        visit_expr(c, e->v.ifexp.test);
-        visit_expr(c, e->v.ifexp.body);
-        visit_expr(c, e->v.ifexp.orelse);
+    case AST_IfExp: {
+        /* `a if x else b if y else ...` in a loop, whatever its length */
+        ast_expr *x = e;
+        for (; x->kind == AST_IfExp && !c->failed; x = x->v.ifexp.orelse) {
+            visit_expr(c, x->v.ifexp.test);
+            visit_expr(c, x->v.ifexp.body);
+        }
+        visit_expr(c, x);
         break;
+    }
     case AST_Dict: visit_exprs(c, &e->v.dict.keys); visit_exprs(c, &e->v.dict.values); break;
     case AST_Set: visit_exprs(c, &e->v.set.elts); break;
     case AST_ListComp: case AST_SetComp: case AST_GeneratorExp:
@@ -394,6 +430,9 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
                 add_sym(c, s->v.annassign.target->v.name.id, DEF_LOCAL, s->lineno, s->col_offset);
         } else
             visit_expr(c, s->v.annassign.target);
+        /* a class body evaluates its annotations (into __annotations__) */
+        if (c->cur->kind == ST_CLASS)
+            visit_expr(c, s->v.annassign.annotation);
         break;
     case AST_For: case AST_AsyncFor:
         visit_expr(c, s->v.for_.iter);
@@ -406,11 +445,21 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         visit_stmts(c, &s->v.while_.body);
         visit_stmts(c, &s->v.while_.orelse);
         break;
-    case AST_If:
-        visit_expr(c, s->v.if_.test);
-        visit_stmts(c, &s->v.if_.body);
-        visit_stmts(c, &s->v.if_.orelse);
+    case AST_If: {
+        /* an elif chain in a loop, whatever its length */
+        ast_stmt *x = s;
+        for (;;) {
+            visit_expr(c, x->v.if_.test);
+            visit_stmts(c, &x->v.if_.body);
+            ast_stmt_seq *orelse = &x->v.if_.orelse;
+            if (orelse->count != 1 || orelse->items[0]->kind != AST_If || c->failed) {
+                visit_stmts(c, orelse);
+                break;
+            }
+            x = orelse->items[0];
+        }
         break;
+    }
     case AST_With: case AST_AsyncWith: case AST_Match: break;
     case AST_Raise:
         if (s->v.raise.exc) visit_expr(c, s->v.raise.exc);

@@ -52,6 +52,12 @@ typedef struct st_error {
 /* NULL on error: err filled (err->msg[0] == 0 means out of memory). */
 st_scope *st_build(ps_arena *a, const ast_mod *mod, st_error *err);
 st_scope *st_child(st_scope *s, const void *node);
+
+/* `a + b + c ...` nests to the left as deep as it is long: the BinOps of
+ * that spine, innermost first (spine[*n - 1] is e), in the arena, so that
+ * the symtable and the compiler walk a long chain in a loop, not by
+ * recursion that its length could exhaust. NULL: no memory. */
+ast_expr **st_binop_spine(ps_arena *a, ast_expr *e, int *n);
 int st_scope_of(st_scope *s, const char *name);
 st_sym *st_lookup(st_scope *s, const char *name);
 

@@ -89,6 +89,8 @@ static value bytes_getitem(psvm *vm, value v, value k)
         return r;
     }
     int64_t i;
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
     if (!v_is_int(k) || vm_index(vm, k, &i) < 0)
         return vm_err(vm, &exc_TypeError, "byte indices must be integers or slices, not %s", vm_type_name(k));
     if (i < 0)
@@ -178,12 +180,10 @@ static value bytes_binop(psvm *vm, int op, value a, value b)
     if (base == BOP_MUL) {
         value s = v_is_type(a, &bytes_type) ? a : b, k = s == a ? b : a;
         if (!v_is_int(k))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+            return vm_seq_repeat_bad_count(vm, op, a, b, s == a);
         int64_t n;
-        if (int_as_i64(vm, k, &n) < 0)
+        if (int_repeat_count(vm, k, &n) < 0)
             return V_NULL;
-        if (n < 0)
-            n = 0;
         int64_t len = B(s)->len;
         if (len && n > ((int64_t)1 << 40) / len)
             return vm_err_nomem(vm);
@@ -204,8 +204,8 @@ static value bytes_binop(psvm *vm, int op, value a, value b)
 static int bytes_contains(psvm *vm, value self, value x)
 {
     if (v_is_int(x)) {
-        int64_t c;
-        if (int_as_i64(vm, x, &c) < 0)
+        int64_t c = -1; /* a big int is out of range too, not an overflow */
+        if ((v_is_small(x) || v_is_bool(x)) && int_as_i64(vm, x, &c) < 0)
             return -1;
         if (c < 0 || c > 255) {
             vm_err(vm, &exc_ValueError, "byte must be in range(0, 256)");

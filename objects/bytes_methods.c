@@ -30,23 +30,8 @@ static int need_bytes(psvm *vm, value v)
     return -1;
 }
 
-static int args(psvm *vm, const char *name, int argc, value kw, int min, int max)
-{
-    char n[48];
-    snprintf(n, sizeof n, "bytes.%s", name);
-    if (vm_check_no_kw(vm, n, kw) < 0)
-        return -1;
-    if (argc < min && min == 1 && max > 1) {
-        vm_err(vm, &exc_TypeError, "%s() takes at least 1 argument (0 given)", name);
-        return -1;
-    }
-    if (argc > max && max >= 1 && min < max) {
-        vm_err(vm, &exc_TypeError, "%s() takes at most %d arguments (%d given)", name, max, argc);
-        return -1;
-    }
-    return vm_check_args(vm, n, argc, min, max);
-}
-#define ARGS(n, lo, hi) if (args(vm, n, argc, kw, lo, hi) < 0) return V_NULL
+/* Counts and keywords are checked before these run, from the table's
+ * entries (methargs.c). */
 
 /* start/end of find() and friends: None or an int, clamped like a slice */
 static int range_args(psvm *vm, int64_t n, int argc, const value *argv, int first, int64_t *s, int64_t *e)
@@ -114,8 +99,6 @@ static int64_t find_in(const uint8_t *h, int64_t s, int64_t e, const uint8_t *nd
 /* find (0), rfind (1), index (2), rindex (3), count (4) */
 static value search(psvm *vm, value self, int argc, const value *argv, value kw, int what)
 {
-    static const char *const names[] = {"find", "rfind", "index", "rindex", "count"};
-    ARGS(names[what], 1, 3);
     uint8_t one;
     const uint8_t *nd;
     int64_t nn, s, e, n = BD(self)->len;
@@ -149,7 +132,6 @@ M(b_count) { return search(vm, self, argc, argv, kw, 4); }
 static value fixes(psvm *vm, value self, int argc, const value *argv, value kw, bool end)
 {
     const char *name = end ? "endswith" : "startswith";
-    ARGS(name, 1, 3);
     int64_t s, e, n = BD(self)->len;
     if (range_args(vm, n, argc, argv, 1, &s, &e) < 0)
         return V_NULL;
@@ -177,7 +159,6 @@ static value mk(psvm *vm, const uint8_t *p, int64_t n) { return bytes_new(vm, n 
 /* a byte-for-byte mapping: upper, lower, swapcase, capitalize, title */
 static value mapcase(psvm *vm, value self, int argc, value kw, const char *name, int how)
 {
-    ARGS(name, 0, 0);
     int64_t n = BD(self)->len;
     value r = bytes_new(vm, NULL, n);
     if (!r || !vm_charge(vm, n / 16 + 1))
@@ -209,7 +190,6 @@ M(b_title) { return mapcase(vm, self, argc, kw, "title", 4); }
  * isspace (6) istitle (7) */
 static value pred(psvm *vm, value self, int argc, value kw, const char *name, int what)
 {
-    ARGS(name, 0, 0);
     const uint8_t *s = BD(self)->data;
     int64_t n = BD(self)->len;
     if (!vm_charge(vm, n / 16 + 1))
@@ -268,7 +248,6 @@ M(b_istitle) { return pred(vm, self, argc, kw, "istitle", 7); }
 /* strip (3), lstrip (1), rstrip (2) */
 static value strip(psvm *vm, value self, int argc, const value *argv, value kw, const char *name, int sides)
 {
-    ARGS(name, 0, 1);
     const uint8_t *s = BD(self)->data, *set = NULL;
     int64_t n = BD(self)->len, sn = 0;
     if (argc && argv[0] != V_NONE) {
@@ -401,7 +380,6 @@ M(b_rsplit) { return split(vm, self, argc, argv, kw, true); }
 
 M(b_join)
 {
-    ARGS("join", 1, 1);
     if (!vm_typeof(argv[0])->iter)
         return vm_err(vm, &exc_TypeError, "can only join an iterable");
     value l = list_from_iter(vm, argv[0]);
@@ -437,8 +415,6 @@ M(b_join)
 
 M(b_replace)
 {
-    if (vm_check_no_kw(vm, "bytes.replace", kw) < 0 || vm_check_args(vm, "replace", argc, 2, 3) < 0)
-        return V_NULL;
     if (need_bytes(vm, argv[0]) < 0 || need_bytes(vm, argv[1]) < 0)
         return V_NULL;
     int64_t cnt = -1;
@@ -487,7 +463,6 @@ M(b_replace)
 
 static value partition(psvm *vm, value self, int argc, const value *argv, value kw, bool rev)
 {
-    ARGS(rev ? "rpartition" : "partition", 1, 1);
     if (need_bytes(vm, argv[0]) < 0)
         return V_NULL;
     const uint8_t *s = BD(self)->data;
@@ -511,8 +486,6 @@ M(b_rpartition) { return partition(vm, self, argc, argv, kw, true); }
 /* ljust (0), rjust (1), center (2) */
 static value pad(psvm *vm, value self, int argc, const value *argv, value kw, const char *name, int how)
 {
-    if (vm_check_no_kw(vm, name, kw) < 0 || vm_check_args(vm, name, argc, 1, 2) < 0)
-        return V_NULL;
     int64_t w;
     if (vm_index(vm, argv[0], &w) < 0)
         return V_NULL;
@@ -540,7 +513,6 @@ M(b_center) { return pad(vm, self, argc, argv, kw, "center", 2); }
 
 M(b_zfill)
 {
-    ARGS("zfill", 1, 1);
     int64_t w;
     if (vm_index(vm, argv[0], &w) < 0)
         return V_NULL;
@@ -563,7 +535,6 @@ M(b_zfill)
 
 static value affix(psvm *vm, value self, int argc, const value *argv, value kw, bool suffix)
 {
-    ARGS(suffix ? "removesuffix" : "removeprefix", 1, 1);
     if (need_bytes(vm, argv[0]) < 0)
         return V_NULL;
     int64_t n = BD(self)->len, pn = BD(argv[0])->len;
@@ -698,8 +669,6 @@ static int hexval(char c)
 
 M(b_fromhex)
 {
-    if (vm_check_no_kw(vm, "bytes.fromhex", kw) < 0 || vm_check_args(vm, "bytes.fromhex", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_str(argv[0]))
         return vm_err(vm, &exc_TypeError, "fromhex() argument must be str, not %s", vm_type_name(argv[0]));
     const char *s = AS_STR(argv[0])->data;
@@ -733,8 +702,6 @@ M(b_fromhex)
 
 M(b_maketrans)
 {
-    if (vm_check_no_kw(vm, "bytes.maketrans", kw) < 0 || vm_check_args(vm, "maketrans", argc, 2, 2) < 0)
-        return V_NULL;
     if (need_bytes(vm, argv[0]) < 0 || need_bytes(vm, argv[1]) < 0)
         return V_NULL;
     if (BD(argv[0])->len != BD(argv[1])->len)
@@ -789,19 +756,24 @@ M(b_translate)
 
 
 const bfunc bytes_methods_table[] = {
-    BFUNC("decode", bytes_decode),
-    BFUNC("find", b_find), BFUNC("rfind", b_rfind), BFUNC("index", b_index), BFUNC("rindex", b_rindex),
-    BFUNC("count", b_count), BFUNC("startswith", b_startswith), BFUNC("endswith", b_endswith),
-    BFUNC("upper", b_upper), BFUNC("lower", b_lower), BFUNC("swapcase", b_swapcase),
-    BFUNC("capitalize", b_capitalize), BFUNC("title", b_title), BFUNC("isalnum", b_isalnum),
-    BFUNC("isalpha", b_isalpha), BFUNC("isascii", b_isascii), BFUNC("isdigit", b_isdigit),
-    BFUNC("islower", b_islower), BFUNC("isupper", b_isupper), BFUNC("isspace", b_isspace),
-    BFUNC("istitle", b_istitle), BFUNC("strip", b_strip), BFUNC("lstrip", b_lstrip), BFUNC("rstrip", b_rstrip),
-    BFUNC("split", b_split), BFUNC("rsplit", b_rsplit), BFUNC("join", b_join), BFUNC("replace", b_replace),
-    BFUNC("partition", b_partition), BFUNC("rpartition", b_rpartition), BFUNC("ljust", b_ljust),
-    BFUNC("rjust", b_rjust), BFUNC("center", b_center), BFUNC("zfill", b_zfill),
-    BFUNC("removeprefix", b_removeprefix), BFUNC("removesuffix", b_removesuffix),
-    BFUNC("splitlines", b_splitlines), BFUNC("expandtabs", b_expandtabs), BFUNC("hex", b_hex),
-    BFUNC_CLASS("fromhex", b_fromhex), BFUNC_CLASS("maketrans", b_maketrans), BFUNC("translate", b_translate),
+    BFUNC_KW("decode", bytes_decode), BFUNC_VARARGS("find", b_find, 1, 3),
+    BFUNC_VARARGS("rfind", b_rfind, 1, 3), BFUNC_VARARGS("index", b_index, 1, 3),
+    BFUNC_VARARGS("rindex", b_rindex, 1, 3), BFUNC_VARARGS("count", b_count, 1, 3),
+    BFUNC_VARARGS("startswith", b_startswith, 1, 3), BFUNC_VARARGS("endswith", b_endswith, 1, 3),
+    BFUNC_NOARGS("upper", b_upper), BFUNC_NOARGS("lower", b_lower), BFUNC_NOARGS("swapcase", b_swapcase),
+    BFUNC_NOARGS("capitalize", b_capitalize), BFUNC_NOARGS("title", b_title),
+    BFUNC_NOARGS("isalnum", b_isalnum), BFUNC_NOARGS("isalpha", b_isalpha),
+    BFUNC_NOARGS("isascii", b_isascii), BFUNC_NOARGS("isdigit", b_isdigit),
+    BFUNC_NOARGS("islower", b_islower), BFUNC_NOARGS("isupper", b_isupper),
+    BFUNC_NOARGS("isspace", b_isspace), BFUNC_NOARGS("istitle", b_istitle),
+    BFUNC_FAST("strip", b_strip, 0, 1), BFUNC_FAST("lstrip", b_lstrip, 0, 1),
+    BFUNC_FAST("rstrip", b_rstrip, 0, 1), BFUNC_KW("split", b_split), BFUNC_KW("rsplit", b_rsplit),
+    BFUNC_O("join", b_join), BFUNC_FAST("replace", b_replace, 2, 3), BFUNC_O("partition", b_partition),
+    BFUNC_O("rpartition", b_rpartition), BFUNC_FAST("ljust", b_ljust, 1, 2),
+    BFUNC_FAST("rjust", b_rjust, 1, 2), BFUNC_FAST("center", b_center, 1, 2), BFUNC_O("zfill", b_zfill),
+    BFUNC_O("removeprefix", b_removeprefix), BFUNC_O("removesuffix", b_removesuffix),
+    BFUNC_KW("splitlines", b_splitlines), BFUNC_KW("expandtabs", b_expandtabs), BFUNC_KW("hex", b_hex),
+    BFUNC_CLASS_O("fromhex", b_fromhex), BFUNC_CLASS_FAST("maketrans", b_maketrans, 2, 2),
+    BFUNC_KW("translate", b_translate),
     BFUNC_END,
 };

@@ -41,15 +41,67 @@ static bool is_heap(const vtype *t) { return (t->tflags & TF_HEAPTYPE) != 0; }
  * dict.__setitem__ ...), or V_NULL. */
 value class_static_attr(psvm *vm, const vtype *t, value name)
 {
+    if (vm_type_unhashable(t) && str_eq_cstr(name, "__hash__"))
+        return V_NONE; /* list.__hash__ is None, and so is a list subclass's */
     for (const bfunc *m = t->methods; m && m->name; m++)
         if (str_eq_cstr(name, m->name))
             return v_from_obj(m);
     return slot_wrapper_find(vm, t, name);
 }
 
+/* class_lookup's memo: (class, version, interned name) -> what the MRO
+ * gives, V_NULL included. A class's version changes with any namespace
+ * along its MRO and versions are never reused in a sandbox, so an entry
+ * is right exactly when its class and version match; only interned names
+ * are remembered (their identity is their content). Nothing here is
+ * traced: an entry is only read after its class's version matched, and
+ * then the class still holds the value. */
+#define ATTR_CACHE_SLOTS 1024
+struct attr_slot {
+    const classobj *cls;
+    uint64_t version;
+    value name, v;
+};
+
+static value mro_lookup(psvm *vm, const classobj *c, value name)
+{
+    tupleobj *mro = AS_TUPLE(c->mro);
+    for (int64_t i = 0; i < mro->len; i++) {
+        const vtype *t = AS_TYPE(mro->items[i]);
+        value v = is_heap(t) ? dict_get_str(vm, ((const classobj *)t)->dict, name) : class_static_attr(vm, t, name);
+        if (v)
+            return v;
+    }
+    return V_NULL;
+}
+
 value class_lookup(psvm *vm, const vtype *t, value name)
 {
-    if (!is_heap(t)) {
+    if (is_heap(t)) {
+        const classobj *c = (const classobj *)t;
+        if (!AS_STR(name)->interned)
+            return mro_lookup(vm, c, name);
+        if (!vm->attr_cache) {
+            value saved = vm->exc;
+            vm->attr_cache = vm_alloc(vm, ATTR_CACHE_SLOTS * sizeof *vm->attr_cache);
+            if (vm->attr_cache)
+                memset(vm->attr_cache, 0, ATTR_CACHE_SLOTS * sizeof *vm->attr_cache);
+            vm->exc = saved; /* no memo is not an error */
+            if (!vm->attr_cache)
+                return mro_lookup(vm, c, name);
+        }
+        uintptr_t h = ((uintptr_t)name >> 4) ^ ((uintptr_t)c >> 5) ^ (uintptr_t)c->version;
+        struct attr_slot *slot = &vm->attr_cache[(h ^ (h >> 10)) & (ATTR_CACHE_SLOTS - 1)];
+        if (slot->cls == c && slot->version == c->version && slot->name == name)
+            return slot->v;
+        value v = mro_lookup(vm, c, name);
+        slot->cls = c;
+        slot->version = c->version;
+        slot->name = name;
+        slot->v = v;
+        return v;
+    }
+    {
         for (const vtype *c = t; c; c = c->base) {
             value v = class_static_attr(vm, c, name);
             if (v)
@@ -57,14 +109,6 @@ value class_lookup(psvm *vm, const vtype *t, value name)
         }
         return t == &object_type ? V_NULL : class_static_attr(vm, &object_type, name);
     }
-    tupleobj *mro = AS_TUPLE(((const classobj *)t)->mro);
-    for (int64_t i = 0; i < mro->len; i++) {
-        const vtype *c = AS_TYPE(mro->items[i]);
-        value v = is_heap(c) ? dict_get_str(vm, ((const classobj *)c)->dict, name) : class_static_attr(vm, c, name);
-        if (v)
-            return v;
-    }
-    return V_NULL;
 }
 
 bool class_is_sub(const vtype *t, const vtype *base)
@@ -92,13 +136,15 @@ static bool has_special(value v, int sp)
     return is_heap(t) && ((const classobj *)t)->special[sp];
 }
 
+bool class_has_special(value v, int sp) { return has_special(v, sp); }
+
 /* Is attr a data descriptor (it rules over the instance's dict)? */
-static bool is_data_descr(value attr)
+bool class_is_data_descr(value attr)
 {
     if (!v_is_obj(attr))
         return false;
     const vtype *t = v_obj(attr)->type;
-    if (t == &property_type)
+    if (t == &property_type || t == &slotdescr_type)
         return true;
     return is_heap(t) && (((const classobj *)t)->special[SP_SET] || ((const classobj *)t)->special[SP_DELETE]);
 }
@@ -144,6 +190,19 @@ value vm_descr_get(psvm *vm, value attr, value ob, value cls)
     }
     if (t == &property_type)
         return ob ? property_get(vm, attr, ob) : attr;
+    if (t == &slotdescr_type) {
+        slotdescr *d = (slotdescr *)v_obj(attr);
+        if (!ob)
+            return attr;
+        if (!vm_isinstance_type(ob, AS_TYPE(d->owner)))
+            return vm_err(vm, &exc_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                          str_cstr(d->name), AS_TYPE(d->owner)->name, vm_type_name(ob));
+        value v = *(value *)((char *)v_obj(ob) + d->offset);
+        if (v == V_UNBOUND)
+            return vm_err(vm, &exc_AttributeError, "'%s' object has no attribute '%s'", vm_type_name(ob),
+                          str_cstr(d->name));
+        return v;
+    }
     if (is_heap(t) && ((const classobj *)t)->special[SP_GET]) {
         value args[3] = {attr, ob ? ob : V_NONE, cls};
         vm_root_push(vm, attr);
@@ -161,8 +220,15 @@ static value mro_find_special(psvm *vm, classobj *c, value name)
     tupleobj *mro = AS_TUPLE(c->mro);
     for (int64_t i = 0; i < mro->len; i++) {
         const vtype *t = AS_TYPE(mro->items[i]);
-        if (!is_heap(t))
-            return V_NULL; /* the layout's own slot answers */
+        if (!is_heap(t)) {
+            /* a built-in type's own special method in its table (a module's
+             * exception type: json.JSONDecodeError.__init__), else the
+             * layout's own slot answers */
+            for (const bfunc *m = t->methods; m && m->name; m++)
+                if (str_eq_cstr(name, m->name))
+                    return v_from_obj(m);
+            return V_NULL;
+        }
         value v = dict_get_str(vm, ((const classobj *)t)->dict, name);
         if (v)
             return v;
@@ -261,8 +327,16 @@ static int64_t slot_hash(psvm *vm, value self)
         vm_err(vm, &exc_TypeError, "unhashable type: '%s'", c->t.name);
         return -1;
     }
-    if (!m)
-        return c->layout->hash ? c->layout->hash(vm, self) : vm_id_hash(vm, self);
+    if (!m) {
+        if (c->layout->hash)
+            return c->layout->hash(vm, self);
+        if (vm_type_unhashable(c->layout)) {
+            /* a subclass of list or dict inherits its None __hash__ */
+            vm_err(vm, &exc_TypeError, "unhashable type: '%s'", c->t.name);
+            return -1;
+        }
+        return vm_id_hash(vm, self);
+    }
     value r = call_special(vm, self, SP_HASH, 0, NULL);
     if (!r)
         return -1;
@@ -272,7 +346,13 @@ static int64_t slot_hash(psvm *vm, value self)
     }
     if (v_is_small(r) || v_is_bool(r))
         return v_is_bool(r) ? (r == V_TRUE) : (v_small(r) == -1 ? -2 : v_small(r));
-    /* a big int: hash it as an int would be (never -1) */
+    /* a big int: itself when it fits in 64 bits (CPython's
+     * PyLong_AsSsize_t: hash(x) of a tuple's hash is that hash), else hashed
+     * as an int is (never -1) */
+    int64_t n;
+    if (int_as_i64(vm, r, &n) == 0)
+        return n == -1 ? -2 : n;
+    vm->exc = V_NULL;
     return vm_hash(vm, r);
 }
 
@@ -459,10 +539,9 @@ static int slot_setitem(psvm *vm, value self, value k, value v)
         return r ? 0 : -1;
     }
     if (!c->layout->setitem) {
-        if (v)
-            vm_err(vm, &exc_TypeError, "'%s' object does not support item assignment", c->t.name);
-        else
-            vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", c->t.name);
+        /* the class defines the other of __setitem__/__delitem__: CPython's
+         * slot looks this one up and fails */
+        vm_err(vm, &exc_AttributeError, "%s", v ? "__setitem__" : "__delitem__");
         return -1;
     }
     return c->layout->setitem(vm, self, k, v);
@@ -594,26 +673,6 @@ static value *inst_dict_slot(value o)
     return c->dict_offset ? (value *)((char *)v_obj(o) + c->dict_offset) : NULL;
 }
 
-/* The slot for a __slots__ name, or NULL. */
-static value *inst_slot(value o, value name)
-{
-    classobj *c = cls_of(o);
-    tupleobj *mro = AS_TUPLE(c->mro);
-    for (int64_t i = 0; i < mro->len; i++) {
-        const vtype *t = AS_TYPE(mro->items[i]);
-        if (!is_heap(t))
-            break;
-        const classobj *k = (const classobj *)t;
-        if (!k->slot_names)
-            continue;
-        tupleobj *names = AS_TUPLE(k->slot_names);
-        for (int64_t j = 0; j < names->len; j++)
-            if (str_eq(names->items[j], name))
-                return (value *)((char *)v_obj(o) + k->slots_offset) + j;
-    }
-    return NULL;
-}
-
 value inst_dict(psvm *vm, value o)
 {
     value *d = inst_dict_slot(o);
@@ -628,22 +687,16 @@ static value inst_getattr_raw(psvm *vm, value o, value name)
 {
     classobj *c = cls_of(o);
     value attr = class_lookup(vm, &c->t, name);
-    if (attr && is_data_descr(attr))
+    if (attr && class_is_data_descr(attr))
         return vm_descr_get(vm, attr, o, v_from_obj(c));
-    value *slot = inst_slot(o, name);
-    if (slot) {
-        if (*slot != V_UNBOUND)
-            return *slot;
-    } else {
-        value *d = inst_dict_slot(o);
-        if (d && *d) {
-            value v = dict_get_str(vm, *d, name);
-            if (v)
-                return v;
-        }
-        if (d && str_eq_cstr(name, "__dict__"))
-            return inst_dict(vm, o);
+    value *d = inst_dict_slot(o);
+    if (d && *d) {
+        value v = dict_get_str(vm, *d, name);
+        if (v)
+            return v;
     }
+    if (d && str_eq_cstr(name, "__dict__"))
+        return inst_dict(vm, o);
     if (attr)
         return vm_descr_get(vm, attr, o, v_from_obj(c));
     if (str_eq_cstr(name, "__class__"))
@@ -679,8 +732,9 @@ int inst_setattr_generic(psvm *vm, value o, value name, value v)
     value attr = class_lookup(vm, &c->t, name);
     if (attr && v_is_type(attr, &property_type))
         return property_set(vm, attr, o, v, c);
-    if (attr && is_heap(vm_typeof(attr))) {
-        classobj *dc = (classobj *)vm_typeof(attr);
+    const vtype *at = attr ? vm_typeof(attr) : NULL;
+    if (at && is_heap(at)) {
+        const classobj *dc = (const classobj *)(const void *)at;
         int sp = v ? SP_SET : SP_DELETE;
         if (dc->special[sp]) {
             value args[3] = {attr, o, v};
@@ -690,8 +744,14 @@ int inst_setattr_generic(psvm *vm, value o, value name, value v)
             return r ? 0 : -1;
         }
     }
-    value *slot = inst_slot(o, name);
-    if (slot) {
+    if (attr && v_is_type(attr, &slotdescr_type)) {
+        slotdescr *sd = (slotdescr *)v_obj(attr);
+        if (!vm_isinstance_type(o, AS_TYPE(sd->owner))) {
+            vm_err(vm, &exc_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                   str_cstr(sd->name), AS_TYPE(sd->owner)->name, c->t.name);
+            return -1;
+        }
+        value *slot = (value *)((char *)v_obj(o) + sd->offset);
         if (!v && *slot == V_UNBOUND) {
             vm_err(vm, &exc_AttributeError, "'%s' object has no attribute '%s'", c->t.name, str_cstr(name));
             return -1;
@@ -786,6 +846,8 @@ value class_alloc(psvm *vm, classobj *c, value args)
         e->args = args ? args : vm->empty_tuple;
         e->cause = e->context = e->tb = V_NONE;
         e->value = V_NONE;
+        if (type_is_sub(&c->t, &exc_StopIteration) && AS_TUPLE(e->args)->len)
+            e->value = AS_TUPLE(e->args)->items[0];
     }
     return v_from_obj(o);
 }
@@ -812,6 +874,17 @@ value class_call(psvm *vm, value cls, int argc, const value *argv, value kw)
         if (!inst)
             return V_NULL;
         if (!vm_isinstance_type(inst, &c->t))
+            return inst;
+    } else if (c->layout == &tuple_type) {
+        /* tuple.__new__(cls, iterable=()) */
+        if (nkw)
+            return vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", c->t.name);
+        if (argc > 1)
+            return vm_err(vm, &exc_TypeError, "%s expected at most 1 argument, got %d", c->t.name, argc);
+        inst = tuple_new_of(vm, c, argc ? argv[0] : V_NULL);
+        if (!inst)
+            return V_NULL;
+        if (!initm)
             return inst;
     } else {
         if ((argc || nkw) && !initm && !(c->layout->tflags & TF_EXC) && c->layout != &dict_type &&
@@ -1004,4 +1077,53 @@ value abstract_error(psvm *vm, classobj *c)
         return V_NULL;
     return vm_err(vm, &exc_TypeError, "Can't instantiate abstract class %s with abstract method%s %s", c->t.name,
                   names->len == 1 ? "" : "s", str_cstr(s));
+}
+
+/* A class-level operation of a class that has the protocol of its meta
+ * (class_build): the meta's special method sp called with the class as its
+ * first argument. V_NULL without an exception when there is none. */
+value class_meta_call(psvm *vm, value cls, int sp, int argc, const value *argv, value kw)
+{
+    if (!v_is_class(cls) || !AS_CLASS(cls)->meta)
+        return V_NULL;
+    classobj *m = AS_CLASS(AS_CLASS(cls)->meta);
+    value f = m->special[sp];
+    if (!f)
+        return V_NULL;
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
+    if (!args)
+        return V_NULL;
+    args[0] = cls;
+    vm_copy(args + 1, argv, sizeof(value) * (size_t)(argc + nkw));
+    value r = v_is_type(f, &func_type) ? vm_call(vm, f, argc + 1, args, kw) : V_NULL;
+    if (!v_is_type(f, &func_type)) {
+        value b = vm_descr_get(vm, f, cls, v_from_obj(&m->t.h));
+        r = b ? vm_call(vm, b, argc, args + 1, kw) : V_NULL;
+    }
+    vm_dealloc(vm, args);
+    if (!r && !vm->exc)
+        vm_err(vm, &exc_SystemError, "class protocol call failed");
+    return r;
+}
+
+/* An instance of a class deriving from tuple, holding the items of src
+ * (V_NULL: none): tuple.__new__(cls, src). */
+value tuple_new_of(psvm *vm, classobj *c, value src)
+{
+    value items = src ? tuple_from_iter(vm, src) : vm->empty_tuple;
+    if (!items)
+        return V_NULL;
+    vm_root_push(vm, items);
+    int64_t n = AS_TUPLE(items)->len;
+    tupleobj *t = NULL;
+    if (vm_reserve(vm, n * (int64_t)sizeof(value)))
+        t = (tupleobj *)vm_new_obj(vm, &c->t, sizeof(tupleobj) + (size_t)n * sizeof(value));
+    vm_root_pop(vm, 1);
+    if (!t)
+        return V_NULL;
+    t->len = n;
+    t->hash = -1;
+    vm_copy(t->items, AS_TUPLE(items)->items, (size_t)n * sizeof(value));
+    return v_from_obj(t);
 }

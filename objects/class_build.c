@@ -17,11 +17,13 @@
  * attribute dict sits in each layout. */
 static bool layout_ok(const vtype *t)
 {
-    return t == &object_type || t == &list_type || t == &dict_type || (t->tflags & TF_EXC);
+    return t == &object_type || t == &list_type || t == &dict_type || t == &tuple_type || (t->tflags & TF_EXC);
 }
 
 static uint32_t layout_size(const vtype *t)
 {
+    if (t == &tuple_type)
+        return sizeof(tupleobj); /* then the items: a tuple's size is its own */
     if (t == &list_type)
         return sizeof(listobj) + sizeof(value);
     if (t == &dict_type)
@@ -245,6 +247,24 @@ fail:
     return V_NULL;
 }
 
+/* Each __slots__ name becomes a descriptor in the namespace, reading and
+ * writing its value's word in the instance (CPython's member descriptors). */
+static int add_slot_descrs(psvm *vm, classobj *c, value ns)
+{
+    tupleobj *names = AS_TUPLE(c->slot_names);
+    for (int64_t i = 0; i < names->len; i++) {
+        slotdescr *d = (slotdescr *)vm_new_obj(vm, &slotdescr_type, sizeof(slotdescr));
+        if (!d)
+            return -1;
+        d->name = names->items[i];
+        d->owner = v_from_obj(&c->t.h);
+        d->offset = c->slots_offset + (uint32_t)(i * (int64_t)sizeof(value));
+        if (dict_set(vm, ns, d->name, v_from_obj(d)) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* ---- building ------------------------------------------------------------- */
 
 static int ns_wrap(psvm *vm, value ns, const char *name, const vtype *wrapper)
@@ -262,6 +282,38 @@ static int ns_wrap(psvm *vm, value ns, const char *name, const vtype *wrapper)
     return dict_set(vm, ns, k, v_from_obj(w));
 }
 
+/* A built-in function kept on a class (`f = len`, `_numeric_repr_ = repr`)
+ * is no descriptor in CPython: C.f and C().f are the function itself. In
+ * pysafe a raw built-in found along the MRO is a built-in type's method,
+ * which binds (vm_descr_get), so one the script stores is kept as a
+ * staticmethod, which reads back as the function from class and instance. */
+static value class_keep_builtin(psvm *vm, value v)
+{
+    if (!v_is_type(v, &bfunc_type))
+        return v;
+    wrapobj *w = (wrapobj *)vm_new_obj(vm, &staticmethod_type, sizeof(wrapobj));
+    if (!w)
+        return V_NULL;
+    w->fn = v;
+    return v_from_obj(w);
+}
+
+/* The class statement's namespace (BUILD_CLASS): a class the runtime
+ * makes in C (json's JSONEncoder) keeps its built-in methods, which bind. */
+int class_keep_builtins(psvm *vm, value ns)
+{
+    int64_t pos = 0;
+    value k, v;
+    while (dict_next(ns, &pos, &k, &v)) {
+        if (!v_is_type(v, &bfunc_type))
+            continue;
+        value w = class_keep_builtin(vm, v);
+        if (!w || dict_set(vm, ns, k, w) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static value check_bases(psvm *vm, value *bases, int nbases)
 {
     for (int i = 0; i < nbases; i++) {
@@ -274,13 +326,44 @@ static value check_bases(psvm *vm, value *bases, int nbases)
         if (t->tflags & TF_NO_SUBCLASS)
             return vm_err(vm, &exc_TypeError, "type '%s' is not an acceptable base type", t->name);
         if (!layout_ok(layout_of(t)))
-            return vm_err(vm, &exc_TypeError, "pysafe does not support subclassing '%s' (only object, list, dict "
-                          "and the exceptions; docs/language.md)", t->name);
+            return vm_err(vm, &exc_TypeError, "pysafe does not support subclassing '%s' (only object, list, dict, "
+                          "tuple and the exceptions; docs/language.md)", t->name);
         for (int j = 0; j < i; j++)
             if (bases[j] == b)
                 return vm_err(vm, &exc_TypeError, "duplicate base class %s", t->name);
     }
     return V_NONE;
+}
+
+/* The sandbox's own modules stand in for some built-in types that cannot
+ * be subclassed when they are mixed into a class of their class-level
+ * protocol: enum's `class Color(str, Enum)` derives from enum's str mixin
+ * (a plain class with str's behaviour, docs/language.md). The meta of the
+ * first base that has one may map built-in types to such classes in its
+ * `_pysafe_mixins_` dict; the bases tuple (a copy) is rewritten. */
+static int substitute_mixins(psvm *vm, value bases)
+{
+    tupleobj *b = AS_TUPLE(bases);
+    value meta = V_NULL;
+    for (int64_t i = 0; i < b->len && !meta; i++)
+        if (v_is_class(b->items[i]))
+            meta = AS_CLASS(b->items[i])->meta;
+    if (!meta)
+        return 0;
+    value k = str_intern_cstr(vm, "_pysafe_mixins_");
+    value map = k ? class_lookup(vm, AS_TYPE(meta), k) : V_NULL;
+    if (!map || !v_is_dict(map))
+        return k ? 0 : -1;
+    for (int64_t i = 0; i < b->len; i++) {
+        if (!v_is_type(b->items[i], &type_type) || v_is_class(b->items[i]))
+            continue;
+        value r = dict_get(vm, map, b->items[i]);
+        if (!r && vm->exc)
+            return -1;
+        if (r && v_is_class(r))
+            b->items[i] = r;
+    }
+    return 0;
 }
 
 /* Where the instances' dict and slot values go: the layout of the bases
@@ -327,6 +410,17 @@ static int place_layout(psvm *vm, classobj *c, value bases, bool has_slots, bool
     c->basicsize = start + nslots * (uint32_t)sizeof(value);
     bool dict = !has_slots || wants_dict || base_dict || (layout->tflags & TF_EXC);
     c->dict_offset = dict ? layout_dict_offset(layout) : 0;
+    if (layout == &tuple_type) {
+        /* a tuple's items follow its head, so a subclass adds no words:
+         * no __slots__ values and no attribute dict (namedtuple's classes
+         * have __slots__ = () and none; docs/language.md) */
+        if (nslots) {
+            vm_err(vm, &exc_TypeError, "nonempty __slots__ not supported for subtype of 'tuple'");
+            return -1;
+        }
+        c->dict_offset = 0;
+        c->basicsize = c->slots_offset = c->slots_offset_all = sizeof(tupleobj);
+    }
     return 0;
 }
 
@@ -420,21 +514,30 @@ static int init_subclass(psvm *vm, classobj *c, value kw)
     return r ? 0 : -1;
 }
 
-value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, value ns)
+value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, value ns, bool trusted)
 {
+    value meta = V_NULL;
     if (kw) {
         value mk = str_intern_cstr(vm, "metaclass");
         if (!mk)
             return V_NULL;
-        value meta = dict_get_str(vm, kw, mk);
-        if (meta)
+        meta = dict_get_str(vm, kw, mk);
+        /* Scripts have no metaclasses. The sandbox's own modules written
+         * in Python (enum) may name a plain class whose special methods
+         * answer the class-level operations (iter(C), len(C), C(...),
+         * repr(C): objects/type.c); type(C) stays type. */
+        if (meta && !(trusted && v_is_class(meta)))
             return vm_err(vm, &exc_TypeError, "pysafe does not support metaclasses (class %s(metaclass=%s))",
                           str_cstr(name), v_is_type(meta, &type_type) ? AS_TYPE(meta)->name : vm_type_name(meta));
+        if (meta) {
+            if (dict_del(vm, kw, mk) < 0)
+                return V_NULL;
+            if (AS_DICT(kw)->used == 0)
+                kw = V_NULL;
+        }
     }
     if (!v_is_dict(ns))
         return vm_err(vm, &exc_SystemError, "class body did not return its namespace");
-    if (!check_bases(vm, bases_in, nbases))
-        return V_NULL;
     value bases;
     if (nbases == 0)
         bases = tuple_pack(vm, 1, v_from_obj((obj *)&object_type.h));
@@ -443,7 +546,7 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
         if (bases)
             vm_copy(AS_TUPLE(bases)->items, bases_in, sizeof(value) * (size_t)nbases);
     }
-    if (!bases)
+    if (!bases || substitute_mixins(vm, bases) < 0 || !check_bases(vm, AS_TUPLE(bases)->items, nbases))
         return V_NULL;
     classobj *c = (classobj *)vm_new_obj(vm, &type_type, sizeof(classobj));
     if (!c)
@@ -488,6 +591,8 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
     }
     if (place_layout(vm, c, bases, has_slots, wants_dict) < 0)
         goto fail;
+    if (c->slot_names && add_slot_descrs(vm, c, ns) < 0)
+        goto fail;
     c->t.tflags = TF_HEAPTYPE | (c->layout->tflags & TF_EXC);
     if (dict_get_str(vm, ns, ek) && !dict_get_str(vm, ns, hk) && dict_set(vm, ns, hk, V_NONE) < 0)
         goto fail;
@@ -498,6 +603,10 @@ value class_build(psvm *vm, value name, value *bases_in, int nbases, value kw, v
     c->mro = c3_mro(vm, cls, bases);
     if (!c->mro)
         goto fail;
+    c->meta = meta;
+    for (int64_t i = 0; i < AS_TUPLE(bases)->len && !c->meta; i++)
+        if (v_is_class(AS_TUPLE(bases)->items[i]))
+            c->meta = AS_CLASS(AS_TUPLE(bases)->items[i])->meta;
     class_set_slots(c);
     if (class_changed(vm, c, true) < 0)
         goto fail;
@@ -520,6 +629,20 @@ fail:
 
 /* ---- the class's own attributes ------------------------------------------- */
 
+/* C.__annotations__: the class's own (its body's annotated names), never
+ * a base's; a class without one gets an empty dict, kept, as CPython's
+ * type.__annotations__ does. */
+static value class_annotations(psvm *vm, classobj *c, value name)
+{
+    value d = dict_get_str(vm, c->dict, name);
+    if (d)
+        return d;
+    d = dict_new(vm);
+    if (!d || dict_set(vm, c->dict, name, d) < 0 || class_changed(vm, c, false) < 0)
+        return V_NULL;
+    return d;
+}
+
 value class_getattr(psvm *vm, value cls, value name)
 {
     classobj *c = AS_CLASS(cls);
@@ -536,16 +659,48 @@ value class_getattr(psvm *vm, value cls, value name)
             value d = dict_get_str(vm, c->dict, name);
             return d ? d : V_NONE;
         }
+        if (str_eq_cstr(name, "__annotations__"))
+            return class_annotations(vm, c, name);
     }
     value attr = class_lookup(vm, &c->t, name);
-    if (attr)
-        return vm_descr_get(vm, attr, V_NULL, cls);
+    bool meta_getattr = c->meta && AS_CLASS(c->meta)->special[SP_GETATTR];
+    if (attr) {
+        value r = vm_descr_get(vm, attr, V_NULL, cls);
+        if (r || !meta_getattr || !vm_err_occurred_is(vm, &exc_AttributeError))
+            return r;
+        vm->exc = V_NULL; /* the meta's __getattr__ has its turn, as after a miss */
+    } else if (c->meta) {
+        /* the class-level protocol's attributes, bound to the class
+         * (Color.__members__) */
+        attr = class_lookup(vm, AS_TYPE(c->meta), name);
+        if (attr)
+            return vm_descr_get(vm, attr, cls, c->meta);
+    }
+    if (meta_getattr)
+        return class_meta_call(vm, cls, SP_GETATTR, 1, &name, V_NULL);
     return V_NULL;
 }
 
 int class_setattr(psvm *vm, value cls, value name, value v)
 {
     classobj *c = AS_CLASS(cls);
+    if (c->meta && AS_CLASS(c->meta)->special[v ? SP_SETATTR : SP_DELATTR]) {
+        /* C.x = v and del C.x through the class-level protocol (enum's
+         * "cannot reassign member"); it stores with _pysafe.type_setattr */
+        value args[2] = {name, v};
+        value r = class_meta_call(vm, cls, v ? SP_SETATTR : SP_DELATTR, v ? 2 : 1, args, V_NULL);
+        return r ? 0 : -1;
+    }
+    return class_setattr_plain(vm, cls, name, v);
+}
+
+/* type.__setattr__ / type.__delattr__ of a class: its namespace, and the
+ * names the class keeps beside it (__name__, __qualname__, __module__). */
+int class_setattr_plain(psvm *vm, value cls, value name, value v)
+{
+    classobj *c = AS_CLASS(cls);
+    if (v && str_eq_cstr(name, "__module__") && v_is_str(v))
+        c->module = v; /* the repr follows, as CPython's reads __module__ */
     if (str_eq_cstr(name, "__name__") || str_eq_cstr(name, "__qualname__")) {
         if (!v || !v_is_str(v)) {
             vm_err(vm, &exc_TypeError, "can only assign string to %s.%s, not '%s'", c->t.name, str_cstr(name),
@@ -575,7 +730,7 @@ int class_setattr(psvm *vm, value cls, value name, value v)
             vm_err(vm, &exc_AttributeError, "type object '%s' has no attribute '%s'", c->t.name, str_cstr(name));
             return -1;
         }
-    } else if (dict_set(vm, c->dict, name, v) < 0)
+    } else if (!(v = class_keep_builtin(vm, v)) || dict_set(vm, c->dict, name, v) < 0)
         return -1;
     if (class_changed(vm, c, dunder) < 0)
         return -1;
@@ -604,6 +759,7 @@ void class_trace(gc_state *gc, obj *o)
     gc_mark_value(gc, c->subclasses);
     gc_mark_value(gc, c->slot_names);
     gc_mark_value(gc, c->abstract_names);
+    gc_mark_value(gc, c->meta);
     for (int i = 0; i < SP__COUNT; i++)
         gc_mark_value(gc, c->special[i]);
 }

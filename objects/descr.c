@@ -168,7 +168,7 @@ W(w_object_ge) { return object_cmp(vm, self, argc, argv, kw, CMP_GE, "__ge__"); 
 
 static const bfunc object_wrappers[] = {
     BFUNC("__init__", w_object_init),
-    {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_object_new, "object.__new__", BF_STATICMETHOD},
+    {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_object_new, "object.__new__", BF_STATICMETHOD, 0, -1, BK_ANY},
     BFUNC("__repr__", w_object_repr), BFUNC("__str__", w_object_str), BFUNC("__hash__", w_object_hash),
     BFUNC("__format__", w_object_format), BFUNC("__setattr__", w_object_setattr),
     BFUNC("__delattr__", w_object_delattr), BFUNC_CLASS("__init_subclass__", w_object_init_subclass),
@@ -190,6 +190,8 @@ W(w_init)
             return V_NULL;
         vm_copy(AS_TUPLE(args)->items, argv, sizeof(value) * (size_t)argc);
         AS_EXC(self)->args = args;
+        if (type_is_sub(vm_typeof(self), &exc_StopIteration))
+            AS_EXC(self)->value = argc ? argv[0] : V_NONE;
         return V_NONE;
     }
     if (l == &list_type) {
@@ -219,6 +221,9 @@ static value layout_cmp(psvm *vm, value self, int argc, const value *argv, value
 {
     if (want(vm, name, argc, 1, kw) < 0)
         return V_NULL;
+    /* int's own comparison knows only ints (float's knows both) */
+    if (v_is_int(self) && !v_is_int(argv[0]))
+        return V_NOTIMPLEMENTED;
     return layout_of_value(self)->richcompare(vm, self, argv[0], op);
 }
 W(w_eq) { return layout_cmp(vm, self, argc, argv, kw, CMP_EQ, "__eq__"); }
@@ -333,6 +338,28 @@ static bool has_need(const vtype *t, int need)
     return false;
 }
 
+/* tuple.__new__(cls, iterable=()): what a namedtuple's __new__ calls */
+W(w_tuple_new)
+{
+    if (vm_check_no_kw(vm, "tuple.__new__", kw) < 0)
+        return V_NULL;
+    if (argc < 1)
+        return vm_err(vm, &exc_TypeError, "tuple.__new__(): not enough arguments");
+    if (argc > 2)
+        return vm_err(vm, &exc_TypeError, "tuple expected at most 1 argument, got %d", argc - 1);
+    value cls = argv[0];
+    if (!v_is_type(cls, &type_type))
+        return vm_err(vm, &exc_TypeError, "tuple.__new__(X): X is not a type object (%s)", vm_type_name(cls));
+    if (AS_TYPE(cls) == &tuple_type)
+        return argc > 1 ? tuple_from_iter(vm, argv[1]) : vm->empty_tuple;
+    if (!v_is_class(cls) || AS_CLASS(cls)->layout != &tuple_type)
+        return vm_err(vm, &exc_TypeError, "tuple.__new__(%s): %s is not a subtype of tuple", AS_TYPE(cls)->name,
+                      AS_TYPE(cls)->name);
+    return tuple_new_of(vm, AS_CLASS(cls), argc > 1 ? argv[1] : V_NULL);
+}
+static const bfunc tuple_new_wrapper = {OBJ_STATIC_HEAD(&bfunc_type), "__new__", w_tuple_new, "tuple.__new__",
+                                        BF_STATICMETHOD, 0, -1, BK_ANY};
+
 /* A special method of the built-in type t by name, as a method (a static
  * bfunc: nothing is allocated), or V_NULL. */
 value slot_wrapper_find(psvm *vm, const vtype *t, value name)
@@ -340,6 +367,8 @@ value slot_wrapper_find(psvm *vm, const vtype *t, value name)
     const strobj *s = AS_STR(name);
     if (s->len < 5 || s->data[0] != '_' || s->data[1] != '_')
         return V_NULL;
+    if (t == &tuple_type && str_eq_cstr(name, "__new__"))
+        return v_from_obj(&tuple_new_wrapper);
     if (t == &object_type) {
         for (const bfunc *m = object_wrappers; m->name; m++)
             if (str_eq_cstr(name, m->name))
@@ -503,7 +532,7 @@ static value prop_getattr(psvm *vm, value self, value name)
 }
 
 static const bfunc prop_methods[] = {
-    BFUNC("getter", prop_getter), BFUNC("setter", prop_setter), BFUNC("deleter", prop_deleter),
+    BFUNC_O("getter", prop_getter), BFUNC_O("setter", prop_setter), BFUNC_O("deleter", prop_deleter),
     BFUNC("__get__", prop_m_get), BFUNC_END,
 };
 
@@ -677,4 +706,21 @@ static value super_repr(psvm *vm, value self)
 const vtype super_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "super", .new_ = super_construct, .getattr = super_getattr,
     .repr = super_repr, .trace = super_trace,
+};
+
+/* ---- __slots__ members -------------------------------------------------------- */
+
+static void slotdescr_trace(gc_state *gc, obj *o)
+{
+    gc_mark_value(gc, ((slotdescr *)o)->name);
+    gc_mark_value(gc, ((slotdescr *)o)->owner);
+}
+static value slotdescr_repr(psvm *vm, value self)
+{
+    slotdescr *d = (slotdescr *)v_obj(self);
+    return str_fmt(vm, "<member '%s' of '%s' objects>", str_cstr(d->name), AS_TYPE(d->owner)->name);
+}
+const vtype slotdescr_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "member_descriptor", .repr = slotdescr_repr,
+    .trace = slotdescr_trace,
 };

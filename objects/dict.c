@@ -603,6 +603,48 @@ static void dict_free(psvm *vm, obj *o)
         vm_dealloc(vm, ((dictobj *)o)->index); /* and the entries: one block */
 }
 
+static const vtype mappingproxy_type;
+#define PX(v) (((seqiter *)v_obj(v))->seq)
+
+/* dict(m) / d.update(m) for a mapping that is not a dict: a script's
+ * object with keys(), read as CPython's PyDict_Merge does (for k in
+ * m.keys(): d[k] = m[k]). */
+static int update_from_mapping(psvm *vm, value d, value src, value keys)
+{
+    vm_root_push(vm, d);
+    vm_root_push(vm, src);
+    vm_root_push(vm, keys);
+    value it = V_NULL;
+    value ks = vm_call0(vm, keys);
+    if (ks) {
+        vm_root_push(vm, ks);
+        it = vm_iter(vm, ks);
+        vm_root_pop(vm, 1);
+        if (!it && vm_err_occurred_is(vm, &exc_TypeError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_TypeError, "%s.keys() returned a non-iterable (type %s)", vm_type_name(src),
+                   vm_type_name(ks));
+        }
+    }
+    int rc = it ? 0 : -1;
+    if (it)
+        vm_root_push(vm, it);
+    while (rc == 0) {
+        value k = vm_next(vm, it);
+        if (!k || k == V_STOP) {
+            rc = k ? 0 : -1;
+            break;
+        }
+        vm_root_push(vm, k);
+        value v = vm_getitem(vm, src, k);
+        if (!v || dict_set(vm, d, k, v) < 0)
+            rc = -1;
+        vm_root_pop(vm, 1);
+    }
+    vm_root_pop(vm, it ? 4 : 3);
+    return rc;
+}
+
 /* Into an empty dict d, the entries of dict src: their keys are known to
  * be distinct, so they go in with their stored hashes and no comparison
  * at all (CPython clones the table). Runs no Python code. */
@@ -674,8 +716,18 @@ int dict_merge_nodup(psvm *vm, value d, value src, value *dup)
 
 int dict_update_from(psvm *vm, value d, value src)
 {
+    if (v_is_type(src, &mappingproxy_type)) /* dict(view.mapping), dict(pattern.groupindex) */
+        src = PX(src);
     if (v_is_dict_like(src))
         return merge_dict(vm, d, src);
+    if (vm_typeof(src)->tflags & TF_HEAPTYPE) {
+        value kn = str_intern_cstr(vm, "keys");
+        value keys = kn ? vm_getattr_opt(vm, src, kn) : V_NULL;
+        if (keys)
+            return update_from_mapping(vm, d, src, keys);
+        if (vm->exc)
+            return -1;
+    }
     /* the iterator and each pair are rooted: __next__ and the keys'
      * __hash__/__eq__ run Python code, which may collect */
     value it = vm_iter(vm, src);
@@ -744,15 +796,11 @@ static value dict_construct(psvm *vm, value cls, int argc, const value *argv, va
 
 /* ---- methods ------------------------------------------------------------- */
 
-static int noargs(psvm *vm, const char *name, int argc, value kw)
-{
-    return vm_check_no_kw(vm, name, kw) < 0 ? -1 : vm_check_args(vm, name, argc, 0, 0);
-}
+/* Counts and keywords are checked before these run, from the table's
+ * entries (methargs.c). */
 
 static value m_get(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.get", kw) < 0 || vm_check_args(vm, "get", argc, 1, 2) < 0)
-        return V_NULL;
     value v = dict_get(vm, self, argv[0]);
     if (!v && !vm->exc)
         return argc > 1 ? argv[1] : V_NONE;
@@ -763,8 +811,6 @@ static value m_get(psvm *vm, value self, int argc, const value *argv, value kw)
  * once each, not again for the insertion. */
 static value m_setdefault(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.setdefault", kw) < 0 || vm_check_args(vm, "setdefault", argc, 1, 2) < 0)
-        return V_NULL;
     dictobj *d = D(self);
     int64_t h;
     bool found;
@@ -789,8 +835,6 @@ static void delete_at(psvm *vm, dictobj *d, int64_t slot)
 
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.pop", kw) < 0 || vm_check_args(vm, "pop", argc, 1, 2) < 0)
-        return V_NULL;
     dictobj *d = D(self);
     bool found = false;
     int64_t h;
@@ -812,8 +856,6 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
  * position: no __hash__ or __eq__ of the key runs (CPython). */
 static value m_popitem(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (noargs(vm, "dict.popitem", argc, kw) < 0)
-        return V_NULL;
     dictobj *d = D(self);
     for (int64_t i = d->nentries - 1; i >= 0; i--)
         if (d->entries[i].key) {
@@ -840,8 +882,6 @@ static value m_update(psvm *vm, value self, int argc, const value *argv, value k
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (noargs(vm, "dict.clear", argc, kw) < 0)
-        return V_NULL;
     dict_free(vm, v_obj(self));
     dictobj *d = D(self);
     d->index = NULL;
@@ -853,8 +893,6 @@ static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (noargs(vm, "dict.copy", argc, kw) < 0)
-        return V_NULL;
     value d = dict_new(vm);
     if (!d || copy_into_empty(vm, d, self) < 0)
         return V_NULL;
@@ -869,14 +907,12 @@ static value make_view(psvm *vm, value self, const vtype *t)
     v->seq = self;
     return v_from_obj(v);
 }
-static value m_keys(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.keys", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_keys_type); }
-static value m_values(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.values", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_values_type); }
-static value m_items(psvm *vm, value self, int argc, const value *argv, value kw) { if (noargs(vm, "dict.items", argc, kw) < 0) return V_NULL; return make_view(vm, self, &dictview_items_type); }
+static value m_keys(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_keys_type); }
+static value m_values(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_values_type); }
+static value m_items(psvm *vm, value self, int argc, const value *argv, value kw) { return make_view(vm, self, &dictview_items_type); }
 
 static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "dict.fromkeys", kw) < 0 || vm_check_args(vm, "fromkeys", argc, 1, 2) < 0)
-        return V_NULL;
     value d = dict_new(vm), v = argc > 1 ? argv[1] : V_NONE, src = argv[0];
     if (!d)
         return V_NULL;
@@ -916,10 +952,11 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
 }
 
 static const bfunc dict_methods[] = {
-    BFUNC("get", m_get), BFUNC("setdefault", m_setdefault), BFUNC("pop", m_pop),
-    BFUNC("popitem", m_popitem), BFUNC("update", m_update), BFUNC("clear", m_clear),
-    BFUNC("copy", m_copy), BFUNC("keys", m_keys), BFUNC("values", m_values),
-    BFUNC("items", m_items), BFUNC_CLASS("fromkeys", m_fromkeys),
+    BFUNC_FAST("get", m_get, 1, 2), BFUNC_FAST("setdefault", m_setdefault, 1, 2),
+    BFUNC_FAST("pop", m_pop, 1, 2), BFUNC_NOARGS("popitem", m_popitem), BFUNC_KW("update", m_update),
+    BFUNC_NOARGS("clear", m_clear), BFUNC_NOARGS("copy", m_copy), BFUNC_NOARGS("keys", m_keys),
+    BFUNC_NOARGS("values", m_values), BFUNC_NOARGS("items", m_items),
+    BFUNC_CLASS_FAST("fromkeys", m_fromkeys, 1, 2),
     BFUNC_END,
 };
 
@@ -1052,10 +1089,6 @@ static value view_richcompare(psvm *vm, value a, value b, int op)
 
 static value view_isdisjoint(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    char n[40];
-    snprintf(n, sizeof n, "%s.isdisjoint", v_obj(self)->type->name);
-    if (vm_check_no_kw(vm, n, kw) < 0 || vm_check_args(vm, n, argc, 1, 1) < 0)
-        return V_NULL;
     value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
@@ -1079,7 +1112,7 @@ static value view_isdisjoint(psvm *vm, value self, int argc, const value *argv, 
     return r;
 }
 
-static const bfunc view_methods[] = {BFUNC("isdisjoint", view_isdisjoint), BFUNC_END};
+static const bfunc view_methods[] = {BFUNC_O("isdisjoint", view_isdisjoint), BFUNC_END};
 
 
 const vtype dict_type = {
@@ -1100,9 +1133,6 @@ const vtype dict_type = {
 };
 
 /* ---- mappingproxy: a view's read-only .mapping ---------------------------- */
-
-static const vtype mappingproxy_type;
-#define PX(v) (((seqiter *)v_obj(v))->seq)
 
 static value proxy_repr(psvm *vm, value v)
 {
@@ -1125,8 +1155,9 @@ static value px_values(psvm *vm, value self, int argc, const value *argv, value 
 static value px_items(psvm *vm, value self, int argc, const value *argv, value kw) { return m_items(vm, PX(self), argc, argv, kw); }
 static value px_copy(psvm *vm, value self, int argc, const value *argv, value kw) { return m_copy(vm, PX(self), argc, argv, kw); }
 static const bfunc proxy_methods[] = {
-    BFUNC("get", px_get), BFUNC("keys", px_keys), BFUNC("values", px_values), BFUNC("items", px_items),
-    BFUNC("copy", px_copy), BFUNC_END,
+    BFUNC_FAST("get", px_get, 1, 2), BFUNC_NOARGS("keys", px_keys), BFUNC_NOARGS("values", px_values),
+    BFUNC_NOARGS("items", px_items), BFUNC_NOARGS("copy", px_copy),
+    BFUNC_END,
 };
 static const vtype mappingproxy_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "mappingproxy", .repr = proxy_repr, .str = proxy_str, .len = proxy_len,

@@ -14,7 +14,7 @@
 #include "str_internal.h"
 #include "vm/vm.h"
 
-static value exc_repr(psvm *vm, value self)
+value exc_repr(psvm *vm, value self)
 {
     excobj *e = AS_EXC(self);
     const char *name = e->h.type->name;
@@ -103,10 +103,16 @@ value exc_str(psvm *vm, value self)
             return vm_repr(vm, a);
         return vm_str(vm, a);
     }
+    if (AS_TUPLE(e->args)->len == 2 && type_is_sub(e->h.type, &exc_OSError)) {
+        /* OSError(errno, strerror) */
+        value n = vm_str(vm, AS_TUPLE(e->args)->items[0]);
+        value m = n ? vm_str(vm, AS_TUPLE(e->args)->items[1]) : V_NULL;
+        return m ? str_fmt(vm, "[Errno %s] %s", str_cstr(n), str_cstr(m)) : V_NULL;
+    }
     return vm_str(vm, e->args);
 }
 
-static void exc_trace(gc_state *gc, obj *o)
+void exc_trace(gc_state *gc, obj *o)
 {
     excobj *e = (excobj *)o;
     gc_mark_value(gc, e->args);
@@ -191,7 +197,7 @@ static value exc_construct(psvm *vm, value cls, int argc, const value *argv, val
     return exc_new(vm, t, args);
 }
 
-static value exc_getattr(psvm *vm, value self, value name)
+value exc_getattr(psvm *vm, value self, value name)
 {
     excobj *e = AS_EXC(self);
     const char *n = str_cstr(name);
@@ -239,6 +245,13 @@ static value exc_getattr(psvm *vm, value self, value name)
                 value v = AS_TUPLE(e->args)->items[i];
                 return (i == 2 || i == 3) && v_is_bool(v) ? v_from_small(v == V_TRUE) : v;
             }
+    }
+    if (type_is_sub(e->h.type, &exc_OSError) && (!strcmp(n, "errno") || !strcmp(n, "strerror") ||
+                                                 !strcmp(n, "filename") || !strcmp(n, "filename2"))) {
+        /* OSError(errno, strerror[, filename]): None unless given */
+        int64_t na = AS_TUPLE(e->args)->len;
+        int k = !strcmp(n, "errno") ? 0 : !strcmp(n, "strerror") ? 1 : !strcmp(n, "filename") ? 2 : 4;
+        return na >= 2 && na <= 5 && k < na ? AS_TUPLE(e->args)->items[k] : V_NONE;
     }
     if (!strcmp(n, "obj") && type_is_sub(e->h.type, &exc_AttributeError))
         return e->obj_ ? e->obj_ : V_NONE;
@@ -328,19 +341,14 @@ int exc_setattr(psvm *vm, value self, value name, value v)
 
 static value exc_with_traceback(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (kw && AS_TUPLE(kw)->len)
-        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes no keyword arguments");
-    if (argc != 1)
-        return vm_err(vm, &exc_TypeError, "BaseException.with_traceback() takes exactly one argument (%d given)",
-                      argc);
     value n = str_from_cstr(vm, "__traceback__");
     if (!n || exc_setattr(vm, self, n, argv[0]) < 0)
         return V_NULL;
     return self;
 }
 
-static const bfunc exc_methods[] = {
-    BFUNC("with_traceback", exc_with_traceback),
+const bfunc exc_methods[] = {
+    BFUNC_O("with_traceback", exc_with_traceback),
     BFUNC_END,
 };
 

@@ -107,6 +107,11 @@ value fmt_format(psvm *vm, value v, value spec)
     bool isint = v_is_int(v);
     nf_kind kind = v_is_str(v) ? NF_KIND_STR : isint ? NF_KIND_INT : v_is_float(v) ? NF_KIND_FLOAT : NF_KIND_STR;
     if (!v_is_str(v) && !isint && !v_is_float(v)) {
+        value r = class_special_call(vm, v, SP_FORMAT, 1, &spec);
+        if (r && !v_is_str(r))
+            return vm_err(vm, &exc_TypeError, "__format__ must return a str, not %s", vm_type_name(r));
+        if (r || vm->exc)
+            return r;
         if (sn)
             return vm_err(vm, &exc_TypeError, "unsupported format string passed to %s.__format__", vm_type_name(v));
         return vm_str(vm, v);
@@ -284,6 +289,9 @@ value fmt_str_format(psvm *vm, value fmt, int argc, const value *argv, value kw)
                 spec = sb_finish(&sp);
             }
             r = spec ? fmt_format(vm, v, spec) : V_NULL;
+        } else if (v && class_has_special(v, SP_FORMAT)) {
+            value empty = str_intern_cstr(vm, "");
+            r = empty ? fmt_format(vm, v, empty) : V_NULL;
         } else
             r = v ? (v_is_str(v) ? v : vm_str(vm, v)) : V_NULL;
         if (!r) { sb_free(&b); return V_NULL; }
@@ -323,10 +331,14 @@ value str_percent(psvm *vm, value fmt, value args)
 {
     const char *s = str_cstr(fmt);
     size_t n = (size_t)AS_STR(fmt)->len, pos = 0, cp = 0;
-    bool tuple = v_is_tuple(args);
+    bool tuple = v_is_tuple_like(args); /* a tuple subclass too (namedtuple), as PyTuple_Check */
     value *items = tuple ? AS_TUPLE(args)->items : &args;
     int64_t nargs = tuple ? AS_TUPLE(args)->len : 1, ai = 0;
-    bool mapping = v_is_dict(args), used_key = false;
+    /* CPython takes any subscriptable but a tuple or str as the mapping
+     * (PyMapping_Check): `'ab' % []` is 'ab', `'%(k)s' % [1]` a list's
+     * index error; a type (int[...] is __class_getitem__) is not one */
+    const vtype *at = vm_typeof(args);
+    bool mapping = !tuple && !v_is_str(args) && at->getitem && at != &type_type, used_key = false;
     tbuf out;
     vm_tbuf_init(&out, vm);
     nf_error err;
@@ -395,7 +407,7 @@ value str_percent(psvm *vm, value fmt, value args)
             value key = str_new(vm, s + pc.key_start, (int64_t)(pc.key_end - pc.key_start));
             if (!key)
                 FAIL();
-            v = dict_get(vm, args, key);
+            v = v_is_dict(args) ? dict_get(vm, args, key) : vm_getitem(vm, args, key);
             if (!v) {
                 vm_tbuf_free(&out);
                 return vm->exc ? V_NULL : vm_err_key(vm, key);
@@ -437,6 +449,18 @@ value str_percent(psvm *vm, value fmt, value args)
                 FAIL();
             ok = nf_pct_str(&pc, AS_STR(t)->data, (size_t)AS_STR(t)->len, (size_t)AS_STR(t)->cplen, &out, &err);
         } else if (c == 'd' || c == 'i' || c == 'u' || c == 'o' || c == 'x' || c == 'X') {
+            if (!v_is_int(v) && !v_is_float(v)) {
+                /* a class's __int__ (not for %o %x %X), else its __index__ */
+                value r = c == 'o' || c == 'x' || c == 'X' ? V_NULL : class_special_call(vm, v, SP_INT, 0, NULL);
+                if (r && !v_is_int(r)) {
+                    vm_tbuf_free(&out);
+                    return vm_err(vm, &exc_TypeError, "__int__ returned non-int (type %s)", vm_type_name(r));
+                }
+                if (r)
+                    v = r;
+                else if (vm->exc || vm_index_of(vm, &v) < 0)
+                    FAIL();
+            }
             bool isnum = v_is_int(v) || v_is_float(v);
             if (!isnum || (v_is_float(v) && (c == 'o' || c == 'x' || c == 'X'))) {
                 vm_tbuf_free(&out);
@@ -464,7 +488,7 @@ value str_percent(psvm *vm, value fmt, value args)
             ok = nf_pct_int(&pc, neg, str_cstr(ds), (size_t)AS_STR(ds)->len, &out, &err);
         } else if (c == 'e' || c == 'E' || c == 'f' || c == 'F' || c == 'g' || c == 'G') {
             double d;
-            if (!v_is_int(v) && !v_is_float(v)) {
+            if (!v_is_int(v) && !v_is_float(v) && !class_has_special(v, SP_FLOAT) && !class_has_special(v, SP_INDEX)) {
                 vm_tbuf_free(&out);
                 return vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
             }

@@ -23,13 +23,13 @@
 static void *bi_alloc_cb(void *ud, size_t n) { return vm_alloc((psvm *)ud, n); }
 static void bi_free_cb(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
 
-static bi_alloc scratch(psvm *vm)
+bi_alloc int_scratch(psvm *vm)
 {
     bi_alloc a = {bi_alloc_cb, bi_free_cb, vm};
     return a;
 }
 
-static bool charge_units(psvm *vm, uint64_t units)
+bool int_charge(psvm *vm, uint64_t units)
 {
     uint64_t f = (units >> FUEL_PER_UNIT_SHIFT) + 1;
     if (f > (uint64_t)INT64_MAX / 2)
@@ -53,7 +53,7 @@ bi_view int_view(value v, bi_digit buf[BI_I64_DIGITS])
 }
 
 /* A heap int with room for n digits; the caller fills it. */
-static intobj *int_alloc(psvm *vm, size_t n)
+intobj *int_alloc(psvm *vm, size_t n)
 {
     if (n > ((size_t)1 << 36) || !vm_reserve(vm, (int64_t)(n * sizeof(bi_digit) * 2))) {
         vm_err_nomem(vm);
@@ -67,7 +67,7 @@ static intobj *int_alloc(psvm *vm, size_t n)
 }
 
 /* Normalise a result computed into o's digits. */
-static value int_finish(intobj *o, bi_out *r)
+value int_finish(intobj *o, bi_out *r)
 {
     int64_t i;
     if (r->len <= BI_I64_DIGITS && bi_to_i64(bi_view_of(r), &i) == BI_OK && v_fits_small(i))
@@ -126,6 +126,21 @@ int int_as_i64(psvm *vm, value v, int64_t *out)
     return -1;
 }
 
+/* The count of a sequence repetition (`s * k`, `k * s`, `s *= k`), k an
+ * int: negative counts are 0, and one past 64 bits gets CPython's text for
+ * an index (its sq_repeat takes a Py_ssize_t). */
+int int_repeat_count(psvm *vm, value k, int64_t *out)
+{
+    if (int_as_i64(vm, k, out) < 0) {
+        vm->exc = V_NULL;
+        vm_err(vm, &exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    }
+    if (*out < 0)
+        *out = 0;
+    return 0;
+}
+
 int int_to_double(psvm *vm, value v, double *out)
 {
     bi_digit buf[BI_I64_DIGITS];
@@ -141,13 +156,13 @@ value int_to_str_base(psvm *vm, value v, int base)
     bi_digit buf[BI_I64_DIGITS];
     bi_view a = int_view(v, buf);
     size_t cap = bi_to_str_size(a, base);
-    if (!charge_units(vm, bi_cost_str(a.len, base)))
+    if (!int_charge(vm, bi_cost_str(a.len, base)))
         return V_NULL;
     value s = str_alloc_raw(vm, (int64_t)cap);
     if (!s)
         return V_NULL;
     size_t n = 0;
-    bi_alloc al = scratch(vm);
+    bi_alloc al = int_scratch(vm);
     bi_status st = bi_to_str(a, base, AS_STR(s)->data, cap, &n, BI_MAX_STR_DIGITS, &al);
     if (st == BI_ELIMIT)
         return vm_err(vm, &exc_ValueError, "Exceeds the limit (4300 digits) for integer string conversion; "
@@ -201,7 +216,7 @@ value int_parse(psvm *vm, const char *s, int64_t len, int base)
     /* Unicode whitespace around the digits is the caller's business for
      * str; here ASCII text as bigint expects. */
     size_t need = bi_parse_size((size_t)len, base ? base : 16);
-    if (!charge_units(vm, bi_cost_str(bi_parse_size((size_t)len, 10), 10)))
+    if (!int_charge(vm, bi_cost_str(bi_parse_size((size_t)len, 10), 10)))
         return V_NULL;
     intobj *o = int_alloc(vm, need + 1);
     if (!o)
@@ -230,14 +245,14 @@ value int_big_binop(psvm *vm, int op, value av, value bv)
 {
     bi_digit xb[BI_I64_DIGITS], yb[BI_I64_DIGITS];
     bi_view a = int_view(av, xb), b = int_view(bv, yb);
-    bi_alloc al = scratch(vm);
+    bi_alloc al = int_scratch(vm);
     size_t n;
     intobj *o;
     bi_out r;
     switch (op) {
     case BOP_ADD: case BOP_SUB:
         n = bi_add_size(a.len, b.len);
-        if (!charge_units(vm, bi_cost_linear(n)) || !(o = int_alloc(vm, n)))
+        if (!int_charge(vm, bi_cost_linear(n)) || !(o = int_alloc(vm, n)))
             return V_NULL;
         r = (bi_out){o->d, 0, false};
         if (op == BOP_ADD)
@@ -249,7 +264,7 @@ value int_big_binop(psvm *vm, int op, value av, value bv)
         n = bi_mul_size(a.len, b.len);
         if (n == SIZE_MAX)
             return vm_err_nomem(vm);
-        if (!charge_units(vm, bi_cost_mul(a.len, b.len)) || !(o = int_alloc(vm, n)))
+        if (!int_charge(vm, bi_cost_mul(a.len, b.len)) || !(o = int_alloc(vm, n)))
             return V_NULL;
         r = (bi_out){o->d, 0, false};
         if (bi_mul(a, b, &r, &al) != BI_OK)
@@ -258,7 +273,7 @@ value int_big_binop(psvm *vm, int op, value av, value bv)
     case BOP_FLOORDIV: case BOP_MOD: {
         if (b.len == 0)
             return zero_div(vm, op);
-        if (!charge_units(vm, bi_cost_divmod(a.len, b.len)))
+        if (!int_charge(vm, bi_cost_divmod(a.len, b.len)))
             return V_NULL;
         size_t qn = bi_divmod_qsize(a.len, b.len);
         o = int_alloc(vm, op == BOP_MOD ? b.len : qn);
@@ -272,7 +287,7 @@ value int_big_binop(psvm *vm, int op, value av, value bv)
     }
     case BOP_TRUEDIV: {
         double d;
-        if (!charge_units(vm, bi_cost_divmod(a.len, b.len)))
+        if (!int_charge(vm, bi_cost_divmod(a.len, b.len)))
             return V_NULL;
         bi_status st = bi_truediv(a, b, &d, &al);
         if (st == BI_EZERODIV)
@@ -295,7 +310,7 @@ value int_big_binop(psvm *vm, int op, value av, value bv)
         n = bi_pow_size(a, b);
         if (n == SIZE_MAX || (vm->limits.memory > 0 && (int64_t)n * 4 > vm->limits.memory - vm->mem_used))
             return vm_err_nomem(vm);
-        if (!charge_units(vm, bi_cost_pow(a, b)) || !(o = int_alloc(vm, n)))
+        if (!int_charge(vm, bi_cost_pow(a, b)) || !(o = int_alloc(vm, n)))
             return V_NULL;
         r = (bi_out){o->d, 0, false};
         if (bi_pow(a, b, &r, &al) != BI_OK)
@@ -316,7 +331,7 @@ value int_big_binop(psvm *vm, int op, value av, value bv)
                 return vm_err_nomem(vm);
         } else
             n = bi_rshift_size(a.len, k);
-        if (!charge_units(vm, bi_cost_linear(n)) || !(o = int_alloc(vm, n)))
+        if (!int_charge(vm, bi_cost_linear(n)) || !(o = int_alloc(vm, n)))
             return V_NULL;
         r = (bi_out){o->d, 0, false};
         if (op == BOP_LSHIFT)
@@ -327,7 +342,7 @@ value int_big_binop(psvm *vm, int op, value av, value bv)
     }
     case BOP_AND: case BOP_OR: case BOP_XOR:
         n = bi_bitwise_size(a.len, b.len);
-        if (!charge_units(vm, bi_cost_linear(n)) || !(o = int_alloc(vm, n)))
+        if (!int_charge(vm, bi_cost_linear(n)) || !(o = int_alloc(vm, n)))
             return V_NULL;
         r = (bi_out){o->d, 0, false};
         if (op == BOP_AND)

@@ -18,6 +18,15 @@ typedef struct intobj {
 } intobj;
 
 bool int_is_big(value v);
+/* The pieces int.c builds every result with, for code that computes with
+ * bigint directly (stdlib/math_int.c): a heap int with room for n digits
+ * (memory budget checked first), the normalisation of a result written
+ * into it (an immediate when it fits), the scratch allocator on the
+ * sandbox's budget, and the charge for bigint work units. */
+intobj *int_alloc(psvm *vm, size_t n);
+value int_finish(intobj *o, bi_out *r);
+bi_alloc int_scratch(psvm *vm);
+bool int_charge(psvm *vm, uint64_t units);
 bi_view int_view(value v, bi_digit buf[BI_I64_DIGITS]); /* any int or bool */
 value int_from_double(psvm *vm, double d);
 int int_to_double(psvm *vm, value v, double *out);

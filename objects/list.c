@@ -184,7 +184,7 @@ static value seq_repr(psvm *vm, value v)
     value *items;
     int64_t n;
     seq_parts(v, &items, &n);
-    bool tuple = v_is_tuple(v);
+    bool tuple = v_is_tuple_like(v);
     if (n == 0)
         return str_from_cstr(vm, tuple ? "()" : "[]");
     if (vm->depth + vm->c_depth > vm->limits.depth + 50)
@@ -217,7 +217,7 @@ static value seq_repr(psvm *vm, value v)
 static int64_t seq_len(psvm *vm, value v) { return v_is_list_like(v) ? L(v)->len : T(v)->len; }
 
 /* a list (or a subclass's instance) when list, else a tuple */
-static bool seq_of_kind(value v, bool list) { return list ? v_is_list_like(v) : v_is_tuple(v); }
+static bool seq_of_kind(value v, bool list) { return list ? v_is_list_like(v) : v_is_tuple_like(v); }
 
 static value seq_compare(psvm *vm, value a, value b, int op);
 
@@ -311,6 +311,8 @@ static value seq_getitem(psvm *vm, value s, value k)
             dst[i] = items[start + i * step];
         return r;
     }
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
     if (!v_is_int(k))
         return vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s",
                       list ? "list" : "tuple", vm_type_name(k));
@@ -391,6 +393,8 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             l->items[start + i * step] = L(src)->items[i];
         return 0;
     }
+    if (vm_index_of(vm, &k) < 0)
+        return -1;
     if (!v_is_int(k)) {
         vm_err(vm, &exc_TypeError, "list indices must be integers or slices, not %s", vm_type_name(k));
         return -1;
@@ -416,7 +420,10 @@ static int list_setitem(psvm *vm, value s, value k, value v)
 static value seq_concat_repeat(psvm *vm, int op, value a, value b)
 {
     int base = op & ~BOP_INPLACE;
-    bool list = v_is_list_like(a) || (base == BOP_MUL && v_is_list_like(b));
+    /* for *, the sequence is a if a is one (CPython asks the left operand's
+     * repeat first), else b */
+    bool left = base != BOP_MUL || v_is_list_like(a) || v_is_tuple_like(a);
+    bool list = v_is_list_like(left ? a : b);
     const vtype *t = list ? &list_type : &tuple_type;
     if (base == BOP_ADD) {
         if (!seq_of_kind(a, list))
@@ -449,14 +456,14 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         return r;
     }
     if (base == BOP_MUL) {
-        value s = seq_of_kind(a, list) ? a : b, k = seq_of_kind(a, list) ? b : a;
-        if (!v_is_int(k))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
-        int64_t n;
-        if (int_as_i64(vm, k, &n) < 0)
+        value s = left ? a : b, k = left ? b : a;
+        if (vm_index_of(vm, &k) < 0) /* a class's __index__ repeats too, as CPython's sq_repeat */
             return V_NULL;
-        if (n < 0)
-            n = 0;
+        if (!v_is_int(k))
+            return vm_seq_repeat_bad_count(vm, op, a, b, left);
+        int64_t n;
+        if (int_repeat_count(vm, k, &n) < 0)
+            return V_NULL;
         value *x;
         int64_t nx;
         seq_parts(s, &x, &nx);
@@ -472,7 +479,9 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         value *d = list ? L(r)->items : T(r)->items;
         for (int64_t i = 0; nx && i < n; i++) /* d is NULL when empty */
             vm_copy(d + i * nx, x, (size_t)nx * sizeof(value));
-        if (op & BOP_INPLACE && list) {
+        /* in place only when the list is the left operand: `x = 3; x *= [7]`
+         * makes a new list and rebinds x, as `x = x * [7]` */
+        if (op & BOP_INPLACE && left && list) {
             value *old = L(a)->items;
             L(a)->items = L(r)->items;
             L(a)->len = L(a)->cap = L(r)->len;
@@ -588,22 +597,16 @@ static value tuple_construct(psvm *vm, value cls, int argc, const value *argv, v
 
 static value m_append(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "list.append", argc, 1, 1) < 0)
-        return V_NULL;
     return list_append(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_extend(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "list.extend", argc, 1, 1) < 0)
-        return V_NULL;
     return list_extend(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "pop", argc, 0, 1) < 0)
-        return V_NULL;
     listobj *l = L(self);
     int64_t i = -1;
     if (argc && vm_index(vm, argv[0], &i) < 0)
@@ -622,8 +625,6 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_insert(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "insert", argc, 2, 2) < 0)
-        return V_NULL;
     listobj *l = L(self);
     int64_t i;
     if (vm_index(vm, argv[0], &i) < 0)
@@ -656,8 +657,6 @@ static int64_t find_item(psvm *vm, value self, value x)
 
 static value m_remove(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "list.remove", argc, 1, 1) < 0)
-        return V_NULL;
     int64_t i = find_item(vm, self, argv[0]);
     if (i == -2)
         return V_NULL;
@@ -677,6 +676,8 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
  * message CPython gives for slice indices */
 static int slice_index_arg(psvm *vm, value v, int64_t *out)
 {
+    if (vm_index_of(vm, &v) < 0)
+        return -1;
     if (!v_is_int(v)) {
         vm_err(vm, &exc_TypeError, "slice indices must be integers or have an __index__ method");
         return -1;
@@ -694,9 +695,6 @@ static int slice_index_arg(psvm *vm, value v, int64_t *out)
 static value m_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     bool is_list = v_is_list_like(self);
-    if (vm_check_no_kw(vm, is_list ? "list.index" : "tuple.index", kw) < 0 ||
-        vm_check_args(vm, "index", argc, 1, 3) < 0)
-        return V_NULL;
     value *items;
     int64_t len;
     seq_parts(self, &items, &len);
@@ -736,9 +734,6 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    const char *name = v_is_list_like(self) ? "list.count" : "tuple.count";
-    if (vm_check_no_kw(vm, name, kw) < 0 || vm_check_args(vm, name, argc, 1, 1) < 0)
-        return V_NULL;
     int64_t n = 0;
     value *items;
     int64_t len;
@@ -757,8 +752,6 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_reverse(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "list.reverse", kw) < 0 || vm_check_args(vm, "list.reverse", argc, 0, 0) < 0)
-        return V_NULL;
     listobj *l = L(self);
     for (int64_t i = 0, j = l->len - 1; i < j; i++, j--) {
         value t = l->items[i];
@@ -770,16 +763,12 @@ static value m_reverse(psvm *vm, value self, int argc, const value *argv, value 
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "list.clear", kw) < 0 || vm_check_args(vm, "list.clear", argc, 0, 0) < 0)
-        return V_NULL;
     L(self)->len = 0;
     return V_NONE;
 }
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "list.copy", kw) < 0 || vm_check_args(vm, "list.copy", argc, 0, 0) < 0)
-        return V_NULL;
     value r = list_new(vm, L(self)->len);
     if (r)
         vm_copy(L(r)->items, L(self)->items, (size_t)L(self)->len * sizeof(value));
@@ -814,15 +803,15 @@ static value m_sort(psvm *vm, value self, int argc, const value *argv, value kw)
 }
 
 static const bfunc list_methods[] = {
-    BFUNC("append", m_append), BFUNC("extend", m_extend), BFUNC("pop", m_pop),
-    BFUNC("insert", m_insert), BFUNC("remove", m_remove), BFUNC("index", m_index),
-    BFUNC("count", m_count), BFUNC("reverse", m_reverse), BFUNC("clear", m_clear),
-    BFUNC("copy", m_copy), BFUNC("sort", m_sort),
+    BFUNC_O("append", m_append), BFUNC_O("extend", m_extend), BFUNC_FAST("pop", m_pop, 0, 1),
+    BFUNC_FAST("insert", m_insert, 2, 2), BFUNC_O("remove", m_remove), BFUNC_FAST("index", m_index, 1, 3),
+    BFUNC_O("count", m_count), BFUNC_NOARGS("reverse", m_reverse), BFUNC_NOARGS("clear", m_clear),
+    BFUNC_NOARGS("copy", m_copy), BFUNC_KW("sort", m_sort),
     BFUNC_END,
 };
 
 static const bfunc tuple_methods[] = {
-    BFUNC("index", m_index), BFUNC("count", m_count),
+    BFUNC_FAST("index", m_index, 1, 3), BFUNC_O("count", m_count),
     BFUNC_END,
 };
 

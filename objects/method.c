@@ -13,11 +13,16 @@
 static value descr_call(psvm *vm, value d, int argc, const value *argv, value kw)
 {
     methoddescr *md = (methoddescr *)v_obj(d);
+    /* named by, and applying to, the type whose table holds the method:
+     * bool.bit_length is int's (CPython's descriptor is int's) */
+    const vtype *owner = vm_method_owner(md->owner, md->m);
     if (argc < 1)
-        return vm_err(vm, &exc_TypeError, "unbound method %s.%s() needs an argument", md->owner->name, md->m->name);
-    if (!vm_isinstance_type(argv[0], md->owner))
+        return vm_err(vm, &exc_TypeError, "unbound method %s.%s() needs an argument", owner->name, md->m->name);
+    if (!vm_isinstance_type(argv[0], owner))
         return vm_err(vm, &exc_TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-                      md->m->name, md->owner->name, vm_type_name(argv[0]));
+                      md->m->name, owner->name, vm_type_name(argv[0]));
+    if (BFUNC_ARGS_ODD(md->m, argc - 1, kw) && vm_method_args(vm, md->m, argv[0], argc - 1, kw, false) < 0)
+        return V_NULL;
     return md->m->fn(vm, argv[0], argc - 1, argv + 1, kw);
 }
 
@@ -37,9 +42,26 @@ static value descr_getattr(psvm *vm, value d, value name)
     return V_NULL;
 }
 
+/* Each read of list.append makes a descriptor, where CPython hands out the
+ * one in the type's dict: equal (and hashing alike) when they name the
+ * same method of the same type, as CPython's are the same object. */
+static value descr_richcompare(psvm *vm, value a, value b, int op)
+{
+    if ((op != CMP_EQ && op != CMP_NE) || !v_is_type(b, &methoddescr_type))
+        return V_NOTIMPLEMENTED;
+    methoddescr *x = (methoddescr *)v_obj(a), *y = (methoddescr *)v_obj(b);
+    return v_bool((x->m == y->m && x->owner == y->owner) == (op == CMP_EQ));
+}
+
+static int64_t descr_hash(psvm *vm, value d)
+{
+    methoddescr *md = (methoddescr *)v_obj(d);
+    return (int64_t)((((uintptr_t)md->m - (uintptr_t)&type_type) >> 3) & (((uint64_t)1 << 48) - 1));
+}
+
 const vtype methoddescr_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "method_descriptor", .repr = descr_repr, .call = descr_call,
-    .getattr = descr_getattr,
+    .getattr = descr_getattr, .richcompare = descr_richcompare, .hash = descr_hash,
 };
 
 /* ---- builtin functions and bound methods -------------------------------- */
@@ -67,8 +89,12 @@ const vtype bfunc_type = {
 static value bm_call(psvm *vm, value m, int argc, const value *argv, value kw)
 {
     boundmethod *b = (boundmethod *)v_obj(m);
-    if (v_is_type(b->func, &bfunc_type))
-        return ((const bfunc *)v_obj(b->func))->fn(vm, b->self, argc, argv, kw);
+    if (v_is_type(b->func, &bfunc_type)) {
+        const bfunc *f = (const bfunc *)v_obj(b->func);
+        if (BFUNC_ARGS_ODD(f, argc, kw) && vm_method_args(vm, f, b->self, argc, kw, true) < 0)
+            return V_NULL;
+        return f->fn(vm, b->self, argc, argv, kw);
+    }
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
     value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
     if (!args)

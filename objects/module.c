@@ -27,7 +27,8 @@ static value module_getattr(psvm *vm, value v, value name)
     moduleobj *m = (moduleobj *)v_obj(v);
     if (str_eq_cstr(name, "__name__"))
         return m->name;
-    return dict_get_str(vm, m->dict, name);
+    value r = dict_get_str(vm, m->dict, name);
+    return !r && m->missing ? m->missing(vm, v, name) : r;
 }
 static value module_repr(psvm *vm, value v)
 {

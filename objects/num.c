@@ -21,8 +21,37 @@
 #define AS_BYTES(v) ((bytesobj *)v_obj(v))
 static bool v_is_bytes(value v) { return v_is_type(v, &bytes_type); }
 
+/* An object's __index__ (a class's): its int, or V_NULL (an error, or
+ * none defined: then no exception). */
+static value index_special(psvm *vm, value v)
+{
+    value r = class_special_call(vm, v, SP_INDEX, 0, NULL);
+    if (r && !v_is_int(r))
+        return vm_err(vm, &exc_TypeError, "__index__ returned non-int (type %s)", vm_type_name(r));
+    return r;
+}
+
+int vm_index_of(psvm *vm, value *v)
+{
+    if (v_is_obj(*v) && (v_obj(*v)->type->tflags & TF_HEAPTYPE)) {
+        value r = index_special(vm, *v);
+        if (!r && vm->exc)
+            return -1;
+        if (r)
+            *v = r;
+    }
+    return 0;
+}
+
 int vm_index(psvm *vm, value v, int64_t *out)
 {
+    if (!v_is_int(v) && v_is_obj(v) && (v_obj(v)->type->tflags & TF_HEAPTYPE)) {
+        value r = index_special(vm, v);
+        if (!r && vm->exc)
+            return -1;
+        if (r)
+            v = r;
+    }
     if (!v_is_int(v)) {
         vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(v));
         return -1;
@@ -63,7 +92,20 @@ int vm_as_double(psvm *vm, value v, double *out)
     }
     if (int_is_big(v))
         return int_to_double(vm, v, out);
-    vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
+    /* a class's __float__, else its __index__ (PyFloat_AsDouble) */
+    value r = class_special_call(vm, v, SP_FLOAT, 0, NULL);
+    if (r) {
+        if (!v_is_float(r)) {
+            vm_err(vm, &exc_TypeError, "%s.__float__ returned non-float (type %s)", vm_type_name(v), vm_type_name(r));
+            return -1;
+        }
+        *out = v_float(r);
+        return 0;
+    }
+    if (!vm->exc && (r = index_special(vm, v)))
+        return vm_as_double(vm, r, out);
+    if (!vm->exc)
+        vm_err(vm, &exc_TypeError, "must be real number, not %s", vm_type_name(v));
     return -1;
 }
 
@@ -310,8 +352,9 @@ static value num_binop(psvm *vm, int op, value a, value b)
         if (op >= BOP_LSHIFT || op == BOP_MATMUL)
             return V_NOTIMPLEMENTED;
         double x, y;
-        vm_as_double(vm, a, &x);
-        vm_as_double(vm, b, &y);
+        /* an int past the double range is float()'s OverflowError */
+        if (vm_as_double(vm, a, &x) < 0 || vm_as_double(vm, b, &y) < 0)
+            return V_NULL;
         return float_binop_d(vm, op, x, y);
     }
     if (int_is_big(a) || int_is_big(b))
@@ -433,6 +476,13 @@ static value int_construct(psvm *vm, value cls, int argc, const value *argv, val
         return int_from_text(vm, x, 10);
     if (v_is_bytes(x))
         return int_from_bytes_text(vm, x, 10);
+    value r = class_special_call(vm, x, SP_INT, 0, NULL);
+    if (r && !v_is_int(r))
+        return vm_err(vm, &exc_TypeError, "__int__ returned non-int (type %s)", vm_type_name(r));
+    if (!r && !vm->exc)
+        r = index_special(vm, x);
+    if (r || vm->exc)
+        return r && v_is_bool(r) ? v_from_small(r == V_TRUE) : r;
     return vm_err(vm, &exc_TypeError, "int() argument must be a string, a bytes-like object or a real number, not '%s'", vm_type_name(x));
 }
 
@@ -570,6 +620,16 @@ static value float_construct(psvm *vm, value cls, int argc, const value *argv, v
     double d;
     if (is_num(x))
         return vm_as_double(vm, x, &d) < 0 ? V_NULL : v_from_float(d);
+    value r = class_special_call(vm, x, SP_FLOAT, 0, NULL);
+    if (r && !v_is_float(r))
+        return vm_err(vm, &exc_TypeError, "%s.__float__ returned non-float (type %s)", vm_type_name(x), vm_type_name(r));
+    if (!r && !vm->exc) {
+        r = index_special(vm, x);
+        if (r)
+            return vm_as_double(vm, r, &d) < 0 ? V_NULL : v_from_float(d);
+    }
+    if (r || vm->exc)
+        return r;
     return vm_err(vm, &exc_TypeError, "float() argument must be a string or a real number, not '%s'", vm_type_name(x));
 }
 

@@ -11,36 +11,28 @@
 
 #define M(name) static value name(psvm *vm, value self, int argc, const value *argv, value kw)
 
-/* "int.bit_length() takes no arguments (1 given)" */
-static int noargs(psvm *vm, value self, const char *m, int argc, value kw)
-{
-    char n[48];
-    snprintf(n, sizeof n, "%s.%s", v_is_float(self) ? "float" : "int", m);
-    if (vm_check_no_kw(vm, n, kw) < 0)
-        return -1;
-    return vm_check_args(vm, n, argc, 0, 0);
-}
-#define NOARGS(m) if (noargs(vm, self, m, argc, kw) < 0) return V_NULL
+/* Counts and keywords are checked before these run, from the table's
+ * entries (methargs.c). */
 
 /* bool's value as the int it is (True.real is 1, not True) */
 static value as_int(value v) { return v_is_bool(v) ? v_from_small(v == V_TRUE) : v; }
 
 /* ---- int ----------------------------------------------------------------- */
 
-M(m_int_bit_length) { NOARGS("bit_length"); return v_from_small((int64_t)int_bit_length(self)); }
+M(m_int_bit_length) { return v_from_small((int64_t)int_bit_length(self)); }
 
 M(m_int_bit_count)
 {
-    NOARGS("bit_count");
+   
     bi_digit b[BI_I64_DIGITS];
     return v_from_small((int64_t)bi_bit_count(int_view(self, b)));
 }
 
-M(m_int_conjugate) { NOARGS("conjugate"); return as_int(self); }
+M(m_int_conjugate) { return as_int(self); }
 
 M(m_int_as_integer_ratio)
 {
-    NOARGS("as_integer_ratio");
+   
     return tuple_pack(vm, 2, as_int(self), v_from_small(1));
 }
 
@@ -116,18 +108,22 @@ M(m_int_from_bytes_m)
         uint8_t *buf = vm_alloc(vm, (size_t)n + 1);
         if (!buf)
             return V_NULL;
+        vm_root_push(vm, l); /* an item's __index__ runs the script's code */
         for (int64_t i = 0; i < n; i++) {
             int64_t x;
             if (vm_index(vm, AS_LIST(l)->items[i], &x) < 0) {
+                vm_root_pop(vm, 1);
                 vm_dealloc(vm, buf);
                 return V_NULL;
             }
             if (x < 0 || x > 255) {
+                vm_root_pop(vm, 1);
                 vm_dealloc(vm, buf);
                 return vm_err(vm, &exc_ValueError, "bytes must be in range(0, 256)");
             }
             buf[i] = (uint8_t)x;
         }
+        vm_root_pop(vm, 1);
         r = int_from_bytes(vm, buf, (size_t)n, little, sgn);
         vm_dealloc(vm, buf);
     }
@@ -140,12 +136,9 @@ M(m_int_from_bytes_m)
 }
 
 const bfunc int_methods[] = {
-    BFUNC("bit_length", m_int_bit_length),
-    BFUNC("bit_count", m_int_bit_count),
-    BFUNC("conjugate", m_int_conjugate),
-    BFUNC("as_integer_ratio", m_int_as_integer_ratio),
-    BFUNC("to_bytes", m_int_to_bytes),
-    BFUNC_CLASS("from_bytes", m_int_from_bytes_m),
+    BFUNC_NOARGS("bit_length", m_int_bit_length), BFUNC_NOARGS("bit_count", m_int_bit_count),
+    BFUNC_NOARGS("conjugate", m_int_conjugate), BFUNC_NOARGS("as_integer_ratio", m_int_as_integer_ratio),
+    BFUNC_KW("to_bytes", m_int_to_bytes), BFUNC_CLASS_KW("from_bytes", m_int_from_bytes_m),
     BFUNC_END,
 };
 
@@ -153,17 +146,17 @@ const bfunc int_methods[] = {
 
 M(m_float_is_integer)
 {
-    NOARGS("is_integer");
+   
     double d = v_float(self);
     return v_bool(isfinite(d) && d == floor(d));
 }
 
-M(m_float_conjugate) { NOARGS("conjugate"); return self; }
+M(m_float_conjugate) { return self; }
 
 /* Exact: x = m * 2**e with m an odd integer of at most 53 bits. */
 M(m_float_as_integer_ratio)
 {
-    NOARGS("as_integer_ratio");
+   
     double d = v_float(self);
     if (isinf(d))
         return vm_err(vm, &exc_OverflowError, "cannot convert Infinity to integer ratio");
@@ -189,7 +182,7 @@ M(m_float_as_integer_ratio)
 
 M(m_float_hex)
 {
-    NOARGS("hex");
+   
     char buf[NF_HEX_MAX];
     size_t n = nf_float_hex(v_float(self), buf);
     return str_new(vm, buf, (int64_t)n);
@@ -197,8 +190,6 @@ M(m_float_hex)
 
 M(m_float_fromhex)
 {
-    if (vm_check_no_kw(vm, "float.fromhex", kw) < 0 || vm_check_args(vm, "float.fromhex", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_str(argv[0]))
         return vm_err(vm, &exc_TypeError, "bad argument type for built-in operation");
     strobj *s = AS_STR(argv[0]);
@@ -214,11 +205,9 @@ M(m_float_fromhex)
 }
 
 const bfunc float_methods[] = {
-    BFUNC("is_integer", m_float_is_integer),
-    BFUNC("conjugate", m_float_conjugate),
-    BFUNC("as_integer_ratio", m_float_as_integer_ratio),
-    BFUNC("hex", m_float_hex),
-    BFUNC_CLASS("fromhex", m_float_fromhex),
+    BFUNC_NOARGS("is_integer", m_float_is_integer), BFUNC_NOARGS("conjugate", m_float_conjugate),
+    BFUNC_NOARGS("as_integer_ratio", m_float_as_integer_ratio), BFUNC_NOARGS("hex", m_float_hex),
+    BFUNC_CLASS_O("fromhex", m_float_fromhex),
     BFUNC_END,
 };
 

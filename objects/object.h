@@ -45,21 +45,53 @@ struct obj {
 
 typedef value (*cfunc)(psvm *vm, value self, int argc, const value *argv, value kwnames);
 
-/* A built-in function or method; method tables are arrays of these. */
+/* A built-in function or method; method tables are arrays of these.
+ *
+ * A method's entry says how it takes its arguments, CPython's calling
+ * convention for it (its METH_ flags), which vm_method_args (methargs.c)
+ * checks in one place before fn runs, in CPython's words for each:
+ *   BK_NOARGS   none          "list.copy() takes no arguments (1 given)"
+ *   BK_O        exactly one   "list.append() takes exactly one argument (2 given)"
+ *   BK_FAST     minpos..maxpos, no keywords   "pop expected at most 1 argument, got 2"
+ *   BK_VARARGS  minpos..maxpos, no keywords   "find() takes at least 1 argument (0 given)"
+ *   BK_KW       keywords too: fn binds them (vm_bind) and checks its counts
+ *   BK_ANY      fn checks everything (builtin functions, module functions,
+ *               the special methods' wrappers of descr.c)
+ * and keywords given to any but BK_KW and BK_ANY are "takes no keyword
+ * arguments". maxpos -1: no upper bound. So fn may rely on argc. */
 typedef struct bfunc {
     obj h;
     const char *name;
     cfunc fn;
     const char *qualname; /* "list.append"; NULL for plain builtins */
     int flags;            /* BF_CLASSMETHOD */
+    int16_t minpos, maxpos;
+    uint8_t kind;
 } bfunc;
 
 enum { BF_CLASSMETHOD = 1, /* called on the type: self is the type */
        BF_STATICMETHOD = 2 /* object.__new__: never bound */ };
+enum { BK_ANY, BK_NOARGS, BK_O, BK_FAST, BK_VARARGS, BK_KW };
 
-#define BFUNC(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, 0}
-#define BFUNC_CLASS(nm, f) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, BF_CLASSMETHOD}
-#define BFUNC_END {OBJ_STATIC_HEAD(&bfunc_type), NULL, NULL, NULL, 0}
+#define BFUNC_X(nm, f, fl, k, lo, hi) {OBJ_STATIC_HEAD(&bfunc_type), (nm), (f), NULL, (fl), (lo), (hi), (k)}
+#define BFUNC(nm, f) BFUNC_X(nm, f, 0, BK_ANY, 0, -1)
+#define BFUNC_NOARGS(nm, f) BFUNC_X(nm, f, 0, BK_NOARGS, 0, 0)
+#define BFUNC_O(nm, f) BFUNC_X(nm, f, 0, BK_O, 1, 1)
+#define BFUNC_FAST(nm, f, lo, hi) BFUNC_X(nm, f, 0, BK_FAST, lo, hi)
+#define BFUNC_VARARGS(nm, f, lo, hi) BFUNC_X(nm, f, 0, BK_VARARGS, lo, hi)
+#define BFUNC_KW(nm, f) BFUNC_X(nm, f, 0, BK_KW, 0, -1)
+/* class methods: called on the type (dict.fromkeys); BFUNC_CLASS checks
+ * nothing (object.__init_subclass__, a special method's wrapper) */
+#define BFUNC_CLASS(nm, f) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_ANY, 0, -1)
+#define BFUNC_CLASS_O(nm, f) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_O, 1, 1)
+#define BFUNC_CLASS_FAST(nm, f, lo, hi) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_FAST, lo, hi)
+#define BFUNC_CLASS_KW(nm, f) BFUNC_X(nm, f, BF_CLASSMETHOD, BK_KW, 0, -1)
+#define BFUNC_END {OBJ_STATIC_HEAD(&bfunc_type), NULL, NULL, NULL, 0, 0, 0, 0}
+
+/* The method call's arguments need vm_method_args's word: keywords, or a
+ * count out of the entry's range (one compare: maxpos -1 wraps to no bound). */
+#define BFUNC_ARGS_ODD(m, argc, kw) \
+    ((kw) != V_NULL || (unsigned)((argc) - (m)->minpos) > (unsigned)((m)->maxpos - (m)->minpos))
 
 /* Binary operators, shared by the compiler (oparg), the number slots and the
  * messages ("unsupported operand type(s) for +"). In-place forms are
@@ -75,6 +107,9 @@ enum { UOP_NEG, UOP_POS, UOP_INVERT };
 struct vtype {
     obj h;
     const char *name;
+    /* The module a type is defined in, as tracebacks and repr() show it
+     * ("json.decoder" -> json.decoder.JSONDecodeError); NULL for builtins. */
+    const char *module;
     const vtype *base;
     uint32_t tflags;
     value (*repr)(psvm *vm, value self);
@@ -206,6 +241,10 @@ typedef struct moduleobj {
     obj h;
     value name;
     value dict;
+    /* A name not in dict, made on first use (json's classes, which cost
+     * more to make than the rest of an import): the value, or V_NULL
+     * without an error if the module has none; NULL: no such names. */
+    value (*missing)(psvm *vm, value module, value name);
 } moduleobj;
 
 /* One line-table entry per instruction (code units are 32-bit words). */
@@ -346,7 +385,8 @@ typedef struct mapiter {
     X(IMATMUL, "__imatmul__") X(ITRUEDIV, "__itruediv__")                          \
     X(IFLOORDIV, "__ifloordiv__") X(IMOD, "__imod__") X(IPOW, "__ipow__")          \
     X(ILSHIFT, "__ilshift__") X(IRSHIFT, "__irshift__") X(IOR, "__ior__")          \
-    X(IXOR, "__ixor__") X(IAND, "__iand__")
+    X(IXOR, "__ixor__") X(IAND, "__iand__")                                        \
+    X(DIVMOD, "__divmod__") X(RDIVMOD, "__rdivmod__")
 
 enum {
 #define X(id, nm) SP_##id,
@@ -371,6 +411,7 @@ typedef struct classobj {
     value subclasses;             /* list of the classes made with this one as a base, or V_NULL */
     value slot_names;             /* __slots__ as a tuple of strs, or V_NULL */
     value abstract_names;         /* abstract methods not overridden (abc): a sorted tuple, or V_NULL */
+    value meta;                   /* the class-level protocol (objects/type.c): a class, or V_NULL */
     const vtype *layout;
     uint32_t dict_offset;
     uint32_t basicsize;           /* an instance's bytes */
@@ -389,6 +430,15 @@ typedef struct instobj {
     value dict;
     value slots[];
 } instobj;
+
+/* A __slots__ name's descriptor in its class's namespace: the value lives
+ * at `offset` in the instance (objects/class.c). */
+typedef struct slotdescr {
+    obj h;
+    value name;
+    value owner; /* the class whose __slots__ named it */
+    uint32_t offset;
+} slotdescr;
 
 /* property, staticmethod, classmethod (objects/descr.c) */
 typedef struct propobj {
@@ -420,7 +470,7 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type, listrev_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
     strobj_iter_type, callseq_iter_type, methoddescr_type, object_type,
-    property_type, staticmethod_type, classmethod_type, super_type;
+    property_type, staticmethod_type, classmethod_type, super_type, slotdescr_type;
 
 /* The exception hierarchy (exception.c): one table, one static type each. */
 #define EXC_TYPES(X)                                              \
@@ -522,5 +572,6 @@ static inline bool v_has_layout(value v, const vtype *layout)
 }
 static inline bool v_is_list_like(value v) { return v_has_layout(v, &list_type); }
 static inline bool v_is_dict_like(value v) { return v_has_layout(v, &dict_type); }
+static inline bool v_is_tuple_like(value v) { return v_has_layout(v, &tuple_type); }
 
 #endif

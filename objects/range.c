@@ -34,9 +34,12 @@ static value range_construct(psvm *vm, value cls, int argc, const value *argv, v
         return vm_err(vm, &exc_TypeError, "range expected at most 3 arguments, got %d", argc);
     int64_t a[3] = {0, 0, 1};
     for (int i = 0; i < argc; i++) {
-        if (!v_is_int(argv[i]))
-            return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[i]));
-        if (int_as_i64(vm, argv[i], &a[argc == 1 ? 1 : i]) < 0)
+        value x = argv[i];
+        if (vm_index_of(vm, &x) < 0)
+            return V_NULL;
+        if (!v_is_int(x))
+            return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
+        if (int_as_i64(vm, x, &a[argc == 1 ? 1 : i]) < 0)
             return V_NULL;
     }
     if (a[2] == 0)
@@ -76,6 +79,8 @@ static value range_getitem(psvm *vm, value v, value k)
         return range_new(vm, b, d, e);
     }
     int64_t i;
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
     if (!v_is_int(k))
         return vm_err(vm, &exc_TypeError, "range indices must be integers or slices, not %s", vm_type_name(k));
     if (vm_index(vm, k, &i) < 0) {
@@ -171,8 +176,6 @@ static int64_t range_search(psvm *vm, value self, value x, bool count)
 
 static value range_index(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "range.index", kw) < 0 || vm_check_args(vm, "range.index", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_int(argv[0])) {
         int64_t i = range_search(vm, self, argv[0], false);
         if (i == -2)
@@ -193,8 +196,6 @@ static value range_index(psvm *vm, value self, int argc, const value *argv, valu
 
 static value range_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "range.count", kw) < 0 || vm_check_args(vm, "range.count", argc, 1, 1) < 0)
-        return V_NULL;
     if (!v_is_int(argv[0])) {
         int64_t n = range_search(vm, self, argv[0], true);
         return n < 0 ? V_NULL : v_from_small(n);
@@ -213,7 +214,7 @@ static int64_t range_hash(psvm *vm, value self)
     return t ? vm_hash(vm, t) : -1;
 }
 
-static const bfunc range_methods[] = {BFUNC("index", range_index), BFUNC("count", range_count), BFUNC_END};
+static const bfunc range_methods[] = {BFUNC_O("index", range_index), BFUNC_O("count", range_count), BFUNC_END};
 
 
 const vtype range_type = {

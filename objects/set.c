@@ -170,6 +170,16 @@ static int set_add_hash(psvm *vm, value sv, value key, int64_t hash)
     return set_resize(vm, s, s->used > 50000 ? s->used * 2 : s->used * 4);
 }
 
+static int64_t set_content_hash(psvm *vm, value sv);
+
+/* A set looked for in a set (`{1} in s`, s.remove({1}), s.discard({1}))
+ * is looked for as the frozenset of its items, as CPython retries it;
+ * adding one is still "unhashable type: 'set'". */
+static int64_t probe_hash(psvm *vm, value key)
+{
+    return v_is_type(key, &set_type) ? set_content_hash(vm, key) : vm_hash(vm, key);
+}
+
 int set_add(psvm *vm, value sv, value key)
 {
     int64_t h = vm_hash(vm, key);
@@ -185,7 +195,7 @@ static int set_contains_hash(psvm *vm, value sv, value key, int64_t hash)
 
 int set_contains(psvm *vm, value sv, value key)
 {
-    int64_t h = vm_hash(vm, key);
+    int64_t h = probe_hash(vm, key);
     return h == -1 ? -1 : set_contains_hash(vm, sv, key, h);
 }
 
@@ -204,7 +214,7 @@ static int set_discard_hash(psvm *vm, value sv, value key, int64_t hash)
 
 static int set_discard(psvm *vm, value sv, value key)
 {
-    int64_t h = vm_hash(vm, key);
+    int64_t h = probe_hash(vm, key);
     return h == -1 ? -1 : set_discard_hash(vm, sv, key, h);
 }
 
@@ -283,11 +293,15 @@ int set_update(psvm *vm, value sv, value src)
                 return -1;
         return 0;
     }
-    /* the iterator is rooted: its __next__ and the keys' __hash__ and
-     * __eq__ run Python code, which may collect */
+    /* rooted: __iter__, __next__ and the keys' __hash__ and __eq__ run
+     * Python code, which may collect, and the caller may hold the set
+     * being made nowhere else */
+    vm_root_push(vm, sv);
     value it = vm_iter(vm, src);
-    if (!it)
+    if (!it) {
+        vm_root_pop(vm, 1);
         return -1;
+    }
     vm_root_push(vm, it);
     int rc = -1;
     for (;;) {
@@ -301,7 +315,7 @@ int set_update(psvm *vm, value sv, value src)
         if (set_add(vm, sv, x) < 0 || !vm_charge(vm, 1))
             break;
     }
-    vm_root_pop(vm, 1);
+    vm_root_pop(vm, 2);
     return rc;
 }
 
@@ -687,6 +701,15 @@ static int64_t frozenset_hash(psvm *vm, value sv)
     setobj *s = SO(sv);
     if (s->hash != -1)
         return s->hash;
+    s->hash = set_content_hash(vm, sv);
+    return s->hash;
+}
+
+/* The hash a frozenset of sv's items has (its items are hashable: they
+ * are in a set). */
+static int64_t set_content_hash(psvm *vm, value sv)
+{
+    setobj *s = SO(sv);
     uint64_t h = 0;
     int64_t pos = 0, kh;
     value k;
@@ -699,7 +722,6 @@ static int64_t frozenset_hash(psvm *vm, value sv)
     int64_t r = (int64_t)h;
     if (r == -1)
         r = 590923713;
-    s->hash = r;
     return r;
 }
 
@@ -727,33 +749,21 @@ static value set_construct(psvm *vm, value cls, int argc, const value *argv, val
 
 /* ---- methods ------------------------------------------------------------- */
 
-/* Argument checks with the method named as CPython's messages spell it
- * ("set.add", "frozenset.union"). */
-static int margs(psvm *vm, value self, const char *m, int argc, value kw, int min, int max)
-{
-    char n[48];
-    snprintf(n, sizeof n, "%s.%s", v_obj(self)->type->name, m);
-    if (vm_check_no_kw(vm, n, kw) < 0)
-        return -1;
-    return vm_check_args(vm, n, argc, min, max);
-}
-#define ARGS(m, min, max) if (margs(vm, self, m, argc, kw, min, max) < 0) return V_NULL
+/* Counts and keywords are checked before these run, from the table's
+ * entries (methargs.c). */
 
 static value m_add(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("add", 1, 1);
     return set_add(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_discard(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("discard", 1, 1);
     return set_discard(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
 static value m_remove(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("remove", 1, 1);
     int r = set_discard(vm, self, argv[0]);
     if (r < 0)
         return V_NULL;
@@ -766,7 +776,6 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
  * of its slot directly: no __hash__ or __eq__ runs. */
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("pop", 0, 0);
     setobj *s = SO(self);
     if (s->used == 0)
         return vm_err(vm, &exc_KeyError, "pop from an empty set");
@@ -783,7 +792,6 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("clear", 0, 0);
     vm_dealloc(vm, SO(self)->table);
     SO(self)->table = NULL;
     SO(self)->mask = SO(self)->used = SO(self)->fill = 0;
@@ -792,7 +800,6 @@ static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("copy", 0, 0);
     if (v_is_type(self, &frozenset_type))
         return self; /* immutable: CPython returns the same object */
     return copy_as(vm, self, v_obj(self)->type);
@@ -800,7 +807,6 @@ static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 
 static value m_update(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("update", 0, INT32_MAX);
     for (int i = 0; i < argc; i++)
         if (set_update(vm, self, argv[i]) < 0)
             return V_NULL;
@@ -839,14 +845,13 @@ static value multi(psvm *vm, value self, int argc, const value *argv, int op)
     vm_root_pop(vm, 1);
     return r;
 }
-static value m_union(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("union", 0, INT32_MAX); return multi(vm, self, argc, argv, BOP_OR); }
-static value m_intersection(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("intersection", 0, INT32_MAX); return multi(vm, self, argc, argv, BOP_AND); }
-static value m_difference(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("difference", 0, INT32_MAX); return multi(vm, self, argc, argv, BOP_SUB); }
-static value m_symdiff(psvm *vm, value self, int argc, const value *argv, value kw) { ARGS("symmetric_difference", 1, 1); return multi(vm, self, argc, argv, BOP_XOR); }
+static value m_union(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_OR); }
+static value m_intersection(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_AND); }
+static value m_difference(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_SUB); }
+static value m_symdiff(psvm *vm, value self, int argc, const value *argv, value kw) { return multi(vm, self, argc, argv, BOP_XOR); }
 
 static value m_difference_update(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("difference_update", 0, INT32_MAX);
     for (int i = 0; i < argc; i++)
         if (difference_update(vm, self, argv[i]) < 0)
             return V_NULL;
@@ -854,7 +859,6 @@ static value m_difference_update(psvm *vm, value self, int argc, const value *ar
 }
 static value m_intersection_update(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("intersection_update", 0, INT32_MAX);
     value r = multi(vm, self, argc, argv, BOP_AND);
     if (!r)
         return V_NULL;
@@ -863,7 +867,6 @@ static value m_intersection_update(psvm *vm, value self, int argc, const value *
 }
 static value m_symdiff_update(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    ARGS("symmetric_difference_update", 1, 1);
     return symdiff_update(vm, self, argv[0]) < 0 ? V_NULL : V_NONE;
 }
 
@@ -872,8 +875,6 @@ static value m_symdiff_update(psvm *vm, value self, int argc, const value *argv,
  * (stopping at the first answer), issubset's is made a set first. */
 static value rel(psvm *vm, value self, int argc, const value *argv, value kw, int which)
 {
-    if (margs(vm, self, which == 0 ? "issubset" : which == 1 ? "issuperset" : "isdisjoint", argc, kw, 1, 1) < 0)
-        return V_NULL;
     value other = argv[0];
     if (is_anyset(other) || which == 0) {
         if (!is_anyset(other) && !(other = copy_as(vm, other, &set_type)))
@@ -937,20 +938,23 @@ static value m_issuperset(psvm *vm, value self, int argc, const value *argv, val
 static value m_isdisjoint(psvm *vm, value self, int argc, const value *argv, value kw) { return rel(vm, self, argc, argv, kw, 2); }
 
 static const bfunc set_methods[] = {
-    BFUNC("add", m_add), BFUNC("discard", m_discard), BFUNC("remove", m_remove),
-    BFUNC("pop", m_pop), BFUNC("clear", m_clear), BFUNC("copy", m_copy),
-    BFUNC("update", m_update), BFUNC("union", m_union), BFUNC("intersection", m_intersection),
-    BFUNC("difference", m_difference), BFUNC("symmetric_difference", m_symdiff),
-    BFUNC("difference_update", m_difference_update), BFUNC("intersection_update", m_intersection_update),
-    BFUNC("symmetric_difference_update", m_symdiff_update),
-    BFUNC("issubset", m_issubset), BFUNC("issuperset", m_issuperset), BFUNC("isdisjoint", m_isdisjoint),
+    BFUNC_O("add", m_add), BFUNC_O("discard", m_discard), BFUNC_O("remove", m_remove),
+    BFUNC_NOARGS("pop", m_pop), BFUNC_NOARGS("clear", m_clear), BFUNC_NOARGS("copy", m_copy),
+    BFUNC_VARARGS("update", m_update, 0, -1), BFUNC_VARARGS("union", m_union, 0, -1),
+    BFUNC_VARARGS("intersection", m_intersection, 0, -1), BFUNC_VARARGS("difference", m_difference, 0, -1),
+    BFUNC_O("symmetric_difference", m_symdiff),
+    BFUNC_VARARGS("difference_update", m_difference_update, 0, -1),
+    BFUNC_VARARGS("intersection_update", m_intersection_update, 0, -1),
+    BFUNC_O("symmetric_difference_update", m_symdiff_update), BFUNC_O("issubset", m_issubset),
+    BFUNC_O("issuperset", m_issuperset), BFUNC_O("isdisjoint", m_isdisjoint),
     BFUNC_END,
 };
 
 static const bfunc frozenset_methods[] = {
-    BFUNC("copy", m_copy), BFUNC("union", m_union), BFUNC("intersection", m_intersection),
-    BFUNC("difference", m_difference), BFUNC("symmetric_difference", m_symdiff),
-    BFUNC("issubset", m_issubset), BFUNC("issuperset", m_issuperset), BFUNC("isdisjoint", m_isdisjoint),
+    BFUNC_NOARGS("copy", m_copy), BFUNC_VARARGS("union", m_union, 0, -1),
+    BFUNC_VARARGS("intersection", m_intersection, 0, -1), BFUNC_VARARGS("difference", m_difference, 0, -1),
+    BFUNC_O("symmetric_difference", m_symdiff), BFUNC_O("issubset", m_issubset),
+    BFUNC_O("issuperset", m_issuperset), BFUNC_O("isdisjoint", m_isdisjoint),
     BFUNC_END,
 };
 

@@ -21,6 +21,8 @@ value slice_new(psvm *vm, value a, value b, value c)
 
 static int slice_arg(psvm *vm, value v, int64_t *out)
 {
+    if (vm_index_of(vm, &v) < 0)
+        return -1;
     if (!v_is_int(v)) {
         vm_err(vm, &exc_TypeError, "slice indices must be integers or None or have an __index__ method");
         return -1;
@@ -127,8 +129,7 @@ static value slice_construct(psvm *vm, value cls, int argc, const value *argv, v
 static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     int64_t len, start, stop, step, n;
-    if (vm_check_no_kw(vm, "slice.indices", kw) < 0 || vm_check_args(vm, "slice.indices", argc, 1, 1) < 0 ||
-        vm_index(vm, argv[0], &len) < 0)
+    if (vm_index(vm, argv[0], &len) < 0)
         return V_NULL;
     if (len < 0)
         return vm_err(vm, &exc_ValueError, "length should not be negative");
@@ -142,7 +143,7 @@ static value slice_m_indices(psvm *vm, value self, int argc, const value *argv, 
     return a && b && c ? tuple_pack(vm, 3, a, b, c) : V_NULL;
 }
 
-static const bfunc slice_methods[] = {BFUNC("indices", slice_m_indices), BFUNC_END};
+static const bfunc slice_methods[] = {BFUNC_O("indices", slice_m_indices), BFUNC_END};
 
 /* slices compare as (start, stop, step) tuples; having a comparison makes
  * them unhashable, as in 3.11 */

@@ -784,6 +784,8 @@ static value str_getitem(psvm *vm, value s, value k)
         }
         return sb_finish(&b);
     }
+    if (vm_index_of(vm, &k) < 0)
+        return V_NULL;
     if (!v_is_int(k))
         return vm_err(vm, &exc_TypeError, "string indices must be integers, not '%s'", vm_type_name(k));
     int64_t i;
@@ -859,13 +861,13 @@ static value str_binop(psvm *vm, int op, value a, value b)
     }
     if (base == BOP_MUL) {
         value s = v_is_str(a) ? a : b, n = v_is_str(a) ? b : a;
+        if (vm_index_of(vm, &n) < 0) /* a class's __index__ repeats too, as CPython's sq_repeat */
+            return V_NULL;
         if (!v_is_int(n))
-            return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(n));
+            return vm_seq_repeat_bad_count(vm, op, a, b, s == a);
         int64_t k;
-        if (int_as_i64(vm, n, &k) < 0) {
-            vm->exc = V_NULL;
-            return vm_err(vm, &exc_OverflowError, "cannot fit 'int' into an index-sized integer");
-        }
+        if (int_repeat_count(vm, n, &k) < 0)
+            return V_NULL;
         return str_repeat(vm, s, k);
     }
     if (base == BOP_MOD && v_is_str(a))

@@ -78,8 +78,6 @@ static int need_str_arg(psvm *vm, const char *fname, value v)
 
 static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "str.join", argc, 1, 1) < 0)
-        return V_NULL;
     if (v_is_type(argv[0], &list_type))
         return str_join_array(vm, self, AS_LIST(argv[0])->items, AS_LIST(argv[0])->len);
     if (v_is_type(argv[0], &tuple_type))
@@ -190,7 +188,7 @@ static value m_split(psvm *vm, value self, int argc, const value *argv, value kw
             if (vm_index(vm, argv[argc + i], &maxsplit) < 0)
                 return V_NULL;
         } else
-            return vm_err(vm, &exc_TypeError, "split() got an unexpected keyword argument '%s'", str_cstr(k));
+            return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for split()", str_cstr(k));
     }
     if (!vm_charge(vm, SELF->len / 32))
         return V_NULL;
@@ -239,7 +237,7 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
             if (vm_index(vm, argv[argc + i], &maxsplit) < 0)
                 return V_NULL;
         } else
-            return vm_err(vm, &exc_TypeError, "rsplit() got an unexpected keyword argument '%s'", str_cstr(k));
+            return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for rsplit()", str_cstr(k));
     }
     /* Splitting at whitespace gives the same pieces from either end; at a
      * separator it does not when matches overlap ('aaaa'.rsplit('aaa')
@@ -354,11 +352,8 @@ static bool in_chars(value chars, int c)
 static value do_strip(psvm *vm, value self, int argc, const value *argv, value kw, int which)
 {
     static const char *const names[] = {"", "lstrip", "rstrip", "strip"};
-    static const char *const qual[] = {"", "str.lstrip", "str.rstrip", "str.strip"};
     const unsigned char *d = (const unsigned char *)SELF->data;
     int64_t a = 0, b = SELF->len;
-    if (vm_check_no_kw(vm, qual[which], kw) < 0 || vm_check_args(vm, names[which], argc, 0, 1) < 0)
-        return V_NULL;
     value chars = argc > 0 ? argv[0] : V_NONE;
     if (chars != V_NONE && !v_is_str(chars))
         return vm_err(vm, &exc_TypeError, "%s arg must be None or str", names[which]);
@@ -393,8 +388,6 @@ static value m_rstrip(psvm *vm, value self, int argc, const value *argv, value k
 
 static value m_replace(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "replace", argc, 2, 3) < 0)
-        return V_NULL;
     value old = argv[0], new_ = argv[1];
     if (!v_is_str(old))
         return vm_err(vm, &exc_TypeError, "replace() argument 1 must be str, not %s", old == V_NONE ? "None" : vm_type_name(old));
@@ -458,9 +451,6 @@ static value m_replace(psvm *vm, value self, int argc, const value *argv, value 
 
 static value affix(psvm *vm, value self, int argc, const value *argv, bool end, const char *name)
 {
-    if (argc < 1 || argc > 3)
-        return vm_err(vm, &exc_TypeError, "%s() takes at %s (%d given)", name,
-                      argc < 1 ? "least 1 argument" : "most 3 arguments", argc);
     value x = argv[0];
     /* the [start:end] window, in code points, as slice indices */
     int64_t a, b;
@@ -510,9 +500,6 @@ static int64_t byte_to_cp(value s, int64_t off)
 
 static value do_find(psvm *vm, value self, int argc, const value *argv, const char *name, bool rev, bool raise)
 {
-    if (argc < 1 || argc > 3)
-        return vm_err(vm, &exc_TypeError, "%s() takes at %s (%d given)", name,
-                      argc < 1 ? "least 1 argument" : "most 3 arguments", argc);
     int64_t start, end;
     if (str_window(vm, SELF->cplen, argc - 1, argv + 1, &start, &end) < 0)
         return V_NULL;
@@ -547,12 +534,6 @@ static value m_rindex(psvm *vm, value self, int argc, const value *argv, value k
  * [start:end] window (code points, slice rules). */
 static value m_count(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_no_kw(vm, "count", kw) < 0)
-        return V_NULL;
-    if (argc < 1)
-        return vm_err(vm, &exc_TypeError, "count() takes at least 1 argument (0 given)");
-    if (argc > 3)
-        return vm_err(vm, &exc_TypeError, "count() takes at most 3 arguments (%d given)", argc);
     value x = argv[0];
     int64_t a, b;
     if (str_window(vm, SELF->cplen, argc - 1, argv + 1, &a, &b) < 0)
@@ -577,26 +558,11 @@ static value m_count(psvm *vm, value self, int argc, const value *argv, value kw
     return v_from_small(n);
 }
 
-/* A method of no arguments called with some: CPython's texts. */
-static int no_args(psvm *vm, const char *qual, int argc, value kw)
-{
-    if (kw && AS_TUPLE(kw)->len) {
-        vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", qual);
-        return -1;
-    }
-    if (argc) {
-        vm_err(vm, &exc_TypeError, "%s() takes no arguments (%d given)", qual, argc);
-        return -1;
-    }
-    return 0;
-}
-
 /* Case mapping and predicates: textlib's utext (full SpecialCasing
  * mappings, Final_Sigma, CPython's definitions of each predicate). */
-static value map_case(psvm *vm, value self, int argc, value kw, const char *qual,
-                      bool (*fn)(const char *, size_t, tbuf *))
+static value map_case(psvm *vm, value self, bool (*fn)(const char *, size_t, tbuf *))
 {
-    if (no_args(vm, qual, argc, kw) < 0 || !vm_charge(vm, SELF->len / 16))
+    if (!vm_charge(vm, SELF->len / 16))
         return V_NULL;
     tbuf t;
     vm_tbuf_init(&t, vm);
@@ -606,16 +572,16 @@ static value map_case(psvm *vm, value self, int argc, value kw, const char *qual
     }
     return vm_tbuf_finish(&t);
 }
-static value m_upper(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.upper", ut_upper); }
-static value m_lower(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.lower", ut_lower); }
-static value m_capitalize(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.capitalize", ut_capitalize); }
-static value m_title(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.title", ut_title); }
-static value m_swapcase(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.swapcase", ut_swapcase); }
-static value m_casefold(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, argc, kw, "str.casefold", ut_casefold); }
+static value m_upper(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_upper); }
+static value m_lower(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_lower); }
+static value m_capitalize(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_capitalize); }
+static value m_title(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_title); }
+static value m_swapcase(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_swapcase); }
+static value m_casefold(psvm *vm, value self, int argc, const value *argv, value kw) { return map_case(vm, self, ut_casefold); }
 
 #define PRED(name, fn) \
     static value m_##name(psvm *vm, value self, int argc, const value *argv, value kw) \
-    { return no_args(vm, "str." #name, argc, kw) < 0 ? V_NULL : v_bool(fn(SELF->data, (size_t)SELF->len)); }
+    { return v_bool(fn(SELF->data, (size_t)SELF->len)); }
 PRED(isdigit, ut_isdigit)
 PRED(isdecimal, ut_isdecimal)
 PRED(isnumeric, ut_isnumeric)
@@ -631,8 +597,6 @@ PRED(isidentifier, ut_isidentifier)
 
 static value pad(psvm *vm, value self, int argc, const value *argv, int align, const char *name)
 {
-    if (vm_check_args(vm, name, argc, 1, 2) < 0)
-        return V_NULL;
     int64_t w;
     if (vm_index(vm, argv[0], &w) < 0)
         return V_NULL;
@@ -669,7 +633,7 @@ static value m_rjust(psvm *vm, value self, int argc, const value *argv, value kw
 static value m_zfill(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     int64_t w;
-    if (vm_check_args(vm, "str.zfill", argc, 1, 1) < 0 || vm_index(vm, argv[0], &w) < 0)
+    if (vm_index(vm, argv[0], &w) < 0)
         return V_NULL;
     int64_t n = w - SELF->cplen;
     if (n <= 0)
@@ -689,8 +653,6 @@ static value m_zfill(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value partition(psvm *vm, value self, int argc, const value *argv, bool rev)
 {
-    if (vm_check_args(vm, rev ? "str.rpartition" : "str.partition", argc, 1, 1) < 0)
-        return V_NULL;
     value sep = argv[0];
     if (!v_is_str(sep))
         return vm_err(vm, &exc_TypeError, "must be str, not %s", vm_type_name(sep));
@@ -725,7 +687,7 @@ static value m_format(psvm *vm, value self, int argc, const value *argv, value k
 
 static value m_removeprefix(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "str.removeprefix", argc, 1, 1) < 0 || need_str_arg(vm, "removeprefix", argv[0]) < 0)
+    if (need_str_arg(vm, "removeprefix", argv[0]) < 0)
         return V_NULL;
     value p = argv[0];
     if (S(p)->len <= SELF->len && !memcmp(SELF->data, S(p)->data, (size_t)S(p)->len))
@@ -735,7 +697,7 @@ static value m_removeprefix(psvm *vm, value self, int argc, const value *argv, v
 
 static value m_removesuffix(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (vm_check_args(vm, "str.removesuffix", argc, 1, 1) < 0 || need_str_arg(vm, "removesuffix", argv[0]) < 0)
+    if (need_str_arg(vm, "removesuffix", argv[0]) < 0)
         return V_NULL;
     value p = argv[0];
     if (S(p)->len && S(p)->len <= SELF->len && !memcmp(SELF->data + SELF->len - S(p)->len, S(p)->data, (size_t)S(p)->len))
@@ -744,21 +706,26 @@ static value m_removesuffix(psvm *vm, value self, int argc, const value *argv, v
 }
 
 const bfunc str_methods[] = {
-    BFUNC("join", m_join), BFUNC("split", m_split), BFUNC("rsplit", m_rsplit), BFUNC("splitlines", m_splitlines),
-    BFUNC("strip", m_strip), BFUNC("lstrip", m_lstrip), BFUNC("rstrip", m_rstrip),
-    BFUNC("replace", m_replace), BFUNC("startswith", m_startswith), BFUNC("endswith", m_endswith),
-    BFUNC("find", m_find), BFUNC("rfind", m_rfind), BFUNC("index", m_index), BFUNC("rindex", m_rindex),
-    BFUNC("count", m_count), BFUNC("upper", m_upper), BFUNC("lower", m_lower),
-    BFUNC("capitalize", m_capitalize), BFUNC("title", m_title), BFUNC("swapcase", m_swapcase),
-    BFUNC("isdigit", m_isdigit), BFUNC("isdecimal", m_isdecimal), BFUNC("isnumeric", m_isnumeric),
-    BFUNC("istitle", m_istitle), BFUNC("isprintable", m_isprintable), BFUNC("isidentifier", m_isidentifier),
-    BFUNC("casefold", m_casefold),
-    BFUNC("isalpha", m_isalpha), BFUNC("isalnum", m_isalnum), BFUNC("isspace", m_isspace),
-    BFUNC("isupper", m_isupper), BFUNC("islower", m_islower), BFUNC("isascii", m_isascii),
-    BFUNC("ljust", m_ljust), BFUNC("rjust", m_rjust), BFUNC("center", m_center), BFUNC("zfill", m_zfill),
-    BFUNC("partition", m_partition), BFUNC("rpartition", m_rpartition), BFUNC("format", m_format),
-    BFUNC("encode", str_m_encode), BFUNC("removeprefix", m_removeprefix), BFUNC("removesuffix", m_removesuffix),
-    BFUNC("expandtabs", str_m_expandtabs), BFUNC("format_map", str_m_format_map),
-    BFUNC_CLASS("maketrans", str_m_maketrans), BFUNC("translate", str_m_translate),
+    BFUNC_O("join", m_join), BFUNC_KW("split", m_split), BFUNC_KW("rsplit", m_rsplit),
+    BFUNC_KW("splitlines", m_splitlines), BFUNC_FAST("strip", m_strip, 0, 1),
+    BFUNC_FAST("lstrip", m_lstrip, 0, 1), BFUNC_FAST("rstrip", m_rstrip, 0, 1),
+    BFUNC_FAST("replace", m_replace, 2, 3), BFUNC_VARARGS("startswith", m_startswith, 1, 3),
+    BFUNC_VARARGS("endswith", m_endswith, 1, 3), BFUNC_VARARGS("find", m_find, 1, 3),
+    BFUNC_VARARGS("rfind", m_rfind, 1, 3), BFUNC_VARARGS("index", m_index, 1, 3),
+    BFUNC_VARARGS("rindex", m_rindex, 1, 3), BFUNC_VARARGS("count", m_count, 1, 3),
+    BFUNC_NOARGS("upper", m_upper), BFUNC_NOARGS("lower", m_lower), BFUNC_NOARGS("capitalize", m_capitalize),
+    BFUNC_NOARGS("title", m_title), BFUNC_NOARGS("swapcase", m_swapcase), BFUNC_NOARGS("isdigit", m_isdigit),
+    BFUNC_NOARGS("isdecimal", m_isdecimal), BFUNC_NOARGS("isnumeric", m_isnumeric),
+    BFUNC_NOARGS("istitle", m_istitle), BFUNC_NOARGS("isprintable", m_isprintable),
+    BFUNC_NOARGS("isidentifier", m_isidentifier), BFUNC_NOARGS("casefold", m_casefold),
+    BFUNC_NOARGS("isalpha", m_isalpha), BFUNC_NOARGS("isalnum", m_isalnum),
+    BFUNC_NOARGS("isspace", m_isspace), BFUNC_NOARGS("isupper", m_isupper),
+    BFUNC_NOARGS("islower", m_islower), BFUNC_NOARGS("isascii", m_isascii),
+    BFUNC_FAST("ljust", m_ljust, 1, 2), BFUNC_FAST("rjust", m_rjust, 1, 2),
+    BFUNC_FAST("center", m_center, 1, 2), BFUNC_O("zfill", m_zfill), BFUNC_O("partition", m_partition),
+    BFUNC_O("rpartition", m_rpartition), BFUNC_KW("format", m_format), BFUNC_KW("encode", str_m_encode),
+    BFUNC_O("removeprefix", m_removeprefix), BFUNC_O("removesuffix", m_removesuffix),
+    BFUNC_KW("expandtabs", str_m_expandtabs), BFUNC_O("format_map", str_m_format_map),
+    BFUNC_CLASS_FAST("maketrans", str_m_maketrans, 1, 3), BFUNC_O("translate", str_m_translate),
     BFUNC_END,
 };

@@ -64,10 +64,6 @@ M(str_m_expandtabs)
 M(str_m_format_map);
 M(str_m_format_map)
 {
-    if (vm_check_no_kw(vm, "str.format_map", kw) < 0)
-        return V_NULL;
-    if (argc != 1)
-        return vm_err(vm, &exc_TypeError, "str.format_map() takes exactly one argument (%d given)", argc);
     return fmt_str_format(vm, self, FMT_MAPPING, argv, V_NULL);
 }
 
@@ -81,8 +77,6 @@ static int64_t cp_of(value s)
 M(str_m_maketrans);
 M(str_m_maketrans)
 {
-    if (vm_check_no_kw(vm, "str.maketrans", kw) < 0 || vm_check_args(vm, "maketrans", argc, 1, 3) < 0)
-        return V_NULL;
     value d = dict_new(vm);
     if (!d)
         return V_NULL;
@@ -139,8 +133,6 @@ M(str_m_maketrans)
 M(str_m_translate);
 M(str_m_translate)
 {
-    if (vm_check_no_kw(vm, "str.translate", kw) < 0 || vm_check_args(vm, "str.translate", argc, 1, 1) < 0)
-        return V_NULL;
     value table = argv[0];
     strobj *s = AS_STR(self);
     if (!vm_charge(vm, s->len / 4 + 1))

@@ -248,8 +248,14 @@ pexpr b_boolop(pstate *p, pexpr l, ast_boolop op, pexpr r)
     pspan s = sp_join(l.s, r.s);
     if (l.e && l.e->kind == AST_BoolOp && l.e->v.boolop.op == op && !l.e->parens &&
         l.s.col == l.e->col_offset && l.s.lineno == l.e->lineno) {
-        plist tmp = {l.e->v.boolop.values.count, l.e->v.boolop.values.count,
-                     (void **)l.e->v.boolop.values.items, false, {0, 0, 0, 0}};
+        /* The values came from pl_push, so their array's capacity is the
+         * next power of two >= count (4 at least): pushing with that
+         * capacity keeps a chain of n operands O(n); a capacity of count
+         * copied the whole array at every operand (O(n^2) arena). */
+        int n = l.e->v.boolop.values.count, cap = 4;
+        while (cap < n)
+            cap *= 2;
+        plist tmp = {n, cap, (void **)l.e->v.boolop.values.items, false, {0, 0, 0, 0}};
         plist *v = pl_push(p, &tmp, r.e);
         if (v) {
             l.e->v.boolop.values.count = v->n;

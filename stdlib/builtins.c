@@ -115,6 +115,8 @@ static int subclass_of(psvm *vm, value c, value cls)
         }
         return 0;
     }
+    if (typing_is_hint(cls))
+        return typing_check(vm, c, cls, true);
     if (!v_is_type(cls, &type_type)) {
         vm_err(vm, &exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
         return -1;
@@ -151,7 +153,6 @@ BI(chr)
 {
     NOKW("chr"); if (vm_check_args(vm, "chr", argc, 1, 1) < 0) return V_NULL;
     int64_t c;
-    if (!v_is_int(argv[0])) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(argv[0]));
     if (vm_index_c_int(vm, argv[0], &c) < 0) return V_NULL;
     if (c < 0 || c > 0x10FFFF) return vm_err(vm, &exc_ValueError, "chr() arg not in range(0x110000)");
     char buf[4]; int n = utf8_encode((unsigned)c, buf); return str_char(vm, buf, n);
@@ -174,8 +175,15 @@ BI(divmod)
 {
     NOKW("divmod"); if (vm_check_args(vm, "divmod", argc, 2, 2) < 0) return V_NULL;
     value x = argv[0], y = argv[1];
-    if (!is_number(x) || !is_number(y))
+    if (!is_number(x) || !is_number(y)) {
+        /* a class's __divmod__, then the other's __rdivmod__ */
+        value r = class_special_call(vm, x, SP_DIVMOD, 1, &y);
+        if ((!r || r == V_NOTIMPLEMENTED) && !vm->exc && vm_typeof(y) != vm_typeof(x))
+            r = class_special_call(vm, y, SP_RDIVMOD, 1, &x);
+        if (r && r != V_NOTIMPLEMENTED) return r;
+        if (vm->exc) return V_NULL;
         return vm_err(vm, &exc_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'", vm_type_name(x), vm_type_name(y));
+    }
     if (v_is_float(x) || v_is_float(y)) {
         double d;
         if (vm_as_double(vm, y, &d) < 0) return V_NULL;
@@ -302,7 +310,10 @@ static value truth_all(psvm *vm, int argc, const value *argv, bool any, const ch
         value x = vm_next(vm, it);
         if (!x) { r = V_NULL; break; }
         if (x == V_STOP) { r = v_bool(!any); break; }
-        int t = vm_truth(vm, x); if (t < 0 || !vm_charge(vm, 1)) { r = V_NULL; break; }
+        vm_root_push(vm, x);
+        int t = vm_truth(vm, x);
+        vm_root_pop(vm, 1);
+        if (t < 0 || !vm_charge(vm, 1)) { r = V_NULL; break; }
         if (t == any) { r = v_bool(any); break; }
     }
     vm_root_pop(vm, 1);
@@ -336,6 +347,7 @@ BI(enumerate)
     if (vm_bind(vm, &sig, argc, argv, kw, a) < 0) return V_NULL;
     if (!a[0]) return vm_err(vm, &exc_TypeError, "enumerate() missing required argument 'iterable'");
     value start = a[1] ? a[1] : v_from_small(0);
+    if (vm_index_of(vm, &start) < 0) return V_NULL;
     if (!v_is_int(start)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(start));
     if (v_is_bool(start)) start = v_from_small(start == V_TRUE);
     value it = vm_iter(vm, a[0]); if (!it) return V_NULL;
@@ -383,6 +395,11 @@ BI(reversed)
     NOKW("reversed");
     if (argc != 1) return vm_err(vm, &exc_TypeError, "reversed expected 1 argument, got %d", argc);
     value s = argv[0];
+    /* a class's __reversed__, or the class-level protocol's (reversed(Color)) */
+    value rv = class_special_call(vm, s, SP_REVERSED, 0, NULL);
+    if (!rv && !vm->exc)
+        rv = class_meta_call(vm, s, SP_REVERSED, 0, NULL, V_NULL);
+    if (rv || vm->exc) return rv;
     /* each type's own reverse iterator, named as CPython's */
     if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
         v_is_type(s, &dictview_items_type))
@@ -516,7 +533,12 @@ BI(round)
         if (index_clamped(vm, nd, &n) < 0) return V_NULL;
         return n >= 0 ? x : round_int_at(vm, x, n == INT64_MIN ? INT64_MAX : -n);
     }
-    if (!v_is_float(x)) return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    if (!v_is_float(x)) {
+        /* a class's __round__(), or __round__(ndigits) when one is given */
+        value r = class_special_call(vm, x, SP_ROUND, has_nd ? 1 : 0, &nd);
+        if (r || vm->exc) return r;
+        return vm_err(vm, &exc_TypeError, "type %s doesn't define __round__ method", vm_type_name(x));
+    }
     double d = v_float(x);
     if (!has_nd) {
         if (isnan(d)) return vm_err(vm, &exc_ValueError, "cannot convert float NaN to integer");
@@ -572,6 +594,7 @@ static value fmt_radix(psvm *vm, int argc, const value *argv, const char *n, int
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
     value x = argv[0];
+    if (vm_index_of(vm, &x) < 0) return V_NULL;
     if (!v_is_int(x)) return vm_err(vm, &exc_TypeError, "'%s' object cannot be interpreted as an integer", vm_type_name(x));
     int neg = vm_compare_bool(vm, x, v_from_small(0), CMP_LT);
     value mag = neg < 0 ? V_NULL : neg ? vm_unop(vm, UOP_NEG, x) : (v_is_bool(x) ? v_from_small(x == V_TRUE) : x);
@@ -591,13 +614,14 @@ BI(bin) { NOKW("bin"); return fmt_radix(vm, argc, argv, "bin", 2); }
 BI(format)
 {
     NOKW("format"); if (vm_check_args(vm, "format", argc, 1, 2) < 0) return V_NULL;
-    if (argc == 1) return vm_str(vm, argv[0]);
+    if (argc == 1 && !class_has_special(argv[0], SP_FORMAT)) return vm_str(vm, argv[0]);
+    if (argc == 1) { value e = str_intern_cstr(vm, ""); return e ? fmt_format(vm, argv[0], e) : V_NULL; }
     if (!v_is_str(argv[1])) return vm_err(vm, &exc_TypeError, "format() argument 2 must be str, not %s", vm_type_name(argv[1]));
     return fmt_format(vm, argv[0], argv[1]);
 }
 BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) return V_NULL; return vm_ascii(vm, argv[0]); }
 
-#define F(n) {OBJ_STATIC_HEAD(&bfunc_type), #n, blt_##n, NULL, 0}
+#define F(n) BFUNC(#n, blt_##n)
 static const bfunc blt_table[] = {
     F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),

@@ -14,6 +14,14 @@
 
 static const stdlib_module modules[] = {
     {"math", math_module_new},
+    {"json", json_module_new},
+    {"json.decoder", json_decoder_module_new},
+    {"json.encoder", json_encoder_module_new},
+    {"re", re_module_new},
+    /* a name with a leading underscore is a helper of the modules written
+     * in Python: only they may import it (vm_import) */
+    {"_pysafe", pysafe_internal_module_new},
+    {"_dataclasses", dataclasses_helpers_new},
     {NULL, NULL},
 };
 

@@ -35,6 +35,8 @@ int vm_isinstance(psvm *vm, value v, value cls)
         }
         return 0;
     }
+    if (typing_is_hint(cls))
+        return typing_check(vm, v, cls, false);
     if (!v_is_type(cls, &type_type)) {
         vm_err(vm, &exc_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
         return -1;
@@ -151,15 +153,22 @@ int64_t vm_hash(psvm *vm, value v)
         vm->c_depth--;
         return h;
     }
-    if (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) {
-        vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
-        return -1;
-    }
-    if (t == &list_type || t == &dict_type || t == &set_type) {
+    if (vm_type_unhashable(t)) {
         vm_err(vm, &exc_TypeError, "unhashable type: '%s'", t->name);
         return -1;
     }
     return (int64_t)(vm_id(vm, v) >> 4); /* identity hash, no address (vm_id) */
+}
+
+/* A built-in type without a hash slot is unhashable when it compares by
+ * value (list, dict, set, the dict views): CPython's `__hash__ = None`,
+ * which is what t.__hash__ reads too. Others hash by identity. */
+bool vm_type_unhashable(const vtype *t)
+{
+    if (t->hash || (t->tflags & TF_HEAPTYPE))
+        return false;
+    return (t->richcompare && t != &type_type && !(t->tflags & TF_EXC)) || t == &list_type || t == &dict_type ||
+           t == &set_type;
 }
 
 static const char *const cmp_symbols[] = {"<", "<=", "==", "!=", ">", ">="};
@@ -289,7 +298,14 @@ int vm_delitem(psvm *vm, value o, value k)
 {
     const vtype *t = vm_typeof(o);
     if (!t->setitem) {
-        vm_err(vm, &exc_TypeError, "'%s' object doesn't support item deletion", t->name);
+        /* CPython 3.11 has two texts: "doesn't" from its sequence path, taken
+         * for an index key when the type has sequence methods (a class
+         * always does), "does not" otherwise */
+        const vtype *kt = vm_typeof(k);
+        bool index = v_is_int(k) || ((kt->tflags & TF_HEAPTYPE) && ((const classobj *)kt)->special[SP_INDEX]);
+        bool seq = (t->tflags & TF_HEAPTYPE) || t->getitem || t->contains;
+        vm_err(vm, &exc_TypeError, "'%s' object %s support item deletion", t->name,
+               index && seq ? "doesn't" : "does not");
         return -1;
     }
     return t->setitem(vm, o, k, V_NULL);
@@ -304,17 +320,23 @@ int vm_contains(psvm *vm, value c, value x)
         value it = vm_iter(vm, c);
         if (!it)
             return -1;
-        /* rooted: __next__ and __eq__ run Python code, which may collect */
-        vm_root_push(vm, it);
-        int found;
+        vm_root_push(vm, it); /* __next__ and __eq__ run Python code */
+        int found = 0;
         for (;;) {
             value y = vm_next(vm, it);
-            if (!y || y == V_STOP) {
-                found = y ? 0 : -1;
+            if (!y) {
+                found = -1;
                 break;
             }
-            if ((found = vm_eq(vm, y, x)) != 0)
+            if (y == V_STOP)
                 break;
+            vm_root_push(vm, y);
+            int e = vm_eq(vm, y, x);
+            vm_root_pop(vm, 1);
+            if (e) {
+                found = e;
+                break;
+            }
         }
         vm_root_pop(vm, 1);
         return found;
@@ -323,16 +345,48 @@ int vm_contains(psvm *vm, value c, value x)
     return -1;
 }
 
+/* `s * k`, `k * s`, `s *= k` or `k *= s` where the sequence s's binop
+ * found k not an int. CPython's in-place repeat asks only the left
+ * operand when it has sequence methods of its own (tp_as_sequence: here a
+ * built-in type with a contains slot, dict, set, range, the views, but not
+ * type, whose `x in C` is the class-level protocol; and every class's
+ * instances, as every heap type has them), so those on the left of
+ * `*= seq` are "unsupported operand" (NotImplemented here makes vm_binop
+ * say so); everywhere else the sequence names k. */
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left)
+{
+    value k = seq_left ? b : a;
+    const vtype *ta = vm_typeof(a);
+    if ((op & BOP_INPLACE) && !seq_left && ((ta->contains && ta != &type_type) || (ta->tflags & TF_HEAPTYPE)))
+        return V_NOTIMPLEMENTED;
+    return vm_err(vm, &exc_TypeError, "can't multiply sequence by non-int of type '%s'", vm_type_name(k));
+}
+
+/* The built-in sequences' + and * are CPython's sq_concat / sq_repeat,
+ * which it tries only after both operands' number slots: a class's
+ * __radd__ / __rmul__ answers [1] * x first. */
+static bool seq_op_deferred(int op, const vtype *ta, const vtype *tb)
+{
+    int base = op & ~BOP_INPLACE;
+    return (base == BOP_ADD || base == BOP_MUL) && (tb->tflags & TF_HEAPTYPE) &&
+           (ta == &list_type || ta == &tuple_type || ta == &str_type || ta == &bytes_type);
+}
+
 value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
-    if (ta->binop) {
-        value r = ta->binop(vm, op, a, b);
+    const vtype *first = ta, *second = tb != ta ? tb : NULL;
+    if (seq_op_deferred(op, ta, tb)) {
+        first = tb;
+        second = ta;
+    }
+    if (first->binop) {
+        value r = first->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
-    if (tb != ta && tb->binop) {
-        value r = tb->binop(vm, op, a, b);
+    if (second && second->binop) {
+        value r = second->binop(vm, op, a, b);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }
@@ -414,6 +468,8 @@ value vm_getattr_opt(psvm *vm, value o, value name)
         return V_NULL;
     if (str_eq_cstr(name, "__class__"))
         return v_from_obj(vm_script_type(o));
+    if (vm_type_unhashable(t) && str_eq_cstr(name, "__hash__"))
+        return V_NONE;
     value m = vm_lookup_method(vm, t, name);
     if (!m) {
         /* a special method of the type, as a method ([].__len__) */
@@ -427,7 +483,10 @@ value vm_getattr_opt(psvm *vm, value o, value name)
     boundmethod *b = (boundmethod *)vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod));
     if (!b)
         return V_NULL;
-    b->self = o;
+    /* a class method read from an instance ({}.fromkeys) is bound to the
+     * instance's type, as read from the type: its __qualname__ and repr
+     * read self as a type */
+    b->self = (((const bfunc *)v_obj(m))->flags & BF_CLASSMETHOD) ? v_from_obj(vm_script_type(o)) : o;
     b->func = m;
     return v_from_obj(b);
 }

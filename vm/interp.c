@@ -19,7 +19,7 @@
 #define CLOCK_EVERY 4096
 
 const char *const op_names[OP__COUNT] = {
-#define X(n) #n,
+#define X(n, ...) #n,
     OPCODES(X)
 #undef X
 };
@@ -82,6 +82,22 @@ bool vm_charge(psvm *vm, int64_t fuel)
         vm_err_limit(vm, LIMIT_INSTRUCTIONS, "instruction limit exceeded (%lld instructions)",
                      (long long)vm->limits.instructions);
         return false;
+    }
+    /* One builtin can run far longer than the time between two safepoints
+     * (math.comb of big numbers, a long bigint division), so its charges
+     * also read the host's interrupt and the clock, as budget_check does
+     * every CLOCK_EVERY units, but never collect: the caller may hold
+     * unrooted values. */
+    if (vm->fuel_used >= vm->next_clock) {
+        vm->next_clock = vm->fuel_used + CLOCK_EVERY;
+        if (atomic_load_explicit(&vm->interrupt, memory_order_relaxed)) {
+            vm_err_limit(vm, LIMIT_INTERRUPT, "interrupted by the host");
+            return false;
+        }
+        if (vm->deadline_ns && now_ns() > vm->deadline_ns) {
+            vm_err_limit(vm, LIMIT_TIME, "time limit exceeded (%lld ms)", (long long)vm->limits.time_ms);
+            return false;
+        }
     }
     return true;
 }
@@ -207,25 +223,6 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
         for (int i = 0; i < n; i++)
             AS_TUPLE(varargs)->items[i] = argv[npos + i];
         locals[extra_slot++] = varargs;
-    } else if (argc > npos) {
-        int ndef = fn->defaults ? (int)AS_TUPLE(fn->defaults)->len : 0;
-        int kwgiven = 0;
-        for (int k = 0; k < nkw; k++) {
-            for (int i = npos; i < total; i++)
-                if (str_eq(AS_TUPLE(co->varnames)->items[i], AS_TUPLE(kwnames)->items[k]))
-                    kwgiven++;
-        }
-        char took[64];
-        if (ndef)
-            snprintf(took, sizeof took, "from %d to %d positional arguments", npos - ndef, npos);
-        else
-            snprintf(took, sizeof took, "%d positional argument%s", npos, npos == 1 ? "" : "s");
-        if (kwgiven)
-            vm_err(vm, &exc_TypeError, "%s() takes %s but %d positional argument%s (and %d keyword-only argument%s) were given",
-                   fname, took, argc, argc == 1 ? "" : "s", kwgiven, kwgiven == 1 ? "" : "s");
-        else
-            vm_err(vm, &exc_TypeError, "%s() takes %s but %d %s given", fname, took, argc, argc == 1 ? "was" : "were");
-        return -1;
     }
     if (varkw)
         locals[extra_slot++] = varkw;
@@ -262,6 +259,28 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
             return -1;
         }
         locals[slot] = v;
+    }
+    /* after the keywords, as CPython: f(1, 2, z=3) for def f(a) names the
+     * unexpected keyword before the surplus positional argument */
+    if (argc > npos && !(co->flags & CO_VARARGS)) {
+        int ndef = fn->defaults ? (int)AS_TUPLE(fn->defaults)->len : 0;
+        int kwgiven = 0;
+        for (int k = 0; k < nkw; k++) {
+            for (int i = npos; i < total; i++)
+                if (str_eq(AS_TUPLE(co->varnames)->items[i], AS_TUPLE(kwnames)->items[k]))
+                    kwgiven++;
+        }
+        char took[64];
+        if (ndef)
+            snprintf(took, sizeof took, "from %d to %d positional arguments", npos - ndef, npos);
+        else
+            snprintf(took, sizeof took, "%d positional argument%s", npos, npos == 1 ? "" : "s");
+        if (kwgiven)
+            vm_err(vm, &exc_TypeError, "%s() takes %s but %d positional argument%s (and %d keyword-only argument%s) were given",
+                   fname, took, argc, argc == 1 ? "" : "s", kwgiven, kwgiven == 1 ? "" : "s");
+        else
+            vm_err(vm, &exc_TypeError, "%s() takes %s but %d %s given", fname, took, argc, argc == 1 ? "was" : "were");
+        return -1;
     }
     if (argc < npos) {
         int ndef = fn->defaults ? (int)AS_TUPLE(fn->defaults)->len : 0;
@@ -361,8 +380,26 @@ int vm_write_out(psvm *vm, const char *s, size_t n)
     return 0;
 }
 
+/* Is the code running an import one of pysafe's own modules written in
+ * Python (stdlib_py_module compiles them as "<pysafe:NAME>")? Only those
+ * may import the C helpers whose names start with an underscore. */
+static bool importer_is_stdlib(psvm *vm)
+{
+    if (!vm->frame)
+        return false;
+    value fn = vm->frame->code->filename;
+    return v_is_str(fn) && AS_STR(fn)->len > 8 && memcmp(AS_STR(fn)->data, "<pysafe:", 8) == 0;
+}
+
 value vm_import(psvm *vm, value name)
 {
+    const strobj *ns = AS_STR(name);
+    if (ns->len && ns->data[0] == '_' && stdlib_find_module(ns->data, (size_t)ns->len) && !importer_is_stdlib(vm)) {
+        vm_err(vm, &exc_ModuleNotFoundError, "No module named '%s'", str_cstr(name));
+        if (vm->exc && !AS_EXC(vm->exc)->limit)
+            AS_EXC(vm->exc)->name = name;
+        return V_NULL;
+    }
     value m = vm->modules ? dict_get_str(vm, vm->modules, name) : V_NULL;
     if (m)
         return m;

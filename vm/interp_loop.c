@@ -218,6 +218,8 @@ static value format_value(psvm *vm, value v, int flags, value spec)
         return V_NULL;
     if (!spec && v_is_str(v))
         return v;
+    if (!spec && class_has_special(v, SP_FORMAT))
+        spec = str_intern_cstr(vm, ""); /* f"{x}" is format(x, ''): the class's __format__ */
     if (!spec)
         return vm_str(vm, v);
     return fmt_format(vm, v, spec);
@@ -279,11 +281,23 @@ HOT_INLINE bool binop_fast(int op, value a, value b, value *r)
     return false;
 }
 
+/* obj.m(...) whose arguments need vm_method_args's word (keywords, or a
+ * count out of the method's range): out of the loop, which calls fn
+ * directly for the rest. */
+__attribute__((noinline)) static value method_call_checked(psvm *vm, const bfunc *m, value self, int argc,
+                                                           const value *args, value kw)
+{
+    if (vm_method_args(vm, m, self, argc, kw, false) < 0)
+        return V_NULL;
+    return m->fn(vm, self, argc, args, kw);
+}
+
 /* The rest of BINARY_OP; `arg` keeps the in-place flag for vm_binop. */
 static value binop_slow(psvm *vm, uint32_t arg, value a, value b)
 {
     int op = (int)arg & ~BOP_INPLACE;
-    if (v_is_small(a) && v_is_small(b))
+    /* int_binop_i answers NotImplemented for @: vm_binop raises it */
+    if (v_is_small(a) && v_is_small(b) && op != BOP_MATMUL)
         return int_binop_i(vm, op, v_small(a), v_small(b));
     if (v_is_float(a) && v_is_float(b) && op <= BOP_POW && op != BOP_MATMUL)
         return float_binop_d(vm, op, v_float(a), v_float(b));
@@ -334,6 +348,22 @@ HOT_INLINE value iter_next(psvm *vm, value it)
     return vm_next(vm, it);
 }
 
+/* What a class's MRO gives for a name (V_NULL: nothing), remembered in
+ * the instruction's cache entry while the class's version holds (the
+ * entry's mtype/meth/mver, shared with LOAD_METHOD's: same meaning). */
+HOT_INLINE value class_attr_cached(psvm *vm, classobj *c, gcache_entry *ce, value name)
+{
+    if (ce->mtype == &c->t && ce->mver == c->version)
+        return ce->meth;
+    value m = class_lookup(vm, &c->t, name);
+    if (!m && vm->exc)
+        return V_NULL;
+    ce->mtype = &c->t;
+    ce->mver = c->version;
+    ce->meth = m;
+    return m;
+}
+
 /* Computed goto where the compiler has it (GNU C), a switch otherwise;
  * -DPS_NO_COMPUTED_GOTO forces the switch. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(PS_NO_COMPUTED_GOTO)
@@ -352,7 +382,7 @@ __attribute__((optimize("no-crossjumping", "no-gcse")))
 value interp_run(psvm *vm)
 {
 #if PS_COMPUTED_GOTO
-#define X(n) __extension__ && L_##n,
+#define X(n, ...) __extension__ && L_##n,
     static const void *const dispatch[OP__COUNT] = {OPCODES(X)};
 #undef X
 #endif
@@ -553,7 +583,33 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(LOAD_ATTR) {
-            value v = vm_getattr(vm, TOP(), names[arg]);
+            value o = TOP();
+            if (v_is_obj(o) && (v_obj(o)->type->tflags & TF_HEAPTYPE)) {
+                /* an instance's own attribute: the class's answer for the
+                 * name cached while its version holds (a data descriptor
+                 * there rules over the instance dict), then the dict */
+                classobj *c = (classobj *)v_obj(o)->type;
+                value attr = class_attr_cached(vm, c, &co->gcache[arg], names[arg]);
+                if (!attr && vm->exc)
+                    goto error;
+                if (attr && v_is_type(attr, &slotdescr_type)) {
+                    /* a __slots__ member of a class in the MRO: its word in
+                     * the instance */
+                    value v = *(value *)((char *)v_obj(o) + ((slotdescr *)v_obj(attr))->offset);
+                    if (v != V_UNBOUND) {
+                        TOP() = v;
+                        DISPATCH();
+                    }
+                } else if (c->dict_offset && (!attr || !class_is_data_descr(attr))) {
+                    value d = *(value *)((char *)v_obj(o) + c->dict_offset);
+                    value v = d ? dict_get_str(vm, d, names[arg]) : V_NULL;
+                    if (v) {
+                        TOP() = v;
+                        DISPATCH();
+                    }
+                }
+            }
+            value v = vm_getattr(vm, o, names[arg]);
             if (!v)
                 goto error;
             TOP() = v;
@@ -561,6 +617,31 @@ value interp_run(psvm *vm)
         }
         TARGET(STORE_ATTR) {
             value o = POP(), v = POP();
+            if (v_is_obj(o) && (v_obj(o)->type->tflags & TF_HEAPTYPE)) {
+                /* self.x = v: straight into the instance dict when the
+                 * class has no __setattr__ and no data descriptor for x
+                 * (dunder names take the general path) */
+                classobj *c = (classobj *)v_obj(o)->type;
+                const strobj *nm = AS_STR(names[arg]);
+                if (!c->special[SP_SETATTR] && !(c->t.tflags & TF_EXC) &&
+                    !(nm->len > 1 && nm->data[0] == '_' && nm->data[1] == '_')) {
+                    value attr = class_attr_cached(vm, c, &co->gcache[arg], names[arg]);
+                    if (!attr && vm->exc)
+                        goto error;
+                    if (attr && v_is_type(attr, &slotdescr_type)) {
+                        *(value *)((char *)v_obj(o) + ((slotdescr *)v_obj(attr))->offset) = v;
+                        DISPATCH();
+                    }
+                    if (c->dict_offset && (!attr || !class_is_data_descr(attr))) {
+                        value *d = (value *)((char *)v_obj(o) + c->dict_offset);
+                        if (!*d && !(*d = dict_new(vm)))
+                            goto error;
+                        if (dict_set(vm, *d, names[arg], v) < 0)
+                            goto error;
+                        DISPATCH();
+                    }
+                }
+            }
             if (vm_setattr(vm, o, names[arg], v) < 0)
                 goto error;
             DISPATCH();
@@ -581,15 +662,9 @@ value interp_run(psvm *vm)
                  * MRO (cached while the class's version holds), unless the
                  * instance's own dict has the name */
                 classobj *c = (classobj *)t;
-                if (ce->mtype != t || ce->mver != c->version) {
-                    m = class_lookup(vm, t, names[arg]);
-                    if (!m && vm->exc)
-                        goto error;
-                    ce->mtype = t;
-                    ce->mver = c->version;
-                    ce->meth = m;
-                }
-                m = ce->meth;
+                m = class_attr_cached(vm, c, ce, names[arg]);
+                if (!m && vm->exc)
+                    goto error;
                 if (m && v_is_type(m, &func_type)) {
                     value d = c->dict_offset ? *(value *)((char *)v_obj(o) + c->dict_offset) : V_NULL;
                     if (!d || !dict_get_str(vm, d, names[arg])) {
@@ -607,10 +682,29 @@ value interp_run(psvm *vm)
             }
             if (ce->mtype == t)
                 m = ce->meth;
-            else {
-                m = (t == &type_type || t == &module_type || (t->getattr && t != &str_type && t != &list_type))
-                        ? V_NULL : vm_lookup_method(vm, t, names[arg]);
-                if (m && (t->h.flags & OBJ_STATIC)) {
+            else if (t == &type_type || t == &module_type) {
+                m = V_NULL;
+            } else {
+                /* What the type's getattr slot knows (x.real, an
+                 * exception's own attributes) comes first, as in
+                 * vm_getattr_opt; then a method is called directly, as
+                 * CPython calls its descriptor, with no bound object */
+                bool slot = t->getattr && t != &str_type && t != &list_type;
+                if (slot) {
+                    value a = t->getattr(vm, o, names[arg]);
+                    if (a) {
+                        TOP() = a;
+                        PUSH(V_NULL);
+                        DISPATCH();
+                    }
+                    if (vm->exc)
+                        goto error;
+                }
+                m = vm_lookup_method(vm, t, names[arg]);
+                /* a class method is called with the type: vm_getattr binds it */
+                if (m && (((const bfunc *)v_obj(m))->flags & BF_CLASSMETHOD))
+                    m = V_NULL;
+                if (m && !slot && (t->h.flags & OBJ_STATIC)) {
                     ce->mtype = t;
                     ce->meth = m;
                 }
@@ -639,8 +733,12 @@ value interp_run(psvm *vm)
             if (!budget_ok(vm))
                 goto error;
             value r;
-            if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
+            if (self != V_NULL && v_is_type(fn, &bfunc_type) && !BFUNC_ARGS_ODD((const bfunc *)v_obj(fn), argc, kw)) {
+                /* obj.m(...) whose arguments fit the method's entry */
                 r = ((const bfunc *)v_obj(fn))->fn(vm, self, argc, args, kw);
+                sp -= arg + 2;
+            } else if (self != V_NULL && v_is_type(fn, &bfunc_type)) {
+                r = method_call_checked(vm, (const bfunc *)v_obj(fn), self, argc, args, kw);
                 sp -= arg + 2;
             } else {
                 frame *pushed;
@@ -796,6 +894,25 @@ value interp_run(psvm *vm)
             value r;
             if (v_is_small(a) && v_is_small(b)) {
                 int64_t x = v_small(a), y = v_small(b);
+                bool res;
+                switch (arg) {
+                case CMP_LT: res = x < y; break;
+                case CMP_LE: res = x <= y; break;
+                case CMP_EQ: res = x == y; break;
+                case CMP_NE: res = x != y; break;
+                case CMP_GT: res = x > y; break;
+                default: res = x >= y; break;
+                }
+                sp--;
+                BRANCH_ON(res);
+                PUSH(v_bool(res));
+                DISPATCH();
+            }
+            if ((v_is_float(a) || v_is_small(a)) && (v_is_float(b) || v_is_small(b))) {
+                /* a float against a float or a small int: a 48-bit int
+                 * converts to a double exactly; nan compares false */
+                double x = v_is_float(a) ? v_float(a) : (double)v_small(a);
+                double y = v_is_float(b) ? v_float(b) : (double)v_small(b);
                 bool res;
                 switch (arg) {
                 case CMP_LT: res = x < y; break;
@@ -1166,6 +1283,8 @@ value interp_run(psvm *vm)
         TARGET(IMPORT_FROM) {
             moduleobj *m = (moduleobj *)v_obj(TOP());
             value v = dict_get_str(vm, m->dict, names[arg]);
+            if (!v && m->missing && !(v = m->missing(vm, TOP(), names[arg])) && vm->exc)
+                goto error;
             if (!v) {
                 vm_err(vm, &exc_ImportError, "cannot import name '%s' from '%s' (unknown location)",
                        str_cstr(names[arg]), str_cstr(m->name));
@@ -1236,7 +1355,10 @@ value interp_run(psvm *vm)
             value *bases = sp - 1 - haskw - nb;
             value name = bases[-1];
             SAVE_PC();
-            value cls = class_build(vm, name, bases, nb, kwd, ns);
+            /* the sandbox's own Python modules run as "<pysafe:NAME>" */
+            bool trusted = !strncmp(str_cstr(co->filename), "<pysafe:", 8);
+            value cls = v_is_dict(ns) && class_keep_builtins(vm, ns) < 0 ? V_NULL
+                                                                        : class_build(vm, name, bases, nb, kwd, ns, trusted);
             if (!cls)
                 goto error;
             sp -= nb + haskw + 2;

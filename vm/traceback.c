@@ -270,8 +270,15 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
             w(wr, ud, ".");
         }
         w(wr, ud, str_cstr(c->qualname));
-    } else
+    } else {
+        if (e->h.type->module) {
+            /* a module's own exception type, as CPython names it:
+             * json.decoder.JSONDecodeError */
+            w(wr, ud, e->h.type->module);
+            w(wr, ud, ".");
+        }
         w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
+    }
     value s = (e->h.type->tflags & TF_HEAPTYPE) ? vm_str(vm, exc) : exc_str(vm, exc);
     if (!s) {
         /* str() of it raised: CPython prints <exception str() failed> */

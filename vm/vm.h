@@ -108,6 +108,7 @@ struct psvm {
     uint16_t spec_used;    /* spec_cache slots filled, a bit each (format.c) */
     value *char_cache;     /* str_char: the 128 one-char ASCII strs, each made on first use */
     struct method_slot *method_cache; /* vm_lookup_method's memo, made on first use */
+    struct attr_slot *attr_cache;     /* class_lookup's memo (objects/class.c), made on first use */
     uint64_t dict_epoch;   /* dict versions are unique in a sandbox (LOAD_GLOBAL's cache) */
     uint64_t class_epoch;  /* class versions likewise (objects/class.c: class_changed) */
 
@@ -238,6 +239,12 @@ value exc_new_msg(psvm *vm, const vtype *t, const char *msg);
 bool type_is_sub(const vtype *t, const vtype *base);
 value exc_str(psvm *vm, value e);
 int exc_setattr(psvm *vm, value e, value name, value v); /* v == V_NULL: delete */
+/* The slots every exception type shares, for the exception types a module
+ * defines as static vtypes of its own (stdlib/json.c: JSONDecodeError). */
+value exc_repr(psvm *vm, value self);
+value exc_getattr(psvm *vm, value self, value name);
+void exc_trace(gc_state *gc, obj *o);
+extern const bfunc exc_methods[];
 
 /* ---- strings (str.c) ----------------------------------------------------- */
 value str_new(psvm *vm, const char *s, int64_t len);
@@ -280,8 +287,10 @@ void sb_free(sbuf *b);
 /* ---- numbers (int.c, float.c) -------------------------------------------- */
 value int_from_i64(psvm *vm, int64_t i);
 int int_as_i64(psvm *vm, value v, int64_t *out); /* -1 + OverflowError/TypeError */
+int int_repeat_count(psvm *vm, value k, int64_t *out); /* k of `seq * k`: <0 is 0 */
 const vtype *vm_script_type(value v); /* type(v) as a script sees it */
-int vm_index(psvm *vm, value v, int64_t *out);   /* __index__: int/bool only */
+int vm_index(psvm *vm, value v, int64_t *out);   /* an int, bool or object with __index__ */
+int vm_index_of(psvm *vm, value *v); /* *v with __index__: replaced by its int; -1 on error */
 int vm_index_c_int(psvm *vm, value v, int64_t *out); /* an argument CPython takes as a C int */
 value int_repr(psvm *vm, value v);
 value int_parse(psvm *vm, const char *s, int64_t len, int base);
@@ -342,6 +351,7 @@ int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
 value vm_ascii(psvm *vm, value v); /* format.c */
 int64_t vm_hash(psvm *vm, value v);
+bool vm_type_unhashable(const vtype *t); /* a built-in type whose __hash__ is None */
 int vm_eq(psvm *vm, value a, value b);  /* 1, 0, -1 */
 value vm_compare(psvm *vm, value a, value b, int op);
 int vm_compare_bool(psvm *vm, value a, value b, int op);
@@ -354,6 +364,7 @@ int vm_setitem(psvm *vm, value o, value k, value v);
 int vm_delitem(psvm *vm, value o, value k);
 int vm_contains(psvm *vm, value c, value x);
 value vm_binop(psvm *vm, int op, value a, value b);
+value vm_seq_repeat_bad_count(psvm *vm, int op, value a, value b, bool seq_left);
 value vm_unop(psvm *vm, int op, value a);
 value vm_getattr(psvm *vm, value o, value name);
 value vm_getattr_opt(psvm *vm, value o, value name); /* V_NULL without error if absent */
@@ -370,6 +381,10 @@ int vm_isinstance(psvm *vm, value v, value cls);
 extern const char *const bop_symbols[BOP__COUNT];
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
 int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
+/* methargs.c: a built-in method's arguments against its table entry (0: fn
+ * may run); bound: called through a method object, not obj.m(...) */
+int vm_method_args(psvm *vm, const bfunc *m, value self, int argc, value kw, bool bound);
+const vtype *vm_method_owner(const vtype *t, const bfunc *m); /* the type whose table holds m */
 value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or V_NULL */
 
 /* ---- running (interp.c, compile.c) --------------------------------------- */
@@ -390,15 +405,20 @@ int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
 
 /* ---- classes (objects/class.c, class_build.c, descr.c) -------------------- */
-value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns); /* BUILD_CLASS */
+value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns, bool trusted); /* BUILD_CLASS */
+value class_meta_call(psvm *vm, value cls, int sp, int argc, const value *argv, value kw); /* V_NULL, no error: no such protocol method */
 value class_call(psvm *vm, value cls, int argc, const value *argv, value kw);          /* C(...) */
 value class_alloc(psvm *vm, classobj *c, value args); /* an empty instance (args: an exception's) */
+value tuple_new_of(psvm *vm, classobj *c, value src); /* tuple.__new__(cls, src) */
 value class_lookup(psvm *vm, const vtype *t, value name); /* along the MRO, unbound; V_NULL if absent */
+bool class_is_data_descr(value attr); /* property, __slots__ member, a class with __set__ */
 value class_static_attr(psvm *vm, const vtype *t, value name); /* a built-in type's own, V_NULL if absent */
 value class_mro(psvm *vm, const vtype *t);            /* a class's MRO, or a built-in type's chain */
 bool class_is_sub(const vtype *t, const vtype *base);
 value class_getattr(psvm *vm, value cls, value name);  /* C.name; V_NULL without error if absent */
 int class_setattr(psvm *vm, value cls, value name, value v); /* v == V_NULL: delete */
+int class_setattr_plain(psvm *vm, value cls, value name, value v); /* the same without the meta's __setattr__ */
+int class_keep_builtins(psvm *vm, value ns); /* a class body's built-in functions kept unbound (staticmethod) */
 value class_repr(psvm *vm, value cls);
 void class_trace(gc_state *gc, obj *o);
 int class_changed(psvm *vm, classobj *c, bool special);
@@ -408,6 +428,7 @@ void class_update_slots_tree(classobj *c);
 int class_find_abstract(psvm *vm, classobj *c);
 value abstract_error(psvm *vm, classobj *c);
 value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
+bool class_has_special(value v, int sp); /* v is an instance of a class that defines special method sp */
 value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
 int inst_setattr(psvm *vm, value o, value name, value v);
 int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */
@@ -421,6 +442,13 @@ int property_set(psvm *vm, value prop, value obj, value v, classobj *cls);
 int vm_frame_super_args(psvm *vm, value *cell, value *first); /* interp.c: super()'s __class__ and self */
 int dict_update_from(psvm *vm, value d, value src);
 int dict_merge_nodup(psvm *vm, value d, value src, value *dup); /* 1: *dup is a key d had */
+
+/* ---- type hints (objects/genericalias.c): list[int], int | None ---------- */
+extern const vtype genericalias_type, uniontype_type;
+value type_subscript(psvm *vm, value cls, value key); /* list[int]: type[key] once no __class_getitem__ answered */
+value typing_or(psvm *vm, int op, value a, value b);  /* type.__or__: a union, or NotImplemented */
+bool typing_is_hint(value cls);                        /* an alias or a union (isinstance's arg 2) */
+int typing_check(psvm *vm, value x, value cls, bool subclass);
 
 /* ---- tools (tool.c) ------------------------------------------------------ */
 /* A host tool bound as a Python callable. Called from the interpreter loop
@@ -448,5 +476,11 @@ typedef struct stdlib_module {
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
+value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
+value json_module_new(psvm *vm);    /* stdlib/json.c */
+value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
+value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
+value re_module_new(psvm *vm);      /* stdlib/re.c */
+value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
 
 #endif

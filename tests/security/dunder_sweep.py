@@ -14,9 +14,11 @@ may be:
   functions, types), __name__ of modules, __doc__ and __module__ (always
   '__main__') of functions, __cause__/__context__/
   __suppress_context__ (exceptions); __traceback__ of exceptions is
-  reachable but always None.
+  reachable but always None; __origin__/__args__/__parameters__ of type
+  hints (list[int], int | None).
 Anything else reachable is a failure, as is a crash or a missing line.
 """
+import re
 import subprocess
 import sys
 
@@ -39,6 +41,9 @@ ALLOW = {
     "builtin_function_or_method": {"__name__", "__qualname__"},
     "type": {"__name__", "__qualname__"},
     "exception": {"__cause__", "__context__", "__suppress_context__", "__traceback__"},
+    # type hints (objects/genericalias.c): their members, which are types the
+    # script named; an alias forwards other names to its origin type
+    "typehint": {"__origin__", "__args__", "__parameters__", "__name__", "__qualname__"},
 }
 
 # pysafe expression -> the CPython value whose names are swept, and which
@@ -58,6 +63,10 @@ SAMPLES = [
     ("StopIteration(1)", StopIteration(1), "exception"),
     ("int", int, "type"), ("str", str, "type"), ("type", type, "type"), ("ValueError", ValueError, "type"),
     ("math", None, "module"),
+    ("re.compile('(a)')", re.compile("(a)"), None), ("re.match('(a)', 'a')", re.match("(a)", "a"), None),
+    ("re.finditer('a', 'a')", re.finditer("a", "a"), None), ("re.search", re.search, "function"),
+    ("re.error('x')", re.error("x"), "exception"), ("re.Pattern", re.Pattern, "type"),
+    ("list[int]", list[int], "typehint"), ("(int | None)", int | None, "typehint"),
 ]
 
 
@@ -77,7 +86,7 @@ def names_of(value):
 
 def main():
     pysafe = sys.argv[1]
-    lines = ["import math", "def f():", "    'doc'", "    return 0", "R = []",
+    lines = ["import math", "import re", "def f():", "    'doc'", "    return 0", "R = []",
              "def probe(label, o, name):",
              "    try:",
              "        getattr(o, name)",

@@ -68,3 +68,43 @@ try:
     len(StrLen())
 except TypeError as e:
     print(e)
+
+
+# del on a class without __delitem__: CPython's two messages (an index key
+# takes its sequence path)
+class NoDel:
+    def __getitem__(self, k):
+        return k
+
+
+for key in (0, True, 'k', (1,), None):
+    try:
+        del NoDel()[key]
+    except TypeError as e:
+        print(type(e).__name__, e)
+for o in ((1,), 'ab', b'x', range(3), frozenset(), 5, 1.5, None, {}.keys(), len):
+    for key in (0, 'a'):
+        try:
+            del o[key]
+        except TypeError as e:
+            print(type(e).__name__, e)
+
+
+class SetOnly:
+    def __setitem__(self, k, v):
+        pass
+
+
+class DelOnly:
+    def __delitem__(self, k):
+        pass
+
+
+try:
+    del SetOnly()[0]
+except AttributeError as e:
+    print(type(e).__name__, e)
+try:
+    DelOnly()[0] = 1
+except AttributeError as e:
+    print(type(e).__name__, e)

@@ -1,0 +1,115 @@
+/*
+ * pysafe_internal.c - the `_pysafe` module: what the sandbox's own modules
+ * written in Python (stdlib/py/) need beyond the language, and nothing
+ * that reaches the interpreter. Only those modules may import it
+ * (vm_import), but a script can reach what they bind, so every function
+ * here only reads or makes values the script could reach anyway.
+ *
+ *   class_items(cls)  the (name, value) pairs of a class's own namespace,
+ *                     in definition order: what enum reads to make its
+ *                     members (CPython's enum reads the class body's
+ *                     namespace in its metaclass).
+ *   class_lookup(cls, name, default)
+ *                     what the class's MRO holds for name, unbound (a
+ *                     property as the property, CPython's _PyType_Lookup),
+ *                     or default: enum asks whether a base has a property
+ *                     of a member's name. Only classes the script could
+ *                     read C.name of, only names of their namespaces.
+ *   type_setattr(cls, name, value), type_delattr(cls, name)
+ *                     C.name = value / del C.name without the class-level
+ *                     protocol's __setattr__ / __delattr__ (CPython's
+ *                     type.__setattr__, which enum's EnumType calls through
+ *                     super()). The same code as a script's own assignment
+ *                     to a class (class_setattr_plain): it reaches nothing
+ *                     that `C.name = value` does not.
+ */
+#include "vm/vm.h"
+
+static value m_class_items(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "class_items", kw) < 0 || vm_check_args(vm, "class_items", argc, 1, 1) < 0)
+        return V_NULL;
+    if (!v_is_class(argv[0]))
+        return vm_err(vm, &exc_TypeError, "class_items() argument must be a class, not %s", vm_type_name(argv[0]));
+    value d = AS_CLASS(argv[0])->dict;
+    value out = list_new(vm, 0);
+    if (!out)
+        return V_NULL;
+    int64_t pos = 0;
+    value k, v;
+    while (dict_next(d, &pos, &k, &v)) {
+        value pair = tuple_pack(vm, 2, k, v);
+        if (!pair || list_append(vm, out, pair) < 0)
+            return V_NULL;
+    }
+    return out;
+}
+
+static value m_class_lookup(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "class_lookup", kw) < 0 || vm_check_args(vm, "class_lookup", argc, 3, 3) < 0)
+        return V_NULL;
+    if (!v_is_class(argv[0]))
+        return vm_err(vm, &exc_TypeError, "class_lookup() argument 1 must be a class, not %s", vm_type_name(argv[0]));
+    if (!v_is_str(argv[1]))
+        return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
+    value name = str_intern(vm, argv[1]);
+    if (!name)
+        return V_NULL;
+    value r = class_lookup(vm, AS_TYPE(argv[0]), name);
+    return r ? r : argv[2];
+}
+
+/* type.__setattr__(cls, name[, value]): a class attribute set or deleted
+ * as a script's class statement or assignment would. */
+static value type_setattr(psvm *vm, const char *fn, int argc, const value *argv, value kw)
+{
+    int n = argc;
+    if (vm_check_no_kw(vm, fn, kw) < 0 || vm_check_args(vm, fn, argc, n, n) < 0)
+        return V_NULL;
+    if (!v_is_class(argv[0]))
+        return vm_err(vm, &exc_TypeError, "%s() argument 1 must be a class, not %s", fn, vm_type_name(argv[0]));
+    if (!v_is_str(argv[1]))
+        return vm_err(vm, &exc_TypeError, "attribute name must be string, not '%s'", vm_type_name(argv[1]));
+    value name = str_intern(vm, argv[1]);
+    if (!name || class_setattr_plain(vm, argv[0], name, argc == 3 ? argv[2] : V_NULL) < 0)
+        return V_NULL;
+    return V_NONE;
+}
+
+static value m_type_setattr(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (argc != 3)
+        return vm_err(vm, &exc_TypeError, "type_setattr() takes 3 arguments (%d given)", argc);
+    return type_setattr(vm, "type_setattr", argc, argv, kw);
+}
+
+static value m_type_delattr(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (argc != 2)
+        return vm_err(vm, &exc_TypeError, "type_delattr() takes 2 arguments (%d given)", argc);
+    return type_setattr(vm, "type_delattr", argc, argv, kw);
+}
+
+static const bfunc funcs[] = {
+    BFUNC("class_items", m_class_items),
+    BFUNC("class_lookup", m_class_lookup),
+    BFUNC("type_setattr", m_type_setattr),
+    BFUNC("type_delattr", m_type_delattr),
+    BFUNC_END,
+};
+
+value pysafe_internal_module_new(psvm *vm)
+{
+    value name = str_intern_cstr(vm, "_pysafe");
+    value m = name ? module_new(vm, name) : V_NULL;
+    if (!m)
+        return V_NULL;
+    value d = ((moduleobj *)v_obj(m))->dict;
+    for (const bfunc *f = funcs; f->name; f++) {
+        value k = str_intern_cstr(vm, f->name);
+        if (!k || dict_set(vm, d, k, v_from_obj(f)) < 0)
+            return V_NULL;
+    }
+    return m;
+}

@@ -1,0 +1,3 @@
+class Empty(RuntimeError):
+    pass
+raise Empty

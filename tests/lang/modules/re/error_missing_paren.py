@@ -1,0 +1,15 @@
+import re
+
+
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+for p in ['(', 'a(b', '(?:a', '(?P<n>a', '(?=a', '(?<=a', '((a)', 'x(?>a', r'(\(']:
+    try:
+        re.compile(p)
+    except re.error as e:
+        print(repr(p), e, '|', e.pos)
