@@ -1045,6 +1045,23 @@ static value view_binop(psvm *vm, int op, value a, value b)
     int base = op & ~BOP_INPLACE;
     if (base != BOP_AND && base != BOP_OR && base != BOP_SUB && base != BOP_XOR)
         return V_NOTIMPLEMENTED;
+    if (base != BOP_AND) {
+        /* as CPython's dictviews_or/sub/xor: set(a) (a keys view's dict
+         * itself, whose stored hashes it takes), then set.update,
+         * difference_update or symmetric_difference_update with b. The
+         * result's order follows: x ^ view is not the sets' x ^ y, which
+         * copies the right operand first */
+        value src = v_is_type(a, &dictview_keys_type) && v_is_dict(PX(a)) ? PX(a) : a;
+        value r = set_new(vm, &set_type);
+        if (!r)
+            return V_NULL;
+        vm_root_push(vm, r);
+        int rc = set_update(vm, r, src);
+        if (rc == 0)
+            rc = set_update_op(vm, r, base, b);
+        vm_root_pop(vm, 1);
+        return rc < 0 ? V_NULL : r;
+    }
     /* both operands stay rooted to the end: the operation runs the keys'
      * __eq__, which may collect */
     value sa = as_set(vm, a);

@@ -633,6 +633,18 @@ static value symdiff(psvm *vm, value so, value other, const vtype *t)
     return rc < 0 ? V_NULL : r;
 }
 
+/* s |= other, s -= other or s ^= other for the set s, other any iterable
+ * (set.update, difference_update, symmetric_difference_update): the dict
+ * views' |, - and ^ are these on a copy of their left operand (dict.c). */
+int set_update_op(psvm *vm, value s, int op, value other)
+{
+    if (op == BOP_SUB)
+        return difference_update(vm, s, other);
+    if (op == BOP_XOR)
+        return symdiff_update(vm, s, other);
+    return set_update(vm, s, other);
+}
+
 /* so | other as a new set of type t */
 static value set_union(psvm *vm, value so, value other, const vtype *t)
 {

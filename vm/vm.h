@@ -330,6 +330,7 @@ value set_new(psvm *vm, const vtype *t);
 int set_add(psvm *vm, value s, value key);
 int set_contains(psvm *vm, value s, value key);
 int set_update(psvm *vm, value s, value it);
+int set_update_op(psvm *vm, value s, int op, value other); /* BOP_OR, BOP_SUB or BOP_XOR, in place */
 bool set_next(value s, int64_t *pos, value *key);
 bool set_next_hash(value s, int64_t *pos, value *key, int64_t *hash); /* with the stored hash */
 value range_new(psvm *vm, int64_t start, int64_t stop, int64_t step);
