@@ -32,11 +32,12 @@ typedef struct vtype vtype;
 typedef struct gc_state gc_state;
 
 #define OBJ_STATIC 1u /* read-only static storage: never marked, never freed */
+#define OBJ_REPR 2u   /* a container being printed (vm_repr_enter): inside, it prints as [...] */
 #define OBJ_CLASS_SHIFT 8
 
 struct obj {
     const vtype *type;
-    uint32_t flags; /* OBJ_STATIC; bits 8-15: the block's size class (heap.c) */
+    uint32_t flags; /* OBJ_STATIC, OBJ_REPR; bits 8-15: the block's size class (heap.c) */
     uint32_t mark;  /* GC mark; written only for heap objects */
 };
 

@@ -138,9 +138,11 @@ value gen_resume(psvm *vm, value gv, value v, value exc, bool *returned)
     } else
         *f->sp++ = v;
     vm->c_depth++;
+    vm->loops++;
     vm_root_push(vm, gv);
     value r = interp_run(vm);
     vm_root_pop(vm, 1);
+    vm->loops--;
     vm->c_depth--;
     *returned = r && g->state == GEN_CLOSED;
     return r;

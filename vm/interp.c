@@ -3,7 +3,8 @@
  *
  * Stackless: a Python-to-Python call pushes a heap frame and the same loop
  * continues; only C code that calls back into Python (vm_call from a
- * builtin) starts a nested loop, and those nest at most VM_MAX_C_DEPTH deep.
+ * builtin) starts a nested loop, and those nest only as deep as the C stack
+ * allows (vm_c_stack_ok).
  * Fuel is counted per instruction and checked at backward jumps and calls
  * (budget_check), where the clock, the interrupt flag and the collector's
  * threshold are also looked at: those are the safepoints.
@@ -316,6 +317,8 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
 value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
 {
     if (v_is_type(f, &func_type)) {
+        /* a nested loop costs C stack, and the code that started it may
+         * hold roots: both are bounded (vm_c_stack_ok) */
         if (!vm_c_stack_ok(vm))
             return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
         funcobj *fn = AS_FUNC(f);
@@ -333,7 +336,9 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         vm->frame = fr;
         vm->depth++;
         vm->c_depth++;
+        vm->loops++;
         value r = interp_run(vm);
+        vm->loops--;
         vm->c_depth--;
         return r;
     }

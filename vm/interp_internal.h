@@ -134,7 +134,9 @@ void frame_free(psvm *vm, frame *f);
 value interp_run(psvm *vm);
 
 /* Nested interpreter loops (a builtin calling Python code: max(gen) over
- * a recursive method, a key= function) nest at most this deep, and while
+ * a recursive method, a key= function) nest at most this deep, while the
+ * roots the code that started them holds leave room (VM_ROOTS_SPARE), and
+ * while
  * the C stack they use, measured from the outermost loop's frame, stays
  * under VM_C_STACK_BYTES (QuickJS's habit: the stack itself is what runs
  * out, so it is what is measured). A plain build uses about 1 KB a level;
@@ -149,7 +151,7 @@ value interp_run(psvm *vm);
 static inline bool vm_c_stack_ok(psvm *vm)
 {
     char here;
-    if (vm->c_depth >= VM_MAX_C_DEPTH)
+    if (vm->loops >= VM_MAX_C_DEPTH || vm->nroots >= VM_MAX_ROOTS - VM_ROOTS_SPARE / 2)
         return false;
     /* the base is the outermost loop's (interp_run), 0 outside a run */
     return vm->c_stack_base == 0 || vm->c_stack_base - (uintptr_t)&here < VM_C_STACK_BYTES;

@@ -159,8 +159,28 @@ static int unpack(psvm *vm, value seq, value *out, int before, int after, bool s
             vm_err(vm, &exc_TypeError, "cannot unpack non-iterable %s object", vm_type_name(seq));
             return -1;
         }
-        items_l = list_from_iter(vm, seq);
-        if (!items_l)
+        /* As CPython: the items one by one, and without a star only one
+         * past the targets (an endless iterator is "too many values", and
+         * __next__ runs no more often than there); with a star, the rest
+         * as list() of the iterator. Iterator and items stay rooted while
+         * __next__ runs Python code. */
+        value it = vm_iter(vm, seq);
+        if (!it)
+            return -1;
+        vm_root_push(vm, it);
+        items_l = list_new(vm, 0);
+        vm_root_push(vm, items_l);
+        int rc = items_l ? 0 : -1;
+        for (int64_t k = 0; rc == 0 && k < (star ? before : before + 1); k++) {
+            value x = vm_next(vm, it);
+            if (x == V_STOP)
+                break;
+            rc = x ? list_append(vm, items_l, x) : -1;
+        }
+        if (rc == 0 && star && AS_LIST(items_l)->len == before)
+            rc = list_extend(vm, items_l, it);
+        vm_root_pop(vm, 2);
+        if (rc < 0)
             return -1;
         items = AS_LIST(items_l)->items;
         n = AS_LIST(items_l)->len;
@@ -1019,32 +1039,32 @@ static value interp_loop(psvm *vm)
             DISPATCH();
         }
         TARGET(BUILD_SET) {
+            /* the new set is on no stack yet: rooted while the items'
+             * __hash__ and __eq__ run Python code (which may collect) */
             value s = set_new(vm, &set_type);
             if (!s)
                 goto error;
-            /* rooted: an item's __hash__ or __eq__ may run Python code,
-             * and with it the collector */
-            bool ok = true;
             vm_root_push(vm, s);
-            for (uint32_t i = 0; i < arg && ok; i++)
-                ok = set_add(vm, s, sp[(int)i - (int)arg]) >= 0;
+            int rc = 0;
+            for (uint32_t i = 0; i < arg && rc == 0; i++)
+                rc = set_add(vm, s, sp[(int)i - (int)arg]);
             vm_root_pop(vm, 1);
-            if (!ok)
+            if (rc < 0)
                 goto error;
             sp -= arg;
             PUSH(s);
             DISPATCH();
         }
         TARGET(BUILD_MAP) {
-            value d = dict_new_sized(vm, arg);
+            value d = dict_new_sized(vm, arg); /* rooted as BUILD_SET's set */
             if (!d)
                 goto error;
-            bool ok = true;
-            vm_root_push(vm, d); /* a key's __hash__/__eq__ may collect */
-            for (uint32_t i = 0; i < arg && ok; i++)
-                ok = dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) >= 0;
+            vm_root_push(vm, d);
+            int rc = 0;
+            for (uint32_t i = 0; i < arg && rc == 0; i++)
+                rc = dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]);
             vm_root_pop(vm, 1);
-            if (!ok)
+            if (rc < 0)
                 goto error;
             sp -= 2 * arg;
             PUSH(d);
@@ -1123,22 +1143,20 @@ static value interp_loop(psvm *vm)
                     vm_err(vm, &exc_TypeError, "'%s' object is not a mapping", vm_type_name(v));
                 goto error;
             }
-            int64_t pos = 0;
-            value k, x;
-            while (dict_next(v, &pos, &k, &x)) {
-                if (I_OP(w) == OP_DICT_MERGE && dict_get(vm, d, k)) {
-                    value fn = PEEK(arg + 2);
-                    if (v_is_type(fn, &func_type))
-                        vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
-                               str_cstr(AS_FUNC(fn)->qualname), str_cstr(k));
-                    else
-                        vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
-                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(k));
-                    goto error;
-                }
-                if (dict_set(vm, d, k, x) < 0)
-                    goto error;
+            /* the stored hashes, as CPython: no key's __hash__ runs */
+            value dup = V_NULL;
+            int r = I_OP(w) == OP_DICT_MERGE ? dict_merge_nodup(vm, d, v, &dup) : dict_update_from(vm, d, v);
+            if (r > 0) {
+                value fn = PEEK(arg + 2);
+                if (v_is_type(fn, &func_type))
+                    vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
+                           str_cstr(AS_FUNC(fn)->qualname), str_cstr(dup));
+                else
+                    vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
+                           v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(dup));
             }
+            if (r)
+                goto error;
             DISPATCH();
         }
         TARGET(LIST_TO_TUPLE) {
@@ -1620,15 +1638,15 @@ static value interp_loop(psvm *vm)
 
 /* The loop, and the base of the C stack that nested loops measure from
  * (vm_c_stack_ok): set by the outermost loop of a run, which is the one
- * at C depth 0 with no base yet or with a stale one deeper than itself (a
- * module's body run by an import is also at C depth 0, inside a builtin's
- * frame: it keeps the run's base). Cleared when that loop returns, so a
+ * with no loop under it (vm->loops) and no base yet or with a stale one deeper than itself (a
+ * module's body run by an import has no loop under it either, but runs
+ * inside the importing loop's frame: it keeps the run's base). Cleared when that loop returns, so a
  * later run on another thread's stack starts afresh. */
 value interp_run(psvm *vm)
 {
     char here;
     uintptr_t at = (uintptr_t)&here;
-    if (vm->c_depth == 0 && (vm->c_stack_base == 0 || at > vm->c_stack_base)) {
+    if (vm->loops == 0 && (vm->c_stack_base == 0 || at > vm->c_stack_base)) {
         vm->c_stack_base = at;
         value r = interp_loop(vm);
         vm->c_stack_base = 0;
