@@ -458,6 +458,80 @@ static void pop_fblock(cunit *u) { u->nfblocks--; }
 
 static int compile_stmts(cunit *u, ast_stmt_seq *b);
 
+/* [exit] -> []: exit(None, None, None), the result dropped. */
+static int emit_exit_call(cunit *u)
+{
+    uint32_t none = (uint32_t)cu_const(u, V_NONE);
+    cu_emit(u, OP_LOAD_CONST, none, NULL);
+    cu_emit(u, OP_LOAD_CONST, none, NULL);
+    cu_emit(u, OP_LOAD_CONST, none, NULL);
+    cu_emit(u, OP_CALL, 3, NULL);
+    return cu_emit(u, OP_POP_TOP, 0, NULL);
+}
+
+/* with a as x, b as y: body -> one with per item, nested (item k from
+ * the end). The body runs in a block whose handler calls
+ * __exit__(type, exc, None) and re-raises unless it returns true:
+ *
+ *       <ctx>  BEFORE_WITH            exit, enter()
+ *       SETUP_CLEANUP handler         store the target (or POP_TOP)
+ *       <body>  POP_BLOCK  exit(None, None, None)  JUMP end
+ *   handler:                          exit, exc
+ *       PUSH_EXC_INFO                 exit, prev, exc
+ *       SETUP_CLEANUP cleanup
+ *       WITH_EXCEPT_START             exit, prev, exc, result
+ *       POP_JUMP_IF_TRUE suppress
+ *       RERAISE                       (to cleanup: exit, prev, exc)
+ *   suppress:
+ *       POP_BLOCK  POP_TOP  POP_EXCEPT  POP_TOP  JUMP end
+ *   cleanup:
+ *       POP_EXCEPT_RERAISE
+ *   end: */
+static int compile_with(cunit *u, ast_stmt *s, int item)
+{
+    ast_withitem *w = s->v.with.items.items[item];
+    cmp_expr(u, w->context_expr);
+    cmp_set_pos(u, w->context_expr->lineno, w->context_expr->col_offset, w->context_expr->end_lineno,
+                w->context_expr->end_col_offset);
+    cu_emit(u, OP_BEFORE_WITH, 0, NULL);
+    /* a cleanup block: its level is under enter()'s value, which the
+     * target's store takes (an error there also reaches __exit__) */
+    int setup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    if (push_fblock(u, FB_WITH, 0, NULL) < 0)
+        return -1;
+    if (w->optional_vars)
+        cmp_store(u, w->optional_vars);
+    else
+        cu_emit(u, OP_POP_TOP, 0, NULL);
+    if (item + 1 < s->v.with.items.count)
+        compile_with(u, s, item + 1);
+    else
+        compile_stmts(u, &s->v.with.body);
+    pop_fblock(u);
+    /* CPython places the exit calls on the `with` line */
+    cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    emit_exit_call(u);
+    int to_end = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, setup, u->n);
+    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
+    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    cu_emit(u, OP_WITH_EXCEPT_START, 0, NULL);
+    int suppress = cu_emit(u, OP_POP_JUMP_IF_TRUE, 0, NULL);
+    cu_emit(u, OP_RERAISE, 0, NULL);
+    cu_patch(u, suppress, u->n);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    cu_emit(u, OP_POP_TOP, 0, NULL);
+    cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+    cu_emit(u, OP_POP_TOP, 0, NULL);
+    int to_end2 = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, cleanup, u->n);
+    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
+    cu_patch(u, to_end, u->n);
+    cu_patch(u, to_end2, u->n);
+    return 0;
+}
+
 /* Unwind one fblock for return/break/continue. preserve_tos: a return value
  * sits on top of the stack. */
 static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
@@ -490,6 +564,13 @@ static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
         u->nfblocks = savedn;
         return r;
     }
+    case FB_WITH:
+        /* leaving the body early: __exit__(None, None, None), its result
+         * dropped; a return value waits under it */
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        if (preserve_tos)
+            cu_emit(u, OP_ROT_TWO, 0, NULL);
+        return emit_exit_call(u);
     case FB_POP_VALUE:
         if (preserve_tos)
             cu_emit(u, OP_ROT_TWO, 0, NULL);
@@ -904,8 +985,9 @@ static int compile_stmt(cunit *u, ast_stmt *s)
         cu_jl_patch(u, ends, u->n);
         break;
     }
-    case AST_With: case AST_AsyncWith:
-        cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'with' yet");
+    case AST_With: compile_with(u, s, 0); break;
+    case AST_AsyncWith:
+        cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async with' yet");
         break;
     case AST_Match: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'match' yet"); break;
     case AST_Raise: {

@@ -13,7 +13,8 @@
 #define CMP_MAX_FBLOCKS 20 /* CPython's CO_MAXBLOCKS */
 #define CMP_MAX_DEPTH 200  /* nesting of statements + expressions */
 
-enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_HANDLER, FB_HANDLER_NAMED, FB_POP_VALUE };
+enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_HANDLER, FB_HANDLER_NAMED, FB_POP_VALUE,
+       FB_WITH };
 
 typedef struct fblock {
     int kind;

@@ -496,7 +496,16 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         }
         break;
     }
-    case AST_With: case AST_AsyncWith: case AST_Match: break;
+    case AST_With: case AST_AsyncWith:
+        for (int i = 0; i < s->v.with.items.count; i++) {
+            ast_withitem *w = s->v.with.items.items[i];
+            visit_expr(c, w->context_expr);
+            if (w->optional_vars)
+                visit_expr(c, w->optional_vars);
+        }
+        visit_stmts(c, &s->v.with.body);
+        break;
+    case AST_Match: break;
     case AST_Raise:
         if (s->v.raise.exc) visit_expr(c, s->v.raise.exc);
         if (s->v.raise.cause) visit_expr(c, s->v.raise.cause);

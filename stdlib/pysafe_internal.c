@@ -25,6 +25,19 @@
  */
 #include "vm/vm.h"
 
+/* swap_stdout(obj): print() without file= writes to obj.write from now on
+ * (None: to the run's output again); returns the previous target. For
+ * contextlib.redirect_stdout, which can only ever reach a script's own
+ * object: the host's stdout is not a value a script can hold. */
+static value m_swap_stdout(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (argc != 1 || kw)
+        return vm_err(vm, &exc_TypeError, "swap_stdout() takes exactly one argument");
+    value prev = vm->stdout_redirect ? vm->stdout_redirect : V_NONE;
+    vm->stdout_redirect = argv[0] == V_NONE ? V_NULL : argv[0];
+    return prev;
+}
+
 static value m_class_items(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     if (vm_check_no_kw(vm, "class_items", kw) < 0 || vm_check_args(vm, "class_items", argc, 1, 1) < 0)
@@ -92,6 +105,7 @@ static value m_type_delattr(psvm *vm, value self, int argc, const value *argv, v
 }
 
 static const bfunc funcs[] = {
+    BFUNC("swap_stdout", m_swap_stdout),
     BFUNC("class_items", m_class_items),
     BFUNC("class_lookup", m_class_lookup),
     BFUNC("type_setattr", m_type_setattr),

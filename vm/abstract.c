@@ -584,6 +584,13 @@ int vm_setattr(psvm *vm, value o, value name, value v)
             f->abstract = truth;
             return 0;
         }
+        if (v && (!strcmp(n, "__wrapped__") || !strcmp(n, "__module__"))) {
+            /* what functools.wraps and decorators write: plain values the
+             * script already holds (read back through attrs first) */
+            if (!f->attrs && !(f->attrs = dict_new(vm)))
+                return -1;
+            return dict_set(vm, f->attrs, name, v);
+        }
         return vm_attrs_set(vm, o, &f->attrs, name, v);
     }
     value have = vm_getattr_opt(vm, o, name);

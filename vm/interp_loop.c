@@ -67,6 +67,24 @@ static value do_raise(psvm *vm, value exc, value cause)
     return vm_err_value(vm, exc);
 }
 
+/* A context manager's __enter__ or __exit__, looked up on its type as
+ * CPython looks up special methods, bound to it; V_NULL without an error
+ * when the type has none. */
+static value with_method(psvm *vm, value mgr, int sp, const char *name)
+{
+    const vtype *t = vm_typeof(mgr);
+    value m;
+    if (t->tflags & TF_HEAPTYPE)
+        m = ((const classobj *)t)->special[sp];
+    else {
+        value n = str_intern_cstr(vm, name);
+        if (!n)
+            return V_NULL;
+        m = class_lookup(vm, t, n);
+    }
+    return m ? vm_descr_get(vm, m, mgr, v_from_obj((obj *)&t->h)) : V_NULL;
+}
+
 /* `yield from` over an iterator that is not a generator: its send(v). */
 static value call_send(psvm *vm, value it, value v)
 {
@@ -1193,6 +1211,46 @@ static value interp_loop(psvm *vm)
             AS_FUNC(fn)->kwdefaults = kwd;
             AS_FUNC(fn)->defaults = defs;
             PUSH(fn);
+            DISPATCH();
+        }
+        TARGET(BEFORE_WITH) {
+            value mgr = TOP();
+            value enter = with_method(vm, mgr, SP_ENTER, "__enter__");
+            if (!enter) {
+                if (!vm->exc)
+                    vm_err(vm, &exc_TypeError, "'%s' object does not support the context manager protocol",
+                           vm_type_name(mgr));
+                goto error;
+            }
+            PUSH(enter); /* rooted while __exit__ is bound */
+            value exitm = with_method(vm, mgr, SP_EXIT, "__exit__");
+            if (!exitm) {
+                if (!vm->exc)
+                    vm_err(vm, &exc_TypeError,
+                           "'%s' object does not support the context manager protocol (missed __exit__ method)",
+                           vm_type_name(mgr));
+                goto error;
+            }
+            PEEK(2) = exitm;
+            f->sp = sp;
+            value r = vm_call0(vm, enter);
+            if (!r)
+                goto error;
+            TOP() = r;
+            DISPATCH();
+        }
+        TARGET(WITH_EXCEPT_START) {
+            /* exit(type, exc, tb): the traceback is None, as a script's
+             * exc.__traceback__ reads (docs/language.md) */
+            value exc = TOP();
+            value args[3] = {v_from_obj((obj *)&v_obj(exc)->type->h), exc, V_NONE};
+            value r = vm_call(vm, PEEK(3), 3, args, V_NULL);
+            if (!r)
+                goto error;
+            int t = vm_truth(vm, r);
+            if (t < 0)
+                goto error;
+            PUSH(v_bool(t));
             DISPATCH();
         }
         TARGET(RETURN_GENERATOR) {

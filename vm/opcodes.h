@@ -141,6 +141,10 @@ enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
     X(LOAD_CLASSDEREF,          0,                       1,      FL_NEXT, 0, 0)             \
     /* name, arg & 0xFFFF bases, the keywords dict (BC_KEYWORDS), namespace */              \
     X(BUILD_CLASS,              (arg & 0xFFFF) + !!(arg & BC_KEYWORDS) + 2, 1, FL_NEXT, 0, 0) \
+    /* with: the context manager -> its bound __exit__, what __enter__() gave */            \
+    X(BEFORE_WITH,              1,                       2,      FL_NEXT, 0, 0)             \
+    /* exit, prev_exc_info, exc -> the same and exit(type, exc, None) */                    \
+    X(WITH_EXCEPT_START,        3,                       4,      FL_NEXT, 0, 0)             \
     /* generators: the first instruction of a generator's code makes the generator          \
      * and returns it; resumed, the frame starts with the sent value (None) */              \
     X(RETURN_GENERATOR,         0,                       1,      FL_NEXT, 0, 0)             \

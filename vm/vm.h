@@ -126,6 +126,7 @@ struct psvm {
     value empty_tuple;     /* made at start: every () the VM makes itself
                             * (an exception's args, a code object's tables) */
     value exc_info;        /* the exception being handled (sys.exc_info) */
+    value stdout_redirect; /* contextlib.redirect_stdout's target (print without file=), or V_NULL */
 
     frame *frame;          /* innermost Python frame */
     int depth;

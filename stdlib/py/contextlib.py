@@ -1,0 +1,248 @@
+"""contextlib: contextmanager, suppress, nullcontext, closing, ExitStack,
+redirect_stdout, ContextDecorator, AbstractContextManager.
+
+Written for pysafe after CPython 3.11's documented behaviour. Differences
+(docs/language.md): __exit__ receives None for the traceback (a script
+never holds a traceback object), and redirect_stdout reaches only print()
+calls without file= (the sandbox has no sys.stdout to rebind).
+"""
+
+import _pysafe
+
+__all__ = ['contextmanager', 'suppress', 'nullcontext', 'closing', 'ExitStack',
+           'redirect_stdout', 'ContextDecorator', 'AbstractContextManager']
+
+
+class AbstractContextManager:
+    """A base whose __enter__ returns self."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class ContextDecorator:
+    """A context manager usable as a decorator: the call runs inside it."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+        inner.__name__ = getattr(func, '__name__', 'inner')
+        inner.__qualname__ = getattr(func, '__qualname__', 'inner')
+        inner.__doc__ = getattr(func, '__doc__', None)
+        inner.__wrapped__ = func
+        return inner
+
+
+class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
+    """The context manager a @contextmanager function returns."""
+
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, '__doc__', None)
+        if doc is None:
+            doc = type(self).__doc__
+        self.__doc__ = doc
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
+
+    def __enter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return next(self.gen)
+        except StopIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    def __exit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                next(self.gen)
+            except StopIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            self.gen.throw(typ, value, traceback)
+        except StopIteration as exc:
+            # a StopIteration the body raised came back out: not suppressed
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                exc.__traceback__ = traceback
+                return False
+            # a StopIteration from the body, turned into a RuntimeError by
+            # the generator (PEP 479): the original goes on
+            if isinstance(value, StopIteration) and exc.__cause__ is value:
+                value.__traceback__ = traceback
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            exc.__traceback__ = traceback
+            return False
+        raise RuntimeError("generator didn't stop after throw()")
+
+
+def contextmanager(func):
+    """@contextmanager: a generator function that yields once becomes a
+    context manager factory."""
+    def helper(*args, **kwds):
+        return _GeneratorContextManager(func, args, kwds)
+    helper.__name__ = getattr(func, '__name__', 'helper')
+    helper.__qualname__ = getattr(func, '__qualname__', 'helper')
+    helper.__doc__ = getattr(func, '__doc__', None)
+    helper.__wrapped__ = func
+    return helper
+
+
+class suppress(AbstractContextManager):
+    """Suppress the given exception types in the body."""
+
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, exctype, excinst, exctb):
+        return exctype is not None and issubclass(exctype, self._exceptions)
+
+
+class nullcontext(AbstractContextManager):
+    """A context manager that does nothing; enter_result is what `as` gets."""
+
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, *excinfo):
+        pass
+
+
+class closing(AbstractContextManager):
+    """Call thing.close() at the end of the block."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, *exc_info):
+        self.thing.close()
+
+
+class redirect_stdout(AbstractContextManager):
+    """print() without file= writes to new_target.write inside the block."""
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+
+    def __enter__(self):
+        self._old_targets.append(_pysafe.swap_stdout(self._new_target))
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        _pysafe.swap_stdout(self._old_targets.pop())
+
+
+class ExitStack(AbstractContextManager):
+    """A stack of exit callbacks, run last in, first out, each seeing the
+    exception the previous ones left."""
+
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def pop_all(self):
+        new_stack = type(self)()
+        new_stack._exit_callbacks = self._exit_callbacks
+        self._exit_callbacks = []
+        return new_stack
+
+    def push(self, exit):
+        _cb_type = type(exit)
+        try:
+            exit_method = _cb_type.__exit__
+        except AttributeError:
+            self._exit_callbacks.append((True, exit))
+        else:
+            self._push_cm_exit(exit, exit_method)
+        return exit
+
+    def enter_context(self, cm):
+        _cm_type = type(cm)
+        try:
+            _enter = _cm_type.__enter__
+            _exit = _cm_type.__exit__
+        except AttributeError:
+            raise TypeError(f"'{_cm_type.__module__}.{_cm_type.__qualname__}' object does "
+                            f"not support the context manager protocol") from None
+        result = _enter(cm)
+        self._push_cm_exit(cm, _exit)
+        return result
+
+    def callback(self, callback, /, *args, **kwds):
+        def _exit_wrapper(exc_type, exc, tb):
+            callback(*args, **kwds)
+        _exit_wrapper.__wrapped__ = callback
+        self._exit_callbacks.append((True, _exit_wrapper))
+        return callback
+
+    def _push_cm_exit(self, cm, cm_exit):
+        def _exit_wrapper(exc_type, exc, tb):
+            return cm_exit(cm, exc_type, exc, tb)
+        self._exit_callbacks.append((True, _exit_wrapper))
+
+    def close(self):
+        self.__exit__(None, None, None)
+
+    def __exit__(self, *exc_details):
+        received_exc = exc_details[0] is not None
+        frame_exc = exc_details[1]
+
+        def _fix_exception_context(new_exc, old_exc):
+            # the context chain as a nested with statement would make it
+            while 1:
+                exc_context = new_exc.__context__
+                if exc_context is None or exc_context is old_exc:
+                    return
+                if exc_context is frame_exc:
+                    break
+                new_exc = exc_context
+            new_exc.__context__ = old_exc
+
+        suppressed_exc = False
+        pending_raise = False
+        while self._exit_callbacks:
+            is_sync, cb = self._exit_callbacks.pop()
+            try:
+                if cb(*exc_details):
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc_details = (None, None, None)
+            except BaseException as new_exc:
+                _fix_exception_context(new_exc, exc_details[1])
+                pending_raise = True
+                exc_details = (type(new_exc), new_exc, None)
+        if pending_raise:
+            try:
+                fixed_ctx = exc_details[1].__context__
+                raise exc_details[1]
+            except BaseException:
+                exc_details[1].__context__ = fixed_ctx
+                raise
+        return received_exc and suppressed_exc

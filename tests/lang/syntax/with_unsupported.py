@@ -1,4 +1,0 @@
-# pysafe-only
-with x:
-    pass
-# expect-error: SyntaxError: pysafe does not support 'with' yet
