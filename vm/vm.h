@@ -475,5 +475,6 @@ value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
 value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
 value re_module_new(psvm *vm);      /* stdlib/re.c */
 value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
+value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
 
 #endif
