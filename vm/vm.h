@@ -476,5 +476,6 @@ value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
 value re_module_new(psvm *vm);      /* stdlib/re.c */
 value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
 value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
+value hashlib_module_new(psvm *vm); /* stdlib/hashlib.c */
 
 #endif
