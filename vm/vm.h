@@ -468,6 +468,7 @@ typedef struct stdlib_module {
 } stdlib_module;
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
+bool stdlib_py_module_exists(const char *name, size_t len);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 value json_module_new(psvm *vm);    /* stdlib/json.c */
