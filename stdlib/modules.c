@@ -20,6 +20,7 @@ static const stdlib_module modules[] = {
     {"re", re_module_new},
     {"binascii", binascii_module_new},
     {"hashlib", hashlib_module_new},
+    {"unicodedata", unicodedata_module_new},
     /* a name with a leading underscore is a helper of the modules written
      * in Python: only they may import it (vm_import) */
     {"_pysafe", pysafe_internal_module_new},

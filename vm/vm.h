@@ -478,5 +478,6 @@ value re_module_new(psvm *vm);      /* stdlib/re.c */
 value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
 value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
 value hashlib_module_new(psvm *vm); /* stdlib/hashlib.c */
+value unicodedata_module_new(psvm *vm); /* stdlib/unicodedata.c */
 
 #endif
