@@ -276,13 +276,11 @@ static value m_lookup(psvm *vm, value self, int argc, const value *argv, value k
         n = ((bytesobj *)v_obj(argv[0]))->len;
     } else
         return vm_err(vm, &exc_TypeError, "a bytes-like object is required, not '%s'", vm_type_name(argv[0]));
-    if (n > 256) {
-        value m = str_from_cstr(vm, "name too long");
-        return m ? vm_err_value(vm, exc_new(vm, &exc_KeyError, tuple_pack(vm, 1, m))) : V_NULL;
-    }
-    int32_t cp = lex_lookup_name(s, (size_t)n);
+    int32_t cp = n > 256 ? -1 : lex_lookup_name(s, (size_t)n);
     if (cp < 0 || is_late(cp)) {
-        value m = str_fmt(vm, "undefined character name '%.*s'", (int)n, s);
+        /* KeyError's str is the repr of its one argument */
+        value m = n > 256 ? str_from_cstr(vm, "name too long")
+                          : str_fmt(vm, "undefined character name '%.*s'", (int)n, s);
         value t = m ? tuple_pack(vm, 1, m) : V_NULL;
         value e = t ? exc_new(vm, &exc_KeyError, t) : V_NULL;
         return e ? vm_err_value(vm, e) : V_NULL;
