@@ -18,6 +18,9 @@ static const stdlib_module modules[] = {
     {"json.decoder", json_decoder_module_new},
     {"json.encoder", json_encoder_module_new},
     {"re", re_module_new},
+    {"binascii", binascii_module_new},
+    {"hashlib", hashlib_module_new},
+    {"unicodedata", unicodedata_module_new},
     /* a name with a leading underscore is a helper of the modules written
      * in Python: only they may import it (vm_import) */
     {"_pysafe", pysafe_internal_module_new},
@@ -31,6 +34,15 @@ const stdlib_module *stdlib_find_module(const char *name, size_t len)
         if (strlen(m->name) == len && memcmp(m->name, name, len) == 0)
             return m;
     return NULL;
+}
+
+/* Is there a module written in Python of this name? */
+bool stdlib_py_module_exists(const char *name, size_t len)
+{
+    for (const pymodule *m = pymodules; m->name; m++)
+        if (strlen(m->name) == len && memcmp(m->name, name, len) == 0)
+            return true;
+    return false;
 }
 
 /* A module written in Python: its source compiled and run in a new
@@ -48,6 +60,13 @@ value stdlib_py_module(psvm *vm, value name)
     if (!mod)
         return V_NULL;
     vm_root_push(vm, mod);
+    /* listed before its code runs, as CPython's sys.modules: a package
+     * whose code imports its own submodule (html imports html.entities,
+     * which imports html first) finds it instead of starting it again */
+    if (dict_set(vm, vm->modules, name, mod) < 0) {
+        vm_root_pop(vm, 1);
+        return V_NULL;
+    }
     value r = V_NULL;
     value filename = str_fmt(vm, "<pysafe:%s>", str_cstr(name));
     value code = filename ? vm_compile(vm, pm->src, pm->len, str_cstr(filename), 0) : V_NULL;
@@ -57,6 +76,13 @@ value stdlib_py_module(psvm *vm, value name)
         vm_root_push(vm, code);
         r = vm_run_code(vm, code, globals) ? mod : V_NULL;
         vm_root_pop(vm, 1);
+    }
+    if (!r) {
+        /* a failed import leaves nothing behind; the error in flight is kept */
+        value exc = vm->exc;
+        vm->exc = V_NULL;
+        dict_del(vm, vm->modules, name);
+        vm->exc = exc;
     }
     vm_root_pop(vm, 1);
     return r;

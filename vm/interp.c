@@ -407,7 +407,31 @@ value vm_import(psvm *vm, value name)
     }
     if (!vm->modules && !(vm->modules = dict_new(vm)))
         return V_NULL;
+    /* a submodule written in Python (urllib.parse, html.entities): its
+     * package first, and then it is the package's attribute, as in CPython */
+    value parent = V_NULL;
+    const char *dot = memchr(ns->data, '.', (size_t)ns->len);
+    if (dot && stdlib_py_module_exists(ns->data, (size_t)ns->len)) {
+        const char *last = dot;
+        for (const char *q = dot; q; q = memchr(q + 1, '.', (size_t)(ns->data + ns->len - q - 1)))
+            last = q;
+        value pn = str_new(vm, ns->data, last - ns->data);
+        parent = pn ? vm_import(vm, pn) : V_NULL;
+        if (!parent)
+            return V_NULL;
+        /* the package's own import may have made it */
+        if ((m = dict_get_str(vm, vm->modules, name)))
+            return m;
+    }
     m = stdlib_py_module(vm, name);
+    if (m && parent) {
+        const char *last = ns->data + ns->len;
+        while (last[-1] != '.')
+            last--;
+        value child = str_intern_n(vm, last, ns->data + ns->len - last);
+        if (!child || dict_set(vm, ((moduleobj *)v_obj(parent))->dict, child, m) < 0)
+            return V_NULL;
+    }
     if (m)
         return dict_set(vm, vm->modules, name, m) < 0 ? V_NULL : m;
     if (vm->exc)

@@ -488,6 +488,7 @@ typedef struct stdlib_module {
 } stdlib_module;
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
+bool stdlib_py_module_exists(const char *name, size_t len);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 value json_module_new(psvm *vm);    /* stdlib/json.c */
@@ -495,5 +496,8 @@ value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
 value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
 value re_module_new(psvm *vm);      /* stdlib/re.c */
 value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
+value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
+value hashlib_module_new(psvm *vm); /* stdlib/hashlib.c */
+value unicodedata_module_new(psvm *vm); /* stdlib/unicodedata.c */
 
 #endif

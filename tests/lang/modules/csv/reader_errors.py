@@ -1,0 +1,26 @@
+import csv
+def t(f, *a, **k):
+    try:
+        print(repr(f(*a, **k)))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: list(csv.reader(['a,"b'], strict=True)))
+t(lambda: list(csv.reader(['"a"b,c'], strict=True)))
+t(lambda: list(csv.reader(['a\rb'])))
+t(lambda: list(csv.reader(['a\nb,c'])))
+t(lambda: list(csv.reader([b'a'])))
+t(lambda: list(csv.reader([1])))
+t(lambda: list(csv.reader(['1,a'], quoting=csv.QUOTE_NONNUMERIC)))
+t(csv.reader, 5)
+t(csv.reader, [], dialect="nope")
+t(csv.reader, [], bogus=1)
+old = csv.field_size_limit(5)
+t(lambda: list(csv.reader(["abcdef"])))
+t(lambda: list(csv.reader(["abcde"])))
+print(csv.field_size_limit(old), csv.field_size_limit())
+t(csv.field_size_limit, "x")
+t(csv.field_size_limit, 1, 2)
+r = csv.reader(["a,b", "c"])
+print(next(r), r.line_num, next(r), r.line_num)
+t(next, r)
+print(issubclass(csv.Error, Exception), csv.Error.__name__)

@@ -1,0 +1,37 @@
+import io
+b = io.BytesIO(b"line1\nline2\nend")
+print(b.read(3), b.readline(), b.readlines(), b.tell(), b.read())
+b.seek(0)
+print(list(b))
+b.seek(2)
+print(b.write(b"XY"), b.getvalue(), b.tell())
+b.seek(0, 2)
+b.write(b"++")
+print(b.getvalue(), b.truncate(4), b.getvalue())
+b.seek(8)
+b.write(b"!")
+print(b.getvalue())
+c = io.BytesIO()
+for chunk in [b"ab", b"cd", b"ef"]:
+    c.write(chunk)
+print(c.getvalue(), c.read(), c.tell(), c.read1())
+def t(f, *a):
+    try:
+        print(repr(f(*a)))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(c.write, "str")
+t(io.BytesIO, "str")
+t(c.read, "x")
+t(c.seek, -5)
+c.close()
+t(c.getvalue)
+t(c.write, b"x")
+print(c.closed, repr(io.BytesIO(None).getvalue()))
+d = io.BytesIO(b"abcdef")
+print(d.seek(2, 1), d.seek(-1, 2), d.seek(-100, 1), d.seek(-100, 2))
+t(d.seek, 0, 3)
+t(d.seek, "x")
+d.close()
+for f in [d.readlines, d.isatty, d.readable, d.tell, d.read, d.truncate, d.readline, d.flush]:
+    t(f)

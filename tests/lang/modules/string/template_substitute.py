@@ -1,0 +1,15 @@
+from string import Template
+t = Template("$who likes $what")
+print(t.substitute(who="tim", what="kung pao"))
+print(t.substitute({"who": "ann", "what": "tea"}))
+print(t.substitute({"who": "ann", "what": "tea"}, what="coffee"))
+print(Template("${noun}ification").substitute(noun="clar"))
+print(Template("$$ is a dollar, $$$x").substitute(x=5))
+print(Template("$a$b${c}").substitute(a=1, b=2.5, c=None))
+print(Template("no placeholders").substitute())
+print(Template("$_under_score and $x1").substitute(_under_score="u", x1="one"))
+print(Template("$ÿ").safe_substitute())
+print(t.template)
+d = {"who": [1, 2], "what": {"k": 1}}
+print(t.substitute(d))
+print(Template("$A $a").substitute(A="upper", a="lower"))

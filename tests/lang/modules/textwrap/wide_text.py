@@ -1,0 +1,11 @@
+import textwrap
+para = " ".join("word%d" % i for i in range(200))
+lines = textwrap.wrap(para, 33)
+print(len(lines), max(len(l) for l in lines), lines[:3], lines[-1])
+filled = textwrap.fill(para, 50, initial_indent="    ")
+print(filled.count("\n"), filled[:120])
+print(textwrap.wrap("a b " * 5, 3))
+print(textwrap.wrap("x  y  z", 1))
+print(textwrap.wrap("x  y  z", 2, drop_whitespace=False))
+print(textwrap.wrap("日本語のテキスト を 折り返す", 5))
+print(textwrap.wrap("tab\there", 5, tabsize=0))
