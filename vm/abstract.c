@@ -41,7 +41,26 @@ int vm_isinstance(psvm *vm, value v, value cls)
         vm_err(vm, &exc_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
         return -1;
     }
-    return vm_isinstance_type(v, AS_TYPE(cls));
+    if (vm_isinstance_type(v, AS_TYPE(cls)))
+        return 1;
+    return vm_abc_check(vm, cls, v, false);
+}
+
+/* collections.abc's ABCs (classes whose meta, ABCMeta, defines
+ * __instancecheck__ / __subclasscheck__) answer for the types registered
+ * with them and the one-method protocols (Iterable, Sized ...): asked only
+ * once the class's own MRO has said no. 0 for any other class. */
+int vm_abc_check(psvm *vm, value cls, value x, bool subclass)
+{
+    if (!v_is_class(cls) || !AS_CLASS(cls)->meta)
+        return 0;
+    value k = str_intern_cstr(vm, subclass ? "__subclasscheck__" : "__instancecheck__");
+    value f = k ? class_lookup(vm, AS_TYPE(AS_CLASS(cls)->meta), k) : V_NULL;
+    if (!f || !v_is_type(f, &func_type))
+        return vm->exc ? -1 : 0;
+    value args[2] = {cls, x};
+    value r = vm_call(vm, f, 2, args, V_NULL);
+    return r ? vm_truth(vm, r) : -1;
 }
 
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames)

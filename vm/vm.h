@@ -372,6 +372,7 @@ value vm_call1(psvm *vm, value f, value a);
 const char *vm_type_name(value v);
 bool vm_isinstance_type(value v, const vtype *t);
 int vm_isinstance(psvm *vm, value v, value cls);
+int vm_abc_check(psvm *vm, value cls, value x, bool subclass); /* collections.abc's registrations */
 extern const char *const bop_symbols[BOP__COUNT];
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
 int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
@@ -475,5 +476,6 @@ value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
 value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
 value re_module_new(psvm *vm);      /* stdlib/re.c */
 value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
+value collections_helpers_new(psvm *vm); /* stdlib/collections_helpers.c: _collections */
 
 #endif
