@@ -305,7 +305,10 @@ M(m_extendleft)
 
 M(m_rotate)
 {
-    (void)kw;
+    if (kw && AS_TUPLE(kw)->len)
+        return vm_err(vm, &exc_TypeError, "deque.rotate() takes no keyword arguments");
+    if (argc > 1)
+        return vm_err(vm, &exc_TypeError, "deque.rotate expected at most 1 argument, got %d", argc);
     int64_t n = 1;
     if (argc && vm_index(vm, argv[0], &n) < 0)
         return V_NULL;
@@ -318,7 +321,6 @@ M(m_rotate)
     /* right by n, or left by len - n: whichever moves fewer items */
     if (!vm_charge(vm, (n < d->len - n ? n : d->len - n) + 1))
         return V_NULL;
-    uint64_t state = d->state; /* a rotation is no mutation for iterators */
     if (n <= d->len - n) {
         for (int64_t k = 0; k < n; k++) {
             value v = *slot(d, d->len - 1);
@@ -332,7 +334,7 @@ M(m_rotate)
             d->head = (d->head + 1) & (d->cap - 1);
         }
     }
-    d->state = state;
+    d->state++; /* a rotation is a mutation for iterators, as in CPython */
     return V_NONE;
 }
 
@@ -476,11 +478,11 @@ static const bfunc deque_methods[] = {
     BFUNC_NOARGS("popleft", m_popleft),
     BFUNC_O("extend", m_extend),
     BFUNC_O("extendleft", m_extendleft),
-    BFUNC_FAST("rotate", m_rotate, 0, 1),
+    BFUNC("rotate", m_rotate),
     BFUNC_NOARGS("clear", m_clear),
     BFUNC_O("count", m_count),
-    BFUNC_FAST("index", m_index, 1, 3),
-    BFUNC_FAST("insert", m_insert, 2, 2),
+    BFUNC_VARARGS("index", m_index, 1, 3),
+    BFUNC_VARARGS("insert", m_insert, 2, 2),
     BFUNC_O("remove", m_remove),
     BFUNC_NOARGS("reverse", m_reverse),
     BFUNC_NOARGS("copy", m_copy),
@@ -623,23 +625,32 @@ static value repeat(psvm *vm, value dv, int64_t n, bool inplace)
     }
     if (len == 0 || n == 1)
         return r;
-    /* a bounded deque keeps only its last maxlen items: no more need adding */
-    int64_t want = d->maxlen >= 0 && d->maxlen / len < n ? d->maxlen + len : len * n;
-    if (len > INT64_MAX / n || !vm_reserve(vm, want * (int64_t)sizeof(value))) {
-        if (vm->exc)
-            return V_NULL;
-        return vm_err_nomem(vm);
-    }
     vm_root_push(vm, r);
     value snap = tuple_new(vm, len);
-    int rc = snap ? 0 : -1;
-    for (int64_t i = 0; rc == 0 && i < len; i++)
+    if (!snap) {
+        vm_root_pop(vm, 1);
+        return V_NULL;
+    }
+    for (int64_t i = 0; i < len; i++)
         AS_TUPLE(snap)->items[i] = *slot(d, i);
-    if (snap)
-        vm_root_push(vm, snap);
-    for (int64_t k = len; rc == 0 && k < want; k++)
+    vm_root_push(vm, snap);
+    /* the items of the n copies end to end are snap[k % len]; a bounded
+     * deque keeps only the last maxlen of them, which start at offset
+     * (-maxlen) mod len: only those are added */
+    bool overflow = len > INT64_MAX / n;
+    int64_t total = overflow ? INT64_MAX : len * n, start = len;
+    if (d->maxlen >= 0 && (overflow || total - len > d->maxlen)) {
+        d->len = d->head = 0;
+        start = (len - d->maxlen % len) % len;
+        total = start + d->maxlen;
+    } else if (overflow || !vm_reserve(vm, (total - len) * (int64_t)sizeof(value))) {
+        vm_root_pop(vm, 2);
+        return vm->exc ? V_NULL : vm_err_nomem(vm);
+    }
+    int rc = vm_charge(vm, (total - start) / 8 + 1) ? 0 : -1;
+    for (int64_t k = start; rc == 0 && k < total; k++)
         rc = deque_append(vm, r, AS_TUPLE(snap)->items[k % len]);
-    vm_root_pop(vm, snap ? 2 : 1);
+    vm_root_pop(vm, 2);
     return rc < 0 ? V_NULL : r;
 }
 
