@@ -736,7 +736,10 @@ static value m_items(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    value d = dict_new(vm);
+    /* a subclass's fromkeys makes cls() and sets its items through it
+     * (OrderedDict.fromkeys is an OrderedDict), as CPython */
+    bool plain = !v_is_type(self, &type_type) || AS_TYPE(self) == &dict_type;
+    value d = plain ? dict_new(vm) : vm_call(vm, self, 0, NULL, V_NULL);
     if (!d)
         return V_NULL;
     vm_root_push(vm, d); /* before iter(): a class's __iter__ runs Python code */
@@ -755,7 +758,11 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
             result = d;
             break;
         }
-        if (dict_set(vm, d, x, argc > 1 ? argv[1] : V_NONE) < 0)
+        vm_root_push(vm, x);
+        int rc = plain ? dict_set(vm, d, x, argc > 1 ? argv[1] : V_NONE)
+                       : vm_setitem(vm, d, x, argc > 1 ? argv[1] : V_NONE);
+        vm_root_pop(vm, 1);
+        if (rc < 0)
             break;
     }
     vm_root_pop(vm, 2);

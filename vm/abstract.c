@@ -360,7 +360,10 @@ value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
     const vtype *first = ta, *second = tb != ta ? tb : NULL;
-    if (seq_op_deferred(op, ta, tb)) {
+    /* CPython: the right operand goes first when its type is a class
+     * deriving from the left's ({} | defaultdict: the defaultdict's
+     * __ror__), or a class beside a built-in sequence's + and * */
+    if (seq_op_deferred(op, ta, tb) || (tb != ta && ta != &object_type && (tb->tflags & TF_HEAPTYPE) && class_is_sub(tb, ta))) {
         first = tb;
         second = ta;
     }

@@ -369,8 +369,6 @@ class OrderedDict(dict):
     def copy(self):
         return type(self)(self)
 
-    __copy__ = copy
-
     def __or__(self, other):
         if not isinstance(other, dict):
             return NotImplemented
