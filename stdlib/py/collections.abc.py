@@ -33,6 +33,18 @@ _parents = {}    # ABC -> its ABC bases (registration reaches them too)
 _hooks = {}      # ABC -> the test a type passes without registration
 
 
+_plain = False  # issubclass by the MRO alone while set
+
+
+def _mro_subclass(c, base):
+    global _plain
+    _plain = True
+    try:
+        return issubclass(c, base)
+    finally:
+        _plain = False
+
+
 class ABCMeta:
     """The meta of the ABCs: registration and the isinstance hooks."""
 
@@ -40,6 +52,10 @@ class ABCMeta:
         if not isinstance(subclass, type):
             raise TypeError('Can only register classes')
         todo = [cls]
+        if cls not in _parents:
+            # a script's ABC (class MyABC(Sequence)): what it registers
+            # is an instance of the ABCs it derives from as well
+            todo += [a for a in _parents if _mro_subclass(cls, a)]
         while todo:
             c = todo.pop()
             regs = _registry.setdefault(c, [])
@@ -52,6 +68,8 @@ class ABCMeta:
         return ABCMeta.__subclasscheck__(cls, type(instance))
 
     def __subclasscheck__(cls, subclass):
+        if _plain:
+            return False
         if not isinstance(subclass, type):
             raise TypeError('issubclass() arg 1 must be a class')
         for r in _registry.get(cls, ()):
