@@ -343,8 +343,12 @@ static int64_t dict_len(psvm *vm, value d) { return D(d)->used; }
 static value dict_getitem(psvm *vm, value d, value k)
 {
     value v = dict_get(vm, d, k);
-    if (!v && !vm->exc)
+    if (!v && !vm->exc) {
+        /* dict.__getitem__(sub, k) asks a subclass's __missing__ too */
+        if (!v_is_dict(d) && class_has_special(d, SP_MISSING))
+            return class_special_call(vm, d, SP_MISSING, 1, &k);
         return vm_err_key(vm, k);
+    }
     return v;
 }
 
