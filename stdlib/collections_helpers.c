@@ -8,20 +8,24 @@
  */
 #include "stdlib/collections_internal.h"
 
-/* The mapping's own `get` and item assignment are dict's: the count can
- * be kept in the dict directly, as CPython's C loop does. */
-static bool plain_dict_counting(psvm *vm, value mapping)
+/* 1 when the mapping's own `get` and item assignment are dict's: the
+ * count can be kept in the dict directly, as CPython's C loop does; 0
+ * when they must be called; -1 on an error. */
+static int plain_dict_counting(psvm *vm, value mapping)
 {
     if (!v_is_dict_like(mapping))
-        return false;
+        return 0;
     if (v_is_dict(mapping))
-        return true;
+        return 1;
     const classobj *c = (const classobj *)v_obj(mapping)->type;
     if (c->special[SP_SETITEM])
-        return false;
+        return 0;
     value k = str_intern_cstr(vm, "get");
-    value g = k ? class_lookup(vm, &c->t, k) : V_NULL;
-    vm->exc = V_NULL; /* no answer is the slow path, not an error */
+    if (!k)
+        return -1;
+    value g = class_lookup(vm, &c->t, k);
+    if (!g && vm->exc)
+        return -1;
     return !g || v_is_type(g, &bfunc_type) || v_is_type(g, &methoddescr_type);
 }
 
@@ -60,7 +64,9 @@ static value ce_count(psvm *vm, value self, int argc, const value *argv, value k
     if (vm_check_no_kw(vm, "_count_elements", kw) < 0 || vm_check_args(vm, "_count_elements", argc, 2, 2) < 0)
         return V_NULL;
     value mapping = argv[0];
-    bool fast = plain_dict_counting(vm, mapping);
+    int fast = plain_dict_counting(vm, mapping);
+    if (fast < 0)
+        return V_NULL;
     value getm = V_NULL;
     if (!fast) {
         value k = str_intern_cstr(vm, "get");
@@ -116,8 +122,8 @@ static bool static_has(psvm *vm, const vtype *t, value name)
         (t == &list_type || t == &dict_type || t == &range_type || t == &dictview_keys_type ||
          t == &dictview_values_type || t == &dictview_items_type))
         return true;
-    value v = class_lookup(vm, t, name);
-    vm->exc = V_NULL;
+    value k = str_intern(vm, name);
+    value v = k ? class_lookup(vm, t, k) : V_NULL;
     return v && v != V_NONE;
 }
 
@@ -137,14 +143,13 @@ static value ce_type_has(psvm *vm, value self, int argc, const value *argv, valu
         const classobj *c = (const classobj *)t;
         value k = str_intern(vm, name);
         value v = k ? class_lookup(vm, t, k) : V_NULL;
-        if (!k)
-            return V_NULL;
-        vm->exc = V_NULL;
         if (v)
             return v_bool(v != V_NONE);
-        return v_bool(static_has(vm, c->layout, name) && c->layout != &object_type);
+        bool r = !vm->exc && c->layout != &object_type && static_has(vm, c->layout, name);
+        return vm->exc ? V_NULL : v_bool(r);
     }
-    return v_bool(static_has(vm, t, name));
+    bool r = static_has(vm, t, name);
+    return vm->exc ? V_NULL : v_bool(r);
 }
 
 static const bfunc coll_funcs[] = {
