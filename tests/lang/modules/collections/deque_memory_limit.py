@@ -5,8 +5,7 @@
 from collections import deque
 d = deque()
 try:
-    for i in range(10 ** 8):
-        d.append(i)
+    d.extend(range(10 ** 8))
 except BaseException as e:
     print('caught', type(e).__name__)
 # expect-error: pysafe.LimitError: memory limit exceeded (16777216 bytes)
