@@ -1,5 +1,5 @@
 # Code mode with collections: N synthetic log records counted and grouped
-# the way models write reports: Counter over a generator, Counter.update,
+# the way models write reports: Counter over a list, Counter.update,
 # most_common, defaultdict(list)/defaultdict(int) grouping with
 # d[k].append(x) and d[k] += n, a deque as a sliding window, sorted() with
 # key functions, and a short formatted summary.
@@ -22,13 +22,13 @@ for i in range(N):
         5 + (seed >> 11) % 400,
     ))
 
-by_service = Counter(r[0] for r in records)
+by_service = Counter([r[0] for r in records])
 by_level = Counter()
 for r in records:
     by_level[r[1]] += 1
 paths = Counter()
-paths.update(r[2] for r in records)
-users = Counter(r[3] for r in records)
+paths.update([r[2] for r in records])
+users = Counter([r[3] for r in records])
 
 latencies = defaultdict(list)
 errors = defaultdict(int)
