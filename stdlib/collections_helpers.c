@@ -152,7 +152,21 @@ static value ce_type_has(psvm *vm, value self, int argc, const value *argv, valu
     return vm->exc ? V_NULL : v_bool(r);
 }
 
+/* _alias(cls, key): cls[key] as types.GenericAlias, the
+ * __class_getitem__ of collections.abc's ABCs and of ChainMap (as
+ * classmethod(_alias), bound to the class: then self is cls) */
+static value ce_alias(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "_alias", kw) < 0 || vm_check_args(vm, "_alias", argc, 1, 2) < 0)
+        return V_NULL;
+    value origin = argc == 2 ? argv[0] : self;
+    if (!v_is_type(origin, &type_type))
+        return vm_err(vm, &exc_TypeError, "_alias(type, key)");
+    return generic_alias_new(vm, origin, argv[argc - 1]);
+}
+
 static const bfunc coll_funcs[] = {
+    BFUNC("_alias", ce_alias),
     BFUNC("_count_elements", ce_count),
     BFUNC("_type_has", ce_type_has),
     BFUNC_END,

@@ -14,6 +14,14 @@ const char *const bop_symbols[BOP__COUNT] = {
 
 const char *vm_type_name(value v) { return vm_typeof(v)->name; }
 
+/* A type's __name__: a module's type is named as CPython's tp_name
+ * ("collections.deque"), its __name__ the part after the module. */
+const char *type_short_name(const vtype *t)
+{
+    const char *dot = strrchr(t->name, '.');
+    return dot ? dot + 1 : t->name;
+}
+
 /* The type a script sees. A built-in method bound to its object ([].append)
  * has its own object layout and vtype, but CPython gives it the type of
  * len, builtin_function_or_method: type([].append) is type(len). */

@@ -16,7 +16,7 @@ generators, the mixin __iter__ methods return small iterator objects.
 """
 
 from abc import abstractmethod
-from _collections import _type_has
+from _collections import _type_has, _alias
 
 
 def _has(C, *methods):
@@ -98,6 +98,7 @@ class Hashable(metaclass=ABCMeta):
 
 class Awaitable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_alias)
 
     @abstractmethod
     def __await__(self):
@@ -106,6 +107,7 @@ class Awaitable(metaclass=ABCMeta):
 
 class Iterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_alias)
 
     @abstractmethod
     def __iter__(self):
@@ -168,6 +170,7 @@ class Sized(metaclass=ABCMeta):
 
 class Container(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_alias)
 
     @abstractmethod
     def __contains__(self, x):
@@ -180,6 +183,7 @@ class Collection(Sized, Iterable, Container):
 
 class Callable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_alias)
 
     @abstractmethod
     def __call__(self, *args, **kwds):
@@ -412,6 +416,7 @@ class Mapping(Collection):
 
 class MappingView(Sized):
     __slots__ = ('_mapping',)
+    __class_getitem__ = classmethod(_alias)
 
     def __init__(self, mapping):
         self._mapping = mapping

@@ -233,7 +233,7 @@ def _install_namedtuple(cls, typename, field_names, defaults, field_defaults):
 # ---- the rest of the module -------------------------------------------------
 
 import collections.abc as abc
-from _collections import deque, _count_elements
+from _collections import deque, _count_elements, _alias
 
 _Mapping = abc.Mapping
 _MutableMapping = abc.MutableMapping
@@ -627,6 +627,8 @@ class ChainMap(_MutableMapping):
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
+
+    __class_getitem__ = classmethod(_alias)
 
     def __missing__(self, key):
         raise KeyError(key)
