@@ -50,9 +50,9 @@ for ch in '(()(()))':
         st.pop()
 print(len(st))
 big = deque()
-for i in range(10000):
+for i in range(1000):
     big.append(i); big.appendleft(-i)
-print(len(big), big[0], big[-1], big[10000], sum(big))
-for i in range(9000):
+print(len(big), big[0], big[-1], big[1000], sum(big))
+for i in range(900):
     big.pop(); big.popleft()
 print(len(big), big[0], big[-1])
