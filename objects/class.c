@@ -521,6 +521,12 @@ static value slot_getitem(psvm *vm, value self, value k)
         return call_special(vm, self, SP_GETITEM, 1, &k);
     if (!c->layout->getitem)
         return vm_err(vm, &exc_TypeError, "'%s' object is not subscriptable", c->t.name);
+    if (c->special[SP_MISSING] && c->layout == &dict_type) {
+        /* defaultdict, Counter: a miss goes to __missing__ without making
+         * the KeyError it would throw away */
+        value v = dict_get(vm, self, k);
+        return v || vm->exc ? v : call_special(vm, self, SP_MISSING, 1, &k);
+    }
     value r = c->layout->getitem(vm, self, k);
     if (!r && c->special[SP_MISSING] && c->layout == &dict_type && vm_err_occurred_is(vm, &exc_KeyError)) {
         vm->exc = V_NULL;

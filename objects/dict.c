@@ -412,8 +412,12 @@ static int64_t dict_len(psvm *vm, value d) { return D(d)->used; }
 static value dict_getitem(psvm *vm, value d, value k)
 {
     value v = dict_get(vm, d, k);
-    if (!v && !vm->exc)
+    if (!v && !vm->exc) {
+        /* dict.__getitem__(sub, k) asks a subclass's __missing__ too */
+        if (!v_is_dict(d) && class_has_special(d, SP_MISSING))
+            return class_special_call(vm, d, SP_MISSING, 1, &k);
         return vm_err_key(vm, k);
+    }
     return v;
 }
 
@@ -913,13 +917,17 @@ static value m_items(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    value d = dict_new(vm), v = argc > 1 ? argv[1] : V_NONE, src = argv[0];
+    /* a subclass's fromkeys makes cls() and sets its items through it
+     * (OrderedDict.fromkeys is an OrderedDict), as CPython */
+    bool plain = !v_is_type(self, &type_type) || AS_TYPE(self) == &dict_type;
+    value v = argc > 1 ? argv[1] : V_NONE, src = argv[0];
+    value d = plain ? dict_new(vm) : vm_call(vm, self, 0, NULL, V_NULL);
     if (!d)
         return V_NULL;
     /* d is rooted before anything runs Python code (__iter__, __next__,
      * the keys' __hash__ and __eq__), which may collect */
     vm_root_push(vm, d);
-    if (v_is_dict(src) || v_is_type(src, &set_type) || v_is_type(src, &frozenset_type)) {
+    if (plain && (v_is_dict(src) || v_is_type(src, &set_type) || v_is_type(src, &frozenset_type))) {
         /* the keys' stored hashes, as CPython: no __hash__ runs */
         int64_t pos = 0, h;
         value k;
@@ -944,7 +952,10 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
             result = d;
             break;
         }
-        if (dict_set(vm, d, x, v) < 0)
+        vm_root_push(vm, x);
+        int rc = plain ? dict_set(vm, d, x, v) : vm_setitem(vm, d, x, v);
+        vm_root_pop(vm, 1);
+        if (rc < 0)
             break;
     }
     vm_root_pop(vm, 2);

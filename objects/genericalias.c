@@ -38,11 +38,16 @@ static value alias_new(psvm *vm, value origin, value key)
     return v_from_obj(a);
 }
 
-/* The built-in types CPython gives __class_getitem__ (those pysafe has). */
+/* origin[key] as types.GenericAlias: a module's __class_getitem__
+ * (collections.abc's ABCs, ChainMap: stdlib/collections_helpers.c) */
+value generic_alias_new(psvm *vm, value origin, value key) { return alias_new(vm, origin, key); }
+
+/* The built-in types CPython gives __class_getitem__ (those pysafe has,
+ * and a module's types flagged TF_GENERIC: collections.deque). */
 static bool builtin_generic(const vtype *t)
 {
     return t == &list_type || t == &dict_type || t == &tuple_type || t == &set_type || t == &frozenset_type ||
-           t == &type_type;
+           t == &type_type || (t->tflags & TF_GENERIC);
 }
 
 /* cls[key] for a type once neither a class-level protocol nor a

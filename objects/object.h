@@ -139,6 +139,7 @@ enum {
     TF_TRACE_NOW = 4,    /* trace is O(1) and shallow: the collector calls it
                             when it marks, instead of through the gray stack */
     TF_HEAPTYPE = 8,     /* a class the script made (classobj) */
+    TF_GENERIC = 16,     /* T[x] is a types.GenericAlias (collections.deque[int]) */
 };
 
 /* ---- layouts ------------------------------------------------------------- */

@@ -123,7 +123,8 @@ static int subclass_of(psvm *vm, value c, value cls)
         vm_err(vm, &exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
         return -1;
     }
-    return type_is_sub(AS_TYPE(c), AS_TYPE(cls));
+    if (type_is_sub(AS_TYPE(c), AS_TYPE(cls))) return 1;
+    return vm_abc_check(vm, cls, c, true);
 }
 BI(issubclass)
 {

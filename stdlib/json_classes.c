@@ -144,7 +144,7 @@ static value enc_default(psvm *vm, value self, int argc, const value *argv, valu
     if (argc != 1)
         return vm_err(vm, &exc_TypeError, "JSONEncoder.default() takes 2 positional arguments but %d were given",
                       argc + 1);
-    return vm_err(vm, &exc_TypeError, "Object of type %s is not JSON serializable", vm_script_type(argv[0])->name);
+    return vm_err(vm, &exc_TypeError, "Object of type %s is not JSON serializable", type_short_name(vm_script_type(argv[0])));
 }
 
 /* The options as the instance holds them now; its indent made a str

@@ -605,7 +605,7 @@ static bool begin(enc *c, value v, value *next)
     if (!check_circular(c, v) || !push_frame(c, F_DEFAULT, V_NONE, c->o->check_circular ? v : V_NULL))
         return false;
     if (!e->default_fn) {
-        vm_err(vm, &exc_TypeError, "Object of type %s is not JSON serializable", vm_script_type(v)->name);
+        vm_err(vm, &exc_TypeError, "Object of type %s is not JSON serializable", type_short_name(vm_script_type(v)));
         return false;
     }
     value r = vm_call1(vm, e->default_fn, v);

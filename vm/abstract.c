@@ -14,6 +14,14 @@ const char *const bop_symbols[BOP__COUNT] = {
 
 const char *vm_type_name(value v) { return vm_typeof(v)->name; }
 
+/* A type's __name__: a module's type is named as CPython's tp_name
+ * ("collections.deque"), its __name__ the part after the module. */
+const char *type_short_name(const vtype *t)
+{
+    const char *dot = strrchr(t->name, '.');
+    return dot ? dot + 1 : t->name;
+}
+
 /* The type a script sees. A built-in method bound to its object ([].append)
  * has its own object layout and vtype, but CPython gives it the type of
  * len, builtin_function_or_method: type([].append) is type(len). */
@@ -41,7 +49,26 @@ int vm_isinstance(psvm *vm, value v, value cls)
         vm_err(vm, &exc_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
         return -1;
     }
-    return vm_isinstance_type(v, AS_TYPE(cls));
+    if (vm_isinstance_type(v, AS_TYPE(cls)))
+        return 1;
+    return vm_abc_check(vm, cls, v, false);
+}
+
+/* collections.abc's ABCs (classes whose meta, ABCMeta, defines
+ * __instancecheck__ / __subclasscheck__) answer for the types registered
+ * with them and the one-method protocols (Iterable, Sized ...): asked only
+ * once the class's own MRO has said no. 0 for any other class. */
+int vm_abc_check(psvm *vm, value cls, value x, bool subclass)
+{
+    if (!v_is_class(cls) || !AS_CLASS(cls)->meta)
+        return 0;
+    value k = str_intern_cstr(vm, subclass ? "__subclasscheck__" : "__instancecheck__");
+    value f = k ? class_lookup(vm, AS_TYPE(AS_CLASS(cls)->meta), k) : V_NULL;
+    if (!f || !v_is_type(f, &func_type))
+        return vm->exc ? -1 : 0;
+    value args[2] = {cls, x};
+    value r = vm_call(vm, f, 2, args, V_NULL);
+    return r ? vm_truth(vm, r) : -1;
 }
 
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames)
@@ -376,7 +403,10 @@ value vm_binop(psvm *vm, int op, value a, value b)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
     const vtype *first = ta, *second = tb != ta ? tb : NULL;
-    if (seq_op_deferred(op, ta, tb)) {
+    /* CPython: the right operand goes first when its type is a class
+     * deriving from the left's ({} | defaultdict: the defaultdict's
+     * __ror__), or a class beside a built-in sequence's + and * */
+    if (seq_op_deferred(op, ta, tb) || (tb != ta && ta != &object_type && (tb->tflags & TF_HEAPTYPE) && class_is_sub(tb, ta))) {
         first = tb;
         second = ta;
     }

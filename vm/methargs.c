@@ -15,6 +15,7 @@
  * argument parsers, by bare name in either case.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "vm.h"
 
@@ -50,8 +51,10 @@ int vm_method_args(psvm *vm, const bfunc *m, value self, int argc, value kw, boo
         t = vm_script_type(self);
     else
         t = vm_method_owner(vm_typeof(self), m);
+    /* a module's type ("collections.deque") by its qualname, as CPython */
+    const char *tname = strrchr(t->name, '.') ? strrchr(t->name, '.') + 1 : t->name;
     char who[128];
-    snprintf(who, sizeof who, "%s.%s", t->name, m->name);
+    snprintf(who, sizeof who, "%s.%s", tname, m->name);
     if (haskw) {
         if (bound && m->kind == BK_VARARGS)
             vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", m->name);

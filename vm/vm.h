@@ -389,8 +389,10 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames);
 value vm_call0(psvm *vm, value f);
 value vm_call1(psvm *vm, value f, value a);
 const char *vm_type_name(value v);
+const char *type_short_name(const vtype *t); /* __name__: "deque" of "collections.deque" */
 bool vm_isinstance_type(value v, const vtype *t);
 int vm_isinstance(psvm *vm, value v, value cls);
+int vm_abc_check(psvm *vm, value cls, value x, bool subclass); /* collections.abc's registrations */
 extern const char *const bop_symbols[BOP__COUNT];
 int vm_check_no_kw(psvm *vm, const char *fname, value kwnames);
 int vm_check_args(psvm *vm, const char *fname, int argc, int min, int max);
@@ -459,6 +461,7 @@ int dict_merge_nodup(psvm *vm, value d, value src, value *dup); /* 1: *dup is a 
 /* ---- type hints (objects/genericalias.c): list[int], int | None ---------- */
 extern const vtype genericalias_type, uniontype_type;
 value type_subscript(psvm *vm, value cls, value key); /* list[int]: type[key] once no __class_getitem__ answered */
+value generic_alias_new(psvm *vm, value origin, value key); /* origin[key]: a module's __class_getitem__ */
 value typing_or(psvm *vm, int op, value a, value b);  /* type.__or__: a union, or NotImplemented */
 bool typing_is_hint(value cls);                        /* an alias or a union (isinstance's arg 2) */
 int typing_check(psvm *vm, value x, value cls, bool subclass);
@@ -499,5 +502,6 @@ value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _datac
 value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
 value hashlib_module_new(psvm *vm); /* stdlib/hashlib.c */
 value unicodedata_module_new(psvm *vm); /* stdlib/unicodedata.c */
+value collections_helpers_new(psvm *vm); /* stdlib/collections_helpers.c: _collections */
 
 #endif
