@@ -9,6 +9,7 @@
  */
 #include <string.h>
 
+#include "stdlib/functional_modules.h"
 #include "stdlib/pymodules.h"
 #include "vm/vm.h"
 
@@ -18,6 +19,7 @@ static const stdlib_module modules[] = {
     {"json.decoder", json_decoder_module_new},
     {"json.encoder", json_encoder_module_new},
     {"re", re_module_new},
+    {"itertools", itertools_module_new},
     /* a name with a leading underscore is a helper of the modules written
      * in Python: only they may import it (vm_import) */
     {"_pysafe", pysafe_internal_module_new},
