@@ -8,6 +8,11 @@
 
 #include "vm/vm.h"
 
-value itertools_module_new(psvm *vm); /* stdlib/itertools.c */
+value itertools_module_new(psvm *vm);  /* stdlib/itertools.c */
+value operator_module_new(psvm *vm);   /* stdlib/operator.c */
+value bisect_module_new(psvm *vm);     /* stdlib/bisect.c */
+value heapq_helpers_new(psvm *vm);     /* stdlib/heapq.c: _heapq */
+value functools_helpers_new(psvm *vm); /* stdlib/functools_helpers.c: _functools */
+value copy_helpers_new(psvm *vm);      /* stdlib/copy_helpers.c: _copy */
 
 #endif

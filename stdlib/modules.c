@@ -20,10 +20,15 @@ static const stdlib_module modules[] = {
     {"json.encoder", json_encoder_module_new},
     {"re", re_module_new},
     {"itertools", itertools_module_new},
+    {"operator", operator_module_new},
+    {"bisect", bisect_module_new},
     /* a name with a leading underscore is a helper of the modules written
      * in Python: only they may import it (vm_import) */
     {"_pysafe", pysafe_internal_module_new},
     {"_dataclasses", dataclasses_helpers_new},
+    {"_heapq", heapq_helpers_new},
+    {"_functools", functools_helpers_new},
+    {"_copy", copy_helpers_new},
     {NULL, NULL},
 };
 

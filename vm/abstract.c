@@ -479,7 +479,10 @@ int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v)
      * e.__dict__ as a plain attribute would pretend to do what CPython
      * does, so they stay absent. */
     const strobj *s = AS_STR(name);
-    if (s->len >= 4 && !memcmp(s->data, "__", 2) && !memcmp(s->data + s->len - 2, "__", 2)) {
+    /* __wrapped__ (functools.update_wrapper) is a plain attribute in
+     * CPython too: it holds what the script stored and reaches nothing */
+    if (s->len >= 4 && !memcmp(s->data, "__", 2) && !memcmp(s->data + s->len - 2, "__", 2) &&
+        !str_eq_cstr(name, "__wrapped__")) {
         vm_err_attr(vm, o, name);
         return -1;
     }
