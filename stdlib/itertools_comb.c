@@ -323,6 +323,8 @@ static value product_new(psvm *vm, value cls, int argc, const value *argv, value
 {
     int64_t repeat = 1;
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (nkw > 1)
+        return vm_err(vm, &exc_TypeError, "product() takes at most 1 keyword argument (%d given)", nkw);
     for (int k = 0; k < nkw; k++) {
         value name = AS_TUPLE(kw)->items[k];
         if (!str_eq_cstr(name, "repeat"))
