@@ -80,7 +80,7 @@ static bool is_heap_list(psvm *vm, value v, const char *fn, const char *arg)
 {
     if (v_is_list_like(v))
         return true;
-    vm_err(vm, &exc_TypeError, "%s() %s must be list, not %s", fn, arg, vm_type_name(v));
+    vm_err(vm, &exc_TypeError, "%s() %s must be list, not %s", fn, arg, v == V_NONE ? "None" : vm_type_name(v));
     return false;
 }
 

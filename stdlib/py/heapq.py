@@ -101,18 +101,15 @@ def _select(n, iterable, key, largest):
     if size is not None and n >= size:
         return sorted(iterable, key=key, reverse=largest)[:n]
     it = iter(iterable)
+    # the first n items, numbered 0, 1, 2 ... (nsmallest) or 0, -1, -2 ...
+    # (nlargest); zip reads the numbers first, so no item past n is read
+    orders = range(0, -n, -1) if largest else range(n)
+    if key is None:
+        entries = [(item, order) for order, item in zip(orders, it)]
+    else:
+        entries = [(key(item), order, item) for order, item in zip(orders, it)]
     step = -1 if largest else 1
-    entries = []
-    order = 0
-    if n > 0:
-        for item in it:
-            if key is None:
-                entries.append((item, order))
-            else:
-                entries.append((key(item), order, item))
-            order += step
-            if len(entries) == n:
-                break
+    order = -n if largest else n
     if not entries:
         return entries
     if largest:
