@@ -16,7 +16,7 @@ static value seq_item(psvm *vm, value a, int64_t i)
     if (!t->getitem && !(t->tflags & TF_HEAPTYPE))
         return vm_err(vm, &exc_TypeError, "'%s' object does not support indexing", t->name);
     if (t == &dict_type)
-        return vm_err(vm, &exc_TypeError, "'%s' object is not a sequence", t->name);
+        return vm_err(vm, &exc_TypeError, "%s is not a sequence", t->name);
     return vm_getitem(vm, a, v_from_small(i));
 }
 
