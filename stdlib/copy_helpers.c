@@ -65,6 +65,8 @@ static value m_slot_items(psvm *vm, value self, int argc, const value *argv, val
             if (str_eq_cstr(n, "__dict__") || str_eq_cstr(n, "__weakref__"))
                 continue;
             value v = vm_getattr_opt(vm, x, n);
+            if (!v && vm->exc && vm_err_occurred_is(vm, &exc_AttributeError) && !AS_EXC(vm->exc)->limit)
+                vm->exc = V_NULL; /* an unset slot */
             value pair = v ? tuple_pack(vm, 2, n, v) : V_NULL;
             if ((!v && vm->exc) || (v && (!pair || list_append(vm, out, pair) < 0))) {
                 vm_root_pop(vm, 2);
