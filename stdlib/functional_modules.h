@@ -14,5 +14,7 @@ value bisect_module_new(psvm *vm);     /* stdlib/bisect.c */
 value heapq_helpers_new(psvm *vm);     /* stdlib/heapq.c: _heapq */
 value functools_helpers_new(psvm *vm); /* stdlib/functools_helpers.c: _functools */
 value copy_helpers_new(psvm *vm);      /* stdlib/copy_helpers.c: _copy */
+/* _functools._lru_store(maxsize, typed, CacheInfo, mark) */
+value fn_lru_new(psvm *vm, value self, int argc, const value *argv, value kw); /* stdlib/functools_lru.c */
 
 #endif

@@ -381,6 +381,7 @@ static value m_dispatch_find(psvm *vm, value self, int argc, const value *argv, 
 static const bfunc funcs[] = {
     BFUNC("reduce", m_reduce),
     BFUNC("dispatch_find", m_dispatch_find),
+    BFUNC("_lru_store", fn_lru_new),
     BFUNC("cmp_to_key", m_cmp_to_key),
     BFUNC("update_dict", m_update_dict),
     BFUNC_END,

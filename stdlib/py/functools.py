@@ -1,11 +1,11 @@
 """functools.py - Tools for working with functions and callable objects
 
-pysafe: reduce, partial and cmp_to_key are C (the _functools module);
-the rest is written here. lru_cache's wrapper is a plain function (a
-closure over its dict), so it binds as a method like any function.
+pysafe: reduce, partial, cmp_to_key and lru_cache's store are C (the
+_functools module); the rest is written here. lru_cache's wrapper is a
+plain function over the store, so it binds as a method like any function.
 """
 
-from _functools import reduce, partial, cmp_to_key
+from _functools import reduce, partial, cmp_to_key, _lru_store
 import _functools
 
 __all__ = ['update_wrapper', 'wraps', 'WRAPPER_ASSIGNMENTS', 'WRAPPER_UPDATES',
@@ -189,24 +189,6 @@ _CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
 del namedtuple
 
 _kwd_mark = (object(),)
-_fasttypes = {int, str}
-
-
-def _make_key(args, kwds, typed):
-    # The cache key of a call, CPython's: the arguments, a marker and the
-    # keyword items, the types when typed; a lone int or str is its own key.
-    key = args
-    if kwds:
-        key += _kwd_mark
-        for item in kwds.items():
-            key += item
-    if typed:
-        key += tuple([type(v) for v in args])
-        if kwds:
-            key += tuple([type(v) for v in kwds.values()])
-    elif len(key) == 1 and type(key[0]) in _fasttypes:
-        return key[0]
-    return key
 
 
 def lru_cache(maxsize=128, typed=False):
@@ -231,84 +213,33 @@ def lru_cache(maxsize=128, typed=False):
     elif callable(maxsize) and isinstance(typed, bool):
         user_function, maxsize = maxsize, 128
         wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
-        wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
         return update_wrapper(wrapper, user_function)
     elif maxsize is not None:
         raise TypeError('Expected first argument to be an integer, a callable, or None')
 
     def decorating_function(user_function):
         wrapper = _lru_cache_wrapper(user_function, maxsize, typed)
-        wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
         return update_wrapper(wrapper, user_function)
 
     return decorating_function
 
 
 def _lru_cache_wrapper(user_function, maxsize, typed):
-    # The cache is a dict in recency order: a hit moves its key to the
-    # end, and a full cache forgets its first key (CPython keeps a linked
-    # list beside its dict; the order and the statistics are the same).
-    missing = object()
-    cache = {}
-    get = cache.get
-    stats = [0, 0]      # hits, misses
+    # The wrapper is a plain function (it binds as a method and recurses
+    # like one); the cache, its order and statistics are the C store's.
+    store = _lru_store(maxsize, typed, _CacheInfo, _kwd_mark[0])
+    lookup = store.lookup
+    add = store.add
 
-    if maxsize == 0:
-        def wrapper(*args, **kwds):
-            stats[1] += 1
-            return user_function(*args, **kwds)
-
-    elif maxsize is None:
-        def wrapper(*args, **kwds):
-            if not kwds and not typed and len(args) == 1 and type(args[0]) in _fasttypes:
-                key = args[0]
-            else:
-                key = _make_key(args, kwds, typed)
-            result = get(key, missing)
-            if result is not missing:
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            cache[key] = result
+    def wrapper(*args, **kwds):
+        result = lookup(args, kwds)
+        if result is not store:
             return result
+        return add(user_function(*args, **kwds), args, kwds)
 
-    else:
-        def wrapper(*args, **kwds):
-            if not kwds and not typed and len(args) == 1 and type(args[0]) in _fasttypes:
-                key = args[0]
-            else:
-                key = _make_key(args, kwds, typed)
-            result = get(key, missing)
-            if result is not missing:
-                del cache[key]
-                cache[key] = result
-                stats[0] += 1
-                return result
-            stats[1] += 1
-            result = user_function(*args, **kwds)
-            if key in cache:
-                # a recursive call cached it meanwhile: keep that entry
-                pass
-            else:
-                if len(cache) >= maxsize:
-                    for oldest in cache:
-                        break
-                    del cache[oldest]
-                cache[key] = result
-            return result
-
-    def cache_info():
-        """Report cache statistics"""
-        return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
-
-    def cache_clear():
-        """Clear the cache and cache statistics"""
-        cache.clear()
-        stats[0] = stats[1] = 0
-
-    wrapper.cache_info = cache_info
-    wrapper.cache_clear = cache_clear
+    wrapper.cache_info = store.cache_info
+    wrapper.cache_clear = store.cache_clear
+    wrapper.cache_parameters = store.cache_parameters
     return wrapper
 
 
