@@ -38,7 +38,14 @@ def _builtin_function_type():
     return type(len)
 
 
-_atomic_types = frozenset([type(None), int, float, bool, str, bytes, type,
+class _Probe:
+    def method(self):
+        pass
+
+
+# bound methods are copied as themselves (CPython makes a new one through
+# pickling, and deepcopy copies its object): pysafe has no __reduce_ex__
+_atomic_types = frozenset([type(_Probe().method), type(None), int, float, bool, str, bytes, type,
                            range, slice, property, type(len), type(_builtin_function_type),
                            type(Ellipsis), type(NotImplemented)])
 

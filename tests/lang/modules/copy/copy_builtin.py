@@ -20,3 +20,8 @@ print(copy.copy(f) is f, copy.deepcopy(f) is f)
 class K:
     pass
 print(copy.copy(K) is K, copy.deepcopy(K) is K)
+class M:
+    def meth(self):
+        return 'm'
+b = M().meth
+print(copy.copy(b)() , copy.copy(b) == b, copy.deepcopy([1]) == [1])
