@@ -55,21 +55,47 @@ static value bad_argsn(psvm *vm, const char *name, int n, int argc, value kw)
     X(irshift, BOP_RSHIFT | BOP_INPLACE) X(iand, BOP_AND | BOP_INPLACE) X(ior, BOP_OR | BOP_INPLACE) \
     X(ixor, BOP_XOR | BOP_INPLACE)
 
-#define X(name, op)                                 \
-    OPFN(op_##name)                                 \
-    {                                               \
-        ARGSN(#name, 2)                             \
-        return vm_binop(vm, op, argv[0], argv[1]);  \
+/* Two small ints under + - * & | ^ (in place or not): the interpreter's
+ * own int arithmetic, without the trip through the number slots. */
+static bool small_fast(int op, value a, value b)
+{
+    int base = op & ~BOP_INPLACE;
+    return v_is_small(a) && v_is_small(b) &&
+           (base == BOP_ADD || base == BOP_SUB || base == BOP_MUL || base == BOP_AND || base == BOP_OR ||
+            base == BOP_XOR);
+}
+
+#define X(name, op)                                                        \
+    OPFN(op_##name)                                                        \
+    {                                                                      \
+        ARGSN(#name, 2)                                                    \
+        if (small_fast(op, argv[0], argv[1]))                              \
+            return int_binop_i(vm, (op) & ~BOP_INPLACE, v_small(argv[0]), v_small(argv[1])); \
+        return vm_binop(vm, op, argv[0], argv[1]);                         \
     }
 BINOPS(X)
 #undef X
 
 #define CMPOPS(X) X(lt, CMP_LT) X(le, CMP_LE) X(eq, CMP_EQ) X(ne, CMP_NE) X(gt, CMP_GT) X(ge, CMP_GE)
-#define X(name, op)                                  \
-    OPFN(op_##name)                                  \
-    {                                                \
-        ARGSN(#name, 2)                              \
-        return vm_compare(vm, argv[0], argv[1], op); \
+static value small_compare(int op, int64_t a, int64_t b)
+{
+    switch (op) {
+    case CMP_LT: return v_bool(a < b);
+    case CMP_LE: return v_bool(a <= b);
+    case CMP_EQ: return v_bool(a == b);
+    case CMP_NE: return v_bool(a != b);
+    case CMP_GT: return v_bool(a > b);
+    default: return v_bool(a >= b);
+    }
+}
+
+#define X(name, op)                                                     \
+    OPFN(op_##name)                                                     \
+    {                                                                   \
+        ARGSN(#name, 2)                                                 \
+        if (v_is_small(argv[0]) && v_is_small(argv[1]))                \
+            return small_compare(op, v_small(argv[0]), v_small(argv[1])); \
+        return vm_compare(vm, argv[0], argv[1], op);                    \
     }
 CMPOPS(X)
 #undef X
