@@ -3,7 +3,7 @@
 import copy
 
 x = []
-for _ in range(100000):
+for _ in range(5000):
     x = [x]
 try:
     copy.deepcopy(x)
