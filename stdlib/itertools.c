@@ -712,6 +712,7 @@ static value zip_longest_next(psvm *vm, value self)
         if (its->items[k] != V_NONE) {
             x = vm_next(vm, its->items[k]);
             if (!x) {
+                o->i = 0; /* an error ends it for good, as in CPython */
                 vm_root_pop(vm, 1);
                 return V_NULL;
             }
