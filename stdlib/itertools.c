@@ -56,7 +56,6 @@ static bool limit_pending(psvm *vm) { return vm->exc && AS_EXC(vm->exc)->limit; 
                          .iter = vm_iter_self, .trace = it_trace,                                     \
                          .tflags = TF_NO_SUBCLASS, __VA_ARGS__}
 
-static value iter_of(psvm *vm, value v) { return vm_iter(vm, v); }
 
 /* ---- count(start=0, step=1): a = next value, b = step --------------------- */
 
@@ -128,7 +127,7 @@ static value cycle_new(psvm *vm, value cls, int argc, const value *argv, value k
         return V_NULL;
     if (argc != 1)
         return vm_err(vm, &exc_TypeError, "cycle expected 1 argument, got %d", argc);
-    value it = iter_of(vm, argv[0]);
+    value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
     vm_root_push(vm, it);
@@ -239,7 +238,7 @@ static value accumulate_new(psvm *vm, value cls, int argc, const value *argv, va
     value a[3];
     if (vm_bind(vm, &sig, argc, argv, kw, a) < 0)
         return V_NULL;
-    value it = iter_of(vm, a[0]);
+    value it = vm_iter(vm, a[0]);
     if (!it)
         return V_NULL;
     itobj *o = it_new(vm, AS_TYPE(cls));
@@ -287,7 +286,7 @@ IT_TYPE(it_accumulate_type, "accumulate", .repr = it_repr, .new_ = accumulate_ne
 
 static value chain_make(psvm *vm, const vtype *t, value source)
 {
-    value it = iter_of(vm, source);
+    value it = vm_iter(vm, source);
     if (!it)
         return V_NULL;
     itobj *o = it_new(vm, t);
@@ -357,11 +356,11 @@ static value compress_new(psvm *vm, value cls, int argc, const value *argv, valu
     value a[2];
     if (vm_bind(vm, &sig, argc, argv, kw, a) < 0)
         return V_NULL;
-    value d = iter_of(vm, a[0]);
+    value d = vm_iter(vm, a[0]);
     if (!d)
         return V_NULL;
     vm_root_push(vm, d);
-    value s = iter_of(vm, a[1]);
+    value s = vm_iter(vm, a[1]);
     if (s)
         vm_root_push(vm, s);
     itobj *o = s ? it_new(vm, AS_TYPE(cls)) : NULL;
@@ -407,7 +406,7 @@ static value pred_new(psvm *vm, value cls, const char *name, int argc, const val
         return V_NULL;
     if (argc != 2)
         return vm_err(vm, &exc_TypeError, "%s expected 2 arguments, got %d", name, argc);
-    value it = iter_of(vm, argv[1]);
+    value it = vm_iter(vm, argv[1]);
     if (!it)
         return V_NULL;
     itobj *o = it_new(vm, AS_TYPE(cls));
@@ -546,7 +545,7 @@ static value islice_new(psvm *vm, value cls, int argc, const value *argv, value 
     }
     if (step < 1)
         return vm_err(vm, &exc_ValueError, "Step for islice() must be a positive integer or None.");
-    value it = iter_of(vm, argv[0]);
+    value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
     itobj *o = it_new(vm, AS_TYPE(cls));
@@ -601,7 +600,7 @@ static value pairwise_new(psvm *vm, value cls, int argc, const value *argv, valu
         return V_NULL;
     if (argc != 1)
         return vm_err(vm, &exc_TypeError, "pairwise expected 1 argument, got %d", argc);
-    value it = iter_of(vm, argv[0]);
+    value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
     itobj *o = it_new(vm, AS_TYPE(cls));
@@ -680,7 +679,7 @@ static value zip_longest_new(psvm *vm, value cls, int argc, const value *argv, v
         return V_NULL;
     vm_root_push(vm, its);
     for (int i = 0; i < argc; i++) {
-        value it = iter_of(vm, argv[i]);
+        value it = vm_iter(vm, argv[i]);
         if (!it) {
             vm_root_pop(vm, 1);
             return V_NULL;
