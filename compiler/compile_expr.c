@@ -259,6 +259,12 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
         cu_free(&fu);
         return -1;
     }
+    if (st->generator) {
+        /* the call makes the generator; a resume starts with the value
+         * sent, None the first time */
+        cu_emit(&fu, OP_RETURN_GENERATOR, 0, NULL);
+        cu_emit(&fu, OP_POP_TOP, 0, NULL);
+    }
     if (lambda_body) {
         cmp_expr(&fu, lambda_body);
         cu_emit(&fu, OP_RETURN_VALUE, 0, NULL);
@@ -268,7 +274,8 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
         cu_emit(&fu, OP_LOAD_CONST, (uint32_t)cu_const(&fu, V_NONE), NULL);
         cu_emit(&fu, OP_RETURN_VALUE, 0, NULL);
     }
-    int coflags = (args->vararg ? CO_VARARGS : 0) | (args->kwarg ? CO_VARKEYWORDS : 0);
+    int coflags = (args->vararg ? CO_VARARGS : 0) | (args->kwarg ? CO_VARKEYWORDS : 0) |
+                  (st->generator ? CO_GENERATOR : 0);
     value code = cu_finish(&fu, args->posonlyargs.count + args->args.count, args->posonlyargs.count,
                            args->kwonlyargs.count, coflags);
     if (code && is_docstring(body)) {
@@ -306,6 +313,10 @@ static int comp_loops(cunit *fu, ast_expr *e, ast_comprehension_seq *gens, int g
             cmp_expr(u, elt);
             cmp_expr(u, val);
             EMIT(OP_MAP_ADD, depth);
+        } else if (e->kind == AST_GeneratorExp) {
+            cmp_expr(u, elt);
+            EMIT(OP_YIELD_VALUE, 0);
+            EMIT(OP_POP_TOP, 0);
         } else {
             cmp_expr(u, elt);
             EMIT(e->kind == AST_SetComp ? OP_SET_ADD : OP_LIST_APPEND, depth);
@@ -340,10 +351,19 @@ static int compile_comp(cunit *u, ast_expr *e)
         return -1;
     }
     cmp_set_pos(&fu, e->lineno, e->col_offset, e->end_lineno, e->end_col_offset);
-    cu_emit(&fu, e->kind == AST_SetComp ? OP_BUILD_SET : e->kind == AST_DictComp ? OP_BUILD_MAP : OP_BUILD_LIST, 0, NULL);
+    bool genexp = e->kind == AST_GeneratorExp;
+    if (genexp) {
+        /* a generator function of one argument, the first iterable */
+        cu_emit(&fu, OP_RETURN_GENERATOR, 0, NULL);
+        cu_emit(&fu, OP_POP_TOP, 0, NULL);
+    } else
+        cu_emit(&fu, e->kind == AST_SetComp ? OP_BUILD_SET : e->kind == AST_DictComp ? OP_BUILD_MAP : OP_BUILD_LIST,
+                0, NULL);
     comp_loops(&fu, e, gens, 0, elt, val);
+    if (genexp)
+        cu_emit(&fu, OP_LOAD_CONST, (uint32_t)cu_const(&fu, V_NONE), NULL);
     cu_emit(&fu, OP_RETURN_VALUE, 0, NULL);
-    value code = cu_finish(&fu, 1, 0, 0, CO_COMPREHENSION);
+    value code = cu_finish(&fu, 1, 0, 0, CO_COMPREHENSION | (genexp ? CO_GENERATOR : 0));
     value freevars = code ? AS_CODE(code)->freevars : V_NULL;
     cu_free(&fu);
     if (!code)
@@ -367,8 +387,6 @@ static int compile_comp(cunit *u, ast_expr *e)
     POS(e);
     EMIT(OP_GET_ITER, 0);
     EMIT(OP_CALL, 1);
-    if (e->kind == AST_GeneratorExp)
-        EMIT(OP_GET_ITER, 0);
     return 0;
 }
 
@@ -639,9 +657,27 @@ int cmp_expr(cunit *u, ast_expr *e)
         compile_comp(u, e);
         break;
     case AST_Await: cmp_error(c, e->lineno, e->col_offset, "pysafe does not support 'await' yet"); break;
-    case AST_Yield: case AST_YieldFrom:
-        cmp_error(c, e->lineno, e->col_offset, "pysafe does not support 'yield' yet");
+    case AST_Yield:
+        if (e->v.yield.value)
+            cmp_expr(u, e->v.yield.value);
+        else
+            EMIT(OP_LOAD_CONST, cu_const(u, V_NONE));
+        POS(e);
+        EMIT(OP_YIELD_VALUE, 0);
         break;
+    case AST_YieldFrom: {
+        /* the delegate runs until it returns: each item it yields is
+         * yielded from here, each value sent here is sent to it */
+        cmp_expr(u, e->v.yieldfrom.value);
+        POS(e);
+        EMIT(OP_GET_YIELD_FROM_ITER, 0);
+        EMIT(OP_LOAD_CONST, cu_const(u, V_NONE));
+        int send = EMIT(OP_SEND, 0);
+        EMIT(OP_YIELD_VALUE, 1);
+        EMIT(OP_JUMP, send);
+        cu_patch(u, send, u->n);
+        break;
+    }
     case AST_Compare: compile_compare(u, e); break;
     case AST_Call: compile_call(u, e); break;
     case AST_FormattedValue: case AST_JoinedStr: compile_fstring(u, e); break;

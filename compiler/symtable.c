@@ -173,6 +173,7 @@ static st_scope *new_scope(st_ctx *c, int kind, const char *name, const void *no
     s->children = NULL;
     s->nchildren = s->capchildren = 0;
     s->nparams = 0;
+    s->generator = kind == ST_COMP && ((const ast_expr *)node)->kind == AST_GeneratorExp;
     st_scope *p = c->cur;
     if (p) {
         if (p->nchildren == p->capchildren) {
@@ -279,11 +280,33 @@ static void visit_expr(st_ctx *c, ast_expr *e)
     case AST_BoolOp: visit_exprs(c, &e->v.boolop.values); break;
     case AST_NamedExpr: {
         visit_expr(c, e->v.namedexpr.value);
-        /* the target binds in the nearest non-comprehension scope */
-        st_scope *saved = c->cur;
-        while (c->cur->kind == ST_COMP && c->cur->parent)
-            c->cur = c->cur->parent;
-        add_sym(c, e->v.namedexpr.target->v.name.id, DEF_LOCAL, e->lineno, e->col_offset);
+        /* the target binds in the nearest non-comprehension scope (PEP
+         * 572): each comprehension on the way reaches it as a free
+         * variable of a function, or as a global of the module */
+        const char *name = e->v.namedexpr.target->v.name.id;
+        st_scope *saved = c->cur, *encl = c->cur;
+        while (encl->kind == ST_COMP && encl->parent)
+            encl = encl->parent;
+        if (saved->kind == ST_COMP && encl->kind == ST_CLASS) {
+            fail(c, e->lineno, e->col_offset,
+                 "assignment expression within a comprehension cannot be used in a class body%s", "");
+            break;
+        }
+        for (st_scope *s = saved; s != encl && !c->failed; s = s->parent) {
+            st_sym *y = st_lookup(s, name);
+            if (y && (y->flags & DEF_LOCAL) && !(y->flags & (DEF_NONLOCAL | DEF_GLOBAL))) {
+                fail(c, e->lineno, e->col_offset, "assignment expression cannot rebind comprehension iteration variable '%s'",
+                     name);
+                break;
+            }
+            c->cur = s;
+            y = add_sym(c, name, 0, e->lineno, e->col_offset);
+            if (y)
+                y->flags |= encl->kind == ST_MODULE ? DEF_GLOBAL : DEF_NONLOCAL;
+        }
+        c->cur = encl;
+        if (!c->failed)
+            add_sym(c, name, DEF_LOCAL, e->lineno, e->col_offset);
         c->cur = saved;
         break;
     }
@@ -335,7 +358,20 @@ static void visit_expr(st_ctx *c, ast_expr *e)
     case AST_DictComp:
         visit_comp(c, e, &e->v.dictcomp.generators, e->v.dictcomp.key, e->v.dictcomp.value);
         break;
-    case AST_Await: case AST_Yield: case AST_YieldFrom:
+    case AST_Yield: case AST_YieldFrom:
+        if (c->cur->kind == ST_FUNCTION)
+            c->cur->generator = true;
+        else if (c->cur->kind == ST_COMP) {
+            int k = ((const ast_expr *)c->cur->node)->kind;
+            fail(c, e->lineno, e->col_offset, "'yield' inside %s",
+                 k == AST_ListComp ? "list comprehension" : k == AST_SetComp ? "set comprehension"
+                 : k == AST_DictComp ? "dict comprehension" : "generator expression");
+        } else
+            fail(c, e->lineno, e->col_offset, "'yield' outside function%s", "");
+        if (e->v.yield.value)
+            visit_expr(c, e->v.yield.value);
+        break;
+    case AST_Await:
         if (e->v.yield.value)
             visit_expr(c, e->v.yield.value);
         break;

@@ -42,6 +42,7 @@ struct st_scope {
     st_scope **children;
     int nchildren, capchildren;
     int nparams; /* the first nparams syms added are the parameters, in order */
+    bool generator; /* a function with a yield, or a generator expression */
 };
 
 typedef struct st_error {

@@ -106,8 +106,10 @@ static value c3_mro(psvm *vm, value cls, value bases)
     int64_t total = 1;
     for (int k = 0; k < nb; k++) {
         lists[k] = class_mro(vm, AS_TYPE(AS_TUPLE(bases)->items[k]));
-        if (!lists[k])
+        if (!lists[k]) {
+            vm_root_pop(vm, k); /* the MROs made so far */
             goto done;
+        }
         vm_root_push(vm, lists[k]);
         total += AS_TUPLE(lists[k])->len;
         pos[k] = 0;

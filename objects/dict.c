@@ -67,26 +67,35 @@ value dict_new_sized(psvm *vm, int64_t n)
 #endif
 
 /* The probe: the index-table slot for key, either the slot holding it
- * (*found) or the first free one; -2 on error. Instantiated twice: str_key
- * (the common case: records, counters, keyword maps) has no error path and
- * no type dispatch per probe, identity before bytes; an entry of another
- * type with the same hash could still compare equal through a class's
- * __eq__, so meeting one returns -3 and the caller takes the generic one. */
+ * (*found) or the first empty one, where an insertion goes; -2 on error.
+ * Instantiated twice: str_key (the common case: records, counters, keyword
+ * maps) has no error path and no type dispatch per probe, identity before
+ * bytes; an entry of another type with the same hash could still compare
+ * equal through a class's __eq__, so meeting one returns -3 and the caller
+ * takes the generic one.
+ *
+ * A class's __eq__ runs Python code in the middle of the probe, and that
+ * code may change this very dict: insert (even resize: the table this probe
+ * reads is freed), delete, clear. As CPython does, the probe then starts
+ * over from the dict as it is now, unless the table and the entry just
+ * compared are both unchanged, in which case it goes on where it was (so
+ * an __eq__ that inserts a key each time still ends). Everything read
+ * before the call (slot, entry pointer) is re-read after it, never trusted.
+ * An insertion never reuses a deleted (dummy) slot: the index has room for
+ * every entry the entries array can hold, and a slot behind the probe that
+ * an __eq__ filled could otherwise hide a key equal to the one sought. */
 static DICT_HOT int64_t probe(psvm *vm, dictobj *d, value key, int64_t hash, bool *found, bool str_key)
 {
+restart:
     *found = false;
     if (!d->mask)
         return -1;
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
-    int64_t freeslot = -1;
     for (;;) {
         int64_t ix = d->index[i];
         if (ix == IX_EMPTY)
-            return freeslot >= 0 ? freeslot : (int64_t)i;
-        if (ix == IX_DUMMY) {
-            if (freeslot < 0)
-                freeslot = (int64_t)i;
-        } else {
+            return (int64_t)i;
+        if (ix >= 0) {
             dict_entry *e = &d->entries[ix];
             if (e->key == key) {
                 *found = true;
@@ -100,14 +109,16 @@ static DICT_HOT int64_t probe(psvm *vm, dictobj *d, value key, int64_t hash, boo
                 } else if (str_key) {
                     return -3;
                 } else {
-                    uint64_t ver = d->version;
+                    const int64_t *table = d->index;
+                    /* k is rooted by the call itself (an argument of the
+                     * __eq__ that runs); nothing else read here is used
+                     * again unless the checks below find it unchanged */
                     eq = vm_eq(vm, k, key);
                     if (eq < 0)
                         return -2;
-                    if (ver != d->version) {
-                        vm_err(vm, &exc_RuntimeError, "dictionary changed size during iteration");
-                        return -2;
-                    }
+                    if (d->index != table || (uint64_t)d->mask != mask || ix >= d->nentries ||
+                        d->index[i] != ix || d->entries[ix].key != k)
+                        goto restart;
                 }
                 if (eq) {
                     *found = true;
@@ -130,6 +141,19 @@ static inline int64_t key_str_hash(value key)
 {
     int64_t h = AS_STR(key)->hash;
     return h != -1 ? h : str_hash(key);
+}
+
+/* The slot of key whose hash is known (a stored entry's: CPython does not
+ * ask a key for its hash again when it copies or compares dicts and sets),
+ * through the str probe when key is a str. */
+static DICT_HOT int64_t find_slot_hashed(psvm *vm, dictobj *d, value key, int64_t hash, bool *found)
+{
+    if (v_is_str(key)) {
+        int64_t slot = probe(vm, d, key, hash, found, true);
+        if (slot != -3)
+            return slot;
+    }
+    return lookup(vm, d, key, hash, found);
 }
 
 /* Hash and slot of key, through the str probe when key is a str. */
@@ -239,18 +263,10 @@ value dict_get_str(psvm *vm, value dv, value key)
     }
 }
 
-int dict_set(psvm *vm, value dv, value key, value v)
+/* Put (key, v) at slot (from find_slot: key absent), growing the table
+ * first if it is full. Runs no Python code. */
+static int insert_at(psvm *vm, dictobj *d, int64_t slot, int64_t h, value key, value v)
 {
-    dictobj *d = D(dv);
-    int64_t h;
-    bool found;
-    int64_t slot = find_slot(vm, d, key, &h, &found);
-    if (slot == -2)
-        return -1;
-    if (found) {
-        d->entries[d->index[slot]].val = v;
-        return 0;
-    }
     if (d->nentries >= d->cap) {
         if (resize(vm, d, d->used + 1 + (d->used >> 1)) < 0)
             return -1;
@@ -268,6 +284,49 @@ int dict_set(psvm *vm, value dv, value key, value v)
     d->used++;
     d->version = ++vm->dict_epoch;
     return 0;
+}
+
+int dict_set(psvm *vm, value dv, value key, value v)
+{
+    dictobj *d = D(dv);
+    int64_t h;
+    bool found;
+    int64_t slot = find_slot(vm, d, key, &h, &found);
+    if (slot == -2)
+        return -1;
+    if (found) {
+        d->entries[d->index[slot]].val = v;
+        return 0;
+    }
+    return insert_at(vm, d, slot, h, key, v);
+}
+
+/* dict_set with the key's hash known. v is rooted here: a key's __eq__
+ * may drop the last other reference to it before it is stored. */
+int dict_set_hash(psvm *vm, value dv, value key, int64_t h, value v)
+{
+    dictobj *d = D(dv);
+    bool found;
+    vm_root_push(vm, key);
+    vm_root_push(vm, v);
+    int64_t slot = find_slot_hashed(vm, d, key, h, &found);
+    vm_root_pop(vm, 2);
+    if (slot == -2)
+        return -1;
+    if (found) {
+        d->entries[d->index[slot]].val = v;
+        return 0;
+    }
+    return insert_at(vm, d, slot, h, key, v);
+}
+
+value dict_get_hash(psvm *vm, value dv, value key, int64_t h)
+{
+    bool found;
+    int64_t slot = find_slot_hashed(vm, D(dv), key, h, &found);
+    if (slot == -2 || !found)
+        return V_NULL;
+    return D(dv)->entries[D(dv)->index[slot]].val;
 }
 
 int dict_del(psvm *vm, value dv, value key)
@@ -290,6 +349,13 @@ int dict_del(psvm *vm, value dv, value key)
 
 bool dict_next(value dv, int64_t *pos, value *key, value *val)
 {
+    int64_t h;
+    return dict_next_hash(dv, pos, key, val, &h);
+}
+
+/* dict_next, with the stored hash of the key. */
+bool dict_next_hash(value dv, int64_t *pos, value *key, value *val, int64_t *hash)
+{
     dictobj *d = D(dv);
     while (*pos < d->nentries) {
         dict_entry *e = &d->entries[(*pos)++];
@@ -298,6 +364,7 @@ bool dict_next(value dv, int64_t *pos, value *key, value *val)
                 *key = e->key;
             if (val)
                 *val = e->val;
+            *hash = e->hash;
             return true;
         }
     }
@@ -310,11 +377,9 @@ static value dict_repr(psvm *vm, value dv)
 {
     if (D(dv)->used == 0)
         return str_from_cstr(vm, "{}");
-    if (vm->c_depth > vm->limits.depth + 50)
-        return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
-    if (vm_repr_enter(vm, dv))
-        return str_from_cstr(vm, "{...}");
-    vm->c_depth++;
+    int seen = vm_repr_enter(vm, dv);
+    if (seen)
+        return seen < 0 ? V_NULL : str_from_cstr(vm, "{...}");
     sbuf b;
     sb_init(&b, vm);
     sb_addc(&b, '{');
@@ -325,7 +390,12 @@ static value dict_repr(psvm *vm, value dv)
         if (!first)
             sb_add(&b, ", ", 2);
         first = false;
+        /* the key's __repr__ may delete the entry: v stays rooted until
+         * it is printed (CPython holds a reference to both; sb_addv roots
+         * what it prints) */
+        vm_root_push(vm, v);
         sb_addv(&b, k, true);
+        vm_root_pop(vm, 1);
         sb_add(&b, ": ", 2);
         if (!sb_addv(&b, v, true) || !vm_charge(vm, 1)) {
             b.failed = true;
@@ -333,8 +403,7 @@ static value dict_repr(psvm *vm, value dv)
         }
     }
     sb_addc(&b, '}');
-    vm->c_depth--;
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, dv);
     return sb_finish(&b);
 }
 
@@ -368,28 +437,32 @@ static int dict_contains(psvm *vm, value d, value k)
     return 1;
 }
 
+/* a == b as CPython's dict_equal: for each entry of a, b's value for the
+ * key (looked up with the stored hash: no __hash__ call), then the values'
+ * ==. The entry's key and value are rooted while Python code runs (a
+ * key's __eq__ in b's lookup may delete them from a). */
 static value dict_richcompare(psvm *vm, value a, value b, int op)
 {
     if (!v_is_dict_like(a) || !v_is_dict_like(b) || (op != CMP_EQ && op != CMP_NE))
         return V_NOTIMPLEMENTED;
     if (D(a)->used != D(b)->used)
         return v_bool(op == CMP_NE);
-    int64_t pos = 0;
+    int64_t pos = 0, h;
     value k, v;
-    while (dict_next(a, &pos, &k, &v)) {
-        value w = dict_get(vm, b, k);
-        if (!w) {
-            if (vm->exc)
-                return V_NULL;
-            return v_bool(op == CMP_NE);
-        }
-        int e = vm_eq(vm, v, w);
-        if (e < 0)
-            return V_NULL;
-        if (!e)
-            return v_bool(op == CMP_NE);
+    int e = 1;
+    vm_root_push(vm, a); /* the dicts themselves too (abstract.c) */
+    vm_root_push(vm, b);
+    while (e > 0 && dict_next_hash(a, &pos, &k, &v, &h)) {
+        vm_root_push(vm, k);
+        vm_root_push(vm, v);
+        value w = dict_get_hash(vm, b, k, h);
+        e = w ? vm_eq(vm, v, w) : vm->exc ? -1 : 0;
+        vm_root_pop(vm, 2);
     }
-    return v_bool(op == CMP_EQ);
+    vm_root_pop(vm, 2);
+    if (e < 0)
+        return V_NULL;
+    return v_bool(op == CMP_EQ ? e : !e);
 }
 
 int dict_update_from(psvm *vm, value d, value src);
@@ -421,7 +494,13 @@ static value dict_binop(psvm *vm, int op, value a, value b)
 static const vtype dictiter_values_type, dictiter_items_type;
 static int view_kind(value v);
 
-/* Iterators: kind 0 keys, 1 values, 2 items. seqiter.extra holds the kind. */
+/* Iterators: kind 0 keys, 1 values, 2 items. seqiter.version holds the
+ * size the dict had (a change is "changed size during iteration");
+ * seqiter.extra the kind (low 2 bits) and, above it, how many entries are
+ * still to come: a dict whose size stayed but whose keys were replaced
+ * would otherwise yield more than it had ("keys changed", as CPython). */
+#define ITER_KIND(it) ((int)((it)->extra & 3))
+#define ITER_LEFT(it) ((it)->extra >> 2)
 static value dict_iter_kind(psvm *vm, value d, int kind)
 {
     static const vtype *const types[] = {&dictiter_type, &dictiter_values_type, &dictiter_items_type};
@@ -429,7 +508,7 @@ static value dict_iter_kind(psvm *vm, value d, int kind)
     if (!it)
         return V_NULL;
     it->seq = d;
-    it->extra = kind;
+    it->extra = kind | (D(d)->used << 2);
     it->version = (uint64_t)D(d)->used;
     return v_from_obj(it);
 }
@@ -450,9 +529,14 @@ static value dictiter_next(psvm *vm, value self)
         it->seq = V_NULL;
         return V_STOP;
     }
-    if (it->extra == 0)
+    if (ITER_LEFT(it) == 0) {
+        it->seq = V_NULL;
+        return vm_err(vm, &exc_RuntimeError, "dictionary keys changed during iteration");
+    }
+    it->extra -= 4;
+    if (ITER_KIND(it) == 0)
         return k;
-    if (it->extra == 1)
+    if (ITER_KIND(it) == 1)
         return v;
     return tuple_pack(vm, 2, k, v);
 }
@@ -522,7 +606,6 @@ static void dict_free(psvm *vm, obj *o)
 static const vtype mappingproxy_type;
 #define PX(v) (((seqiter *)v_obj(v))->seq)
 
-static int dict_update_pairs(psvm *vm, value d, value it);
 /* dict(m) / d.update(m) for a mapping that is not a dict: a script's
  * object with keys(), read as CPython's PyDict_Merge does (for k in
  * m.keys(): d[k] = m[k]). */
@@ -562,18 +645,81 @@ static int update_from_mapping(psvm *vm, value d, value src, value keys)
     return rc;
 }
 
+/* Into an empty dict d, the entries of dict src: their keys are known to
+ * be distinct, so they go in with their stored hashes and no comparison
+ * at all (CPython clones the table). Runs no Python code. */
+static int copy_into_empty(psvm *vm, value d, value src)
+{
+    dictobj *t = D(d);
+    if (D(src)->used && resize(vm, t, D(src)->used) < 0)
+        return -1;
+    int64_t pos = 0, h;
+    value k, v;
+    while (dict_next_hash(src, &pos, &k, &v, &h)) {
+        uint64_t mask = (uint64_t)t->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;
+        while (t->index[i] != IX_EMPTY) {
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        if (insert_at(vm, t, (int64_t)i, h, k, v) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* d.update(src) for a dict src: stored hashes, and, as CPython, an error
+ * if a key's __eq__ (comparing with d's keys) adds or removes entries of
+ * src under the loop. */
+static int merge_dict(psvm *vm, value d, value src)
+{
+    if (d == src || !D(src)->used)
+        return 0;
+    if (!D(d)->used)
+        return copy_into_empty(vm, d, src);
+    int64_t pos = 0, h, n = D(src)->nentries;
+    value k, v;
+    while (dict_next_hash(src, &pos, &k, &v, &h)) {
+        if (dict_set_hash(vm, d, k, h, v) < 0)
+            return -1;
+        if (D(src)->nentries != n) {
+            vm_err(vm, &exc_RuntimeError, "dict mutated during update");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* {**src} and f(**src) (DICT_MERGE): src's entries into d with their
+ * stored hashes; a key d has already is not replaced: 1 with *dup set
+ * (the caller words the error). */
+int dict_merge_nodup(psvm *vm, value d, value src, value *dup)
+{
+    int64_t pos = 0, h, n = D(src)->nentries;
+    value k, v;
+    while (dict_next_hash(src, &pos, &k, &v, &h)) {
+        vm_root_push(vm, k);
+        vm_root_push(vm, v);
+        value have = dict_get_hash(vm, d, k, h);
+        int r = have ? 1 : vm->exc ? -1 : dict_set_hash(vm, d, k, h, v);
+        vm_root_pop(vm, 2);
+        if (r > 0)
+            *dup = k;
+        if (r)
+            return r;
+        if (D(src)->nentries != n) {
+            vm_err(vm, &exc_RuntimeError, "dict mutated during update");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int dict_update_from(psvm *vm, value d, value src)
 {
     if (v_is_type(src, &mappingproxy_type)) /* dict(view.mapping), dict(pattern.groupindex) */
         src = PX(src);
-    if (v_is_dict_like(src)) {
-        int64_t pos = 0;
-        value k, v;
-        while (dict_next(src, &pos, &k, &v))
-            if (dict_set(vm, d, k, v) < 0)
-                return -1;
-        return 0;
-    }
+    if (v_is_dict_like(src))
+        return merge_dict(vm, d, src);
     if (vm_typeof(src)->tflags & TF_HEAPTYPE) {
         value kn = str_intern_cstr(vm, "keys");
         value keys = kn ? vm_getattr_opt(vm, src, kn) : V_NULL;
@@ -582,44 +728,44 @@ int dict_update_from(psvm *vm, value d, value src)
         if (vm->exc)
             return -1;
     }
+    /* the iterator and each pair are rooted: __next__ and the keys'
+     * __hash__/__eq__ run Python code, which may collect */
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
     vm_root_push(vm, it);
-    int rc = dict_update_pairs(vm, d, it);
-    vm_root_pop(vm, 1);
-    return rc;
-}
-
-/* dict(pairs): each item of the iterator `it` (rooted by the caller) a
- * key and a value; the pair is rooted while the key's __hash__/__eq__ run */
-static int dict_update_pairs(psvm *vm, value d, value it)
-{
+    int rc = -1;
     for (int64_t n = 0;; n++) {
         value x = vm_next(vm, it);
         if (!x)
-            return -1;
-        if (x == V_STOP)
-            return 0;
+            break;
+        if (x == V_STOP) {
+            rc = 0;
+            break;
+        }
+        vm_root_push(vm, x);
         value pair = tuple_from_iter(vm, x);
+        vm_root_pop(vm, 1);
         if (!pair) {
             if (vm_err_occurred_is(vm, &exc_TypeError)) {
                 vm->exc = V_NULL;
                 vm_err(vm, &exc_TypeError, "cannot convert dictionary update sequence element #%lld to a sequence", (long long)n);
             }
-            return -1;
+            break;
         }
         if (AS_TUPLE(pair)->len != 2) {
             vm_err(vm, &exc_ValueError, "dictionary update sequence element #%lld has length %lld; 2 is required",
                    (long long)n, (long long)AS_TUPLE(pair)->len);
-            return -1;
+            break;
         }
         vm_root_push(vm, pair);
         int r = dict_set(vm, d, AS_TUPLE(pair)->items[0], AS_TUPLE(pair)->items[1]);
         vm_root_pop(vm, 1);
         if (r < 0)
-            return -1;
+            break;
     }
+    vm_root_pop(vm, 1);
+    return rc;
 }
 
 static int update_args(psvm *vm, value d, const char *name, int argc, const value *argv, value kw)
@@ -661,37 +807,68 @@ static value m_get(psvm *vm, value self, int argc, const value *argv, value kw)
     return v;
 }
 
+/* One hash and one lookup, as CPython: the key's __hash__ and __eq__ run
+ * once each, not again for the insertion. */
 static value m_setdefault(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    value v = dict_get(vm, self, argv[0]);
-    if (v || vm->exc)
-        return v;
-    v = argc > 1 ? argv[1] : V_NONE;
-    return dict_set(vm, self, argv[0], v) < 0 ? V_NULL : v;
+    dictobj *d = D(self);
+    int64_t h;
+    bool found;
+    int64_t slot = find_slot(vm, d, argv[0], &h, &found);
+    if (slot == -2)
+        return V_NULL;
+    if (found)
+        return d->entries[d->index[slot]].val;
+    value v = argc > 1 ? argv[1] : V_NONE;
+    return insert_at(vm, d, slot, h, argv[0], v) < 0 ? V_NULL : v;
+}
+
+/* Remove the entry at index slot `slot`. */
+static void delete_at(psvm *vm, dictobj *d, int64_t slot)
+{
+    d->entries[d->index[slot]].key = V_NULL;
+    d->entries[d->index[slot]].val = V_NULL;
+    d->index[slot] = IX_DUMMY;
+    d->used--;
+    d->version = ++vm->dict_epoch;
 }
 
 static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    value v = dict_get(vm, self, argv[0]);
-    if (!v) {
-        if (vm->exc)
-            return V_NULL;
+    dictobj *d = D(self);
+    bool found = false;
+    int64_t h;
+    /* an empty dict does not even hash the key (CPython) */
+    int64_t slot = d->used ? find_slot(vm, d, argv[0], &h, &found) : -1;
+    if (slot == -2)
+        return V_NULL;
+    if (!found) {
         if (argc > 1)
             return argv[1];
         return vm_err_key(vm, argv[0]);
     }
-    return dict_del(vm, self, argv[0]) < 0 ? V_NULL : v;
+    value v = d->entries[d->index[slot]].val;
+    delete_at(vm, d, slot);
+    return v;
 }
 
+/* The last entry goes, found in the index by its stored hash and its
+ * position: no __hash__ or __eq__ of the key runs (CPython). */
 static value m_popitem(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     dictobj *d = D(self);
     for (int64_t i = d->nentries - 1; i >= 0; i--)
         if (d->entries[i].key) {
-            value k = d->entries[i].key, v = d->entries[i].val;
-            value t = tuple_pack(vm, 2, k, v);
-            if (!t || dict_del(vm, self, k) < 0)
+            value t = tuple_pack(vm, 2, d->entries[i].key, d->entries[i].val);
+            if (!t)
                 return V_NULL;
+            int64_t h = d->entries[i].hash;
+            uint64_t mask = (uint64_t)d->mask, j = (uint64_t)h & mask, perturb = (uint64_t)h;
+            while (d->index[j] != i) {
+                perturb >>= 5;
+                j = (j * 5 + perturb + 1) & mask;
+            }
+            delete_at(vm, d, (int64_t)j);
             d->nentries = i;
             return t;
         }
@@ -717,7 +894,7 @@ static value m_clear(psvm *vm, value self, int argc, const value *argv, value kw
 static value m_copy(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     value d = dict_new(vm);
-    if (!d || dict_update_from(vm, d, self) < 0)
+    if (!d || copy_into_empty(vm, d, self) < 0)
         return V_NULL;
     return d;
 }
@@ -736,11 +913,23 @@ static value m_items(psvm *vm, value self, int argc, const value *argv, value kw
 
 static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    value d = dict_new(vm);
+    value d = dict_new(vm), v = argc > 1 ? argv[1] : V_NONE, src = argv[0];
     if (!d)
         return V_NULL;
-    vm_root_push(vm, d); /* before iter(): a class's __iter__ runs Python code */
-    value it = vm_iter(vm, argv[0]);
+    /* d is rooted before anything runs Python code (__iter__, __next__,
+     * the keys' __hash__ and __eq__), which may collect */
+    vm_root_push(vm, d);
+    if (v_is_dict(src) || v_is_type(src, &set_type) || v_is_type(src, &frozenset_type)) {
+        /* the keys' stored hashes, as CPython: no __hash__ runs */
+        int64_t pos = 0, h;
+        value k;
+        int rc = 0;
+        while (rc == 0 && (v_is_dict(src) ? dict_next_hash(src, &pos, &k, NULL, &h) : set_next_hash(src, &pos, &k, &h)))
+            rc = dict_set_hash(vm, d, k, h, v);
+        vm_root_pop(vm, 1);
+        return rc < 0 ? V_NULL : d;
+    }
+    value it = vm_iter(vm, src);
     if (!it) {
         vm_root_pop(vm, 1);
         return V_NULL;
@@ -755,7 +944,7 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
             result = d;
             break;
         }
-        if (dict_set(vm, d, x, argc > 1 ? argv[1] : V_NONE) < 0)
+        if (dict_set(vm, d, x, v) < 0)
             break;
     }
     vm_root_pop(vm, 2);
@@ -811,14 +1000,25 @@ static int view_contains(psvm *vm, value v, value x)
             return vm->exc ? -1 : 0;
         return vm_eq(vm, got, AS_TUPLE(x)->items[1]);
     }
-    int64_t pos = 0;
-    value val;
-    while (dict_next(d, &pos, NULL, &val)) {
-        int e = vm_eq(vm, val, x);
-        if (e)
-            return e;
+    /* values(): by iteration, as CPython, so an __eq__ that changes the
+     * dict's size is "changed size during iteration"; the iterator is
+     * rooted while __eq__ runs Python code */
+    value it = dict_iter_kind(vm, d, 1);
+    if (!it)
+        return -1;
+    vm_root_push(vm, it);
+    int found;
+    for (;;) {
+        value val = dictiter_next(vm, it);
+        if (!val || val == V_STOP) {
+            found = val ? 0 : -1;
+            break;
+        }
+        if ((found = vm_eq(vm, val, x)) != 0)
+            break;
     }
-    return 0;
+    vm_root_pop(vm, 1);
+    return found;
 }
 
 static void view_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((seqiter *)o)->seq); }
@@ -845,25 +1045,41 @@ static value view_binop(psvm *vm, int op, value a, value b)
     int base = op & ~BOP_INPLACE;
     if (base != BOP_AND && base != BOP_OR && base != BOP_SUB && base != BOP_XOR)
         return V_NOTIMPLEMENTED;
+    if (base != BOP_AND) {
+        /* as CPython's dictviews_or/sub/xor: set(a) (a keys view's dict
+         * itself, whose stored hashes it takes), then set.update,
+         * difference_update or symmetric_difference_update with b. The
+         * result's order follows: x ^ view is not the sets' x ^ y, which
+         * copies the right operand first */
+        value src = v_is_type(a, &dictview_keys_type) && v_is_dict(PX(a)) ? PX(a) : a;
+        value r = set_new(vm, &set_type);
+        if (!r)
+            return V_NULL;
+        vm_root_push(vm, r);
+        int rc = set_update(vm, r, src);
+        if (rc == 0)
+            rc = set_update_op(vm, r, base, b);
+        vm_root_pop(vm, 1);
+        return rc < 0 ? V_NULL : r;
+    }
+    /* both operands stay rooted to the end: the operation runs the keys'
+     * __eq__, which may collect */
     value sa = as_set(vm, a);
     if (!sa)
         return V_NULL;
     vm_root_push(vm, sa);
-    value sb = as_set(vm, b);
-    vm_root_pop(vm, 1);
-    if (!sb)
-        return V_NULL;
+    value sb = as_set(vm, b), r = V_NULL;
+    vm_root_push(vm, sb);
     /* a set result even when an operand was a frozenset */
-    if (!v_is_type(sa, &set_type)) {
-        vm_root_push(vm, sb);
+    if (sb && !v_is_type(sa, &set_type)) {
         value c = set_new(vm, &set_type);
-        int rc = c ? set_update(vm, c, sa) : -1;
-        vm_root_pop(vm, 1);
-        if (rc < 0)
-            return V_NULL;
-        sa = c;
+        sa = c && set_update(vm, c, sa) == 0 ? c : V_NULL;
+        vm_root_set(vm, 2, sa);
     }
-    return vm_binop(vm, base, sa, sb);
+    if (sa && sb)
+        r = vm_binop(vm, base, sa, sb);
+    vm_root_pop(vm, 2);
+    return r;
 }
 
 static bool is_setlike(value x)
@@ -882,8 +1098,9 @@ static value view_richcompare(psvm *vm, value a, value b, int op)
         return V_NULL;
     vm_root_push(vm, sa);
     value sb = as_set(vm, b);
+    vm_root_push(vm, sb); /* both, while the keys' __eq__ runs */
     value r = sb ? vm_compare(vm, sa, sb, op) : V_NULL;
-    vm_root_pop(vm, 1);
+    vm_root_pop(vm, 2);
     return r;
 }
 

@@ -30,22 +30,34 @@ const vtype enumerate_type = {
     .next = enumerate_next, .trace = mapiter_trace,
 };
 
-/* reversed over a list/tuple/str/range: seq, i = next index from the end */
+/* reversed over a sequence: seq, i = next index from the end. As CPython:
+ * a list's iterator stops when the list has shrunk below i; any other
+ * sequence is asked for seq[i] (its length was taken once, by reversed())
+ * and an IndexError or StopIteration from it ends the iteration. */
 static value reversed_next(psvm *vm, value self)
 {
     seqiter *it = (seqiter *)v_obj(self);
-    if (it->i < 0)
+    if (it->i < 0 || !it->seq)
         return V_STOP;
-    int64_t n = vm_len(vm, it->seq);
-    if (n < 0)
-        return V_NULL;
-    if (it->i >= n) {
-        it->i = -1;
-        return V_STOP;
+    if (v_is_list_like(it->seq) && v_obj(self)->type == &listrev_type) {
+        if (it->i >= AS_LIST(it->seq)->len) {
+            it->i = -1;
+            it->seq = V_NULL;
+            return V_STOP;
+        }
+        return AS_LIST(it->seq)->items[it->i--];
     }
     value r = vm_getitem(vm, it->seq, v_from_small(it->i));
-    it->i--;
-    return r;
+    if (r) {
+        it->i--;
+        return r;
+    }
+    if (!vm_err_occurred_is(vm, &exc_IndexError) && !vm_err_occurred_is(vm, &exc_StopIteration))
+        return V_NULL;
+    vm->exc = V_NULL;
+    it->i = -1;
+    it->seq = V_NULL;
+    return V_STOP;
 }
 const vtype reversed_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "reversed", .iter = vm_iter_self,
@@ -115,20 +127,26 @@ const vtype zip_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "zip", .iter = vm_iter_self, .next = zip_next, .trace = mapiter_trace,
 };
 
+/* Each argument is rooted as soon as it is taken: the next iterator's
+ * __next__ runs Python code, which may collect. */
 static value map_next(psvm *vm, value self)
 {
     mapiter *m = (mapiter *)v_obj(self);
     value args[8];
-    for (int i = 0; i < m->n; i++) {
-        value x = vm_next(vm, m->iters[i]);
-        if (!x || x == V_STOP)
-            return x;
-        args[i] = x;
+    int got = 0;
+    value r = V_NULL;
+    for (; got < m->n; got++) {
+        value x = vm_next(vm, m->iters[got]);
+        if (!x || x == V_STOP) {
+            r = x;
+            break;
+        }
+        args[got] = x;
+        vm_root_push(vm, x);
     }
-    for (int i = 0; i < m->n; i++)
-        vm_root_push(vm, args[i]);
-    value r = vm_call(vm, m->fn, m->n, args, V_NULL);
-    vm_root_pop(vm, m->n);
+    if (got == m->n)
+        r = vm_call(vm, m->fn, m->n, args, V_NULL);
+    vm_root_pop(vm, got);
     return r;
 }
 const vtype map_type = {
@@ -146,12 +164,12 @@ static value filter_next(psvm *vm, value self)
         if (m->fn == V_NONE)
             t = vm_truth(vm, x);
         else {
+            /* x stays rooted through the call and the truth of its result
+             * (a __bool__ runs Python code too): it is what is returned */
             vm_root_push(vm, x);
             value r = vm_call1(vm, m->fn, x);
+            t = r ? vm_truth(vm, r) : -1;
             vm_root_pop(vm, 1);
-            if (!r)
-                return V_NULL;
-            t = vm_truth(vm, r);
         }
         if (t < 0)
             return V_NULL;
@@ -172,7 +190,9 @@ static value callseq_next(psvm *vm, value self)
     value r = vm_call0(vm, m->fn);
     if (!r)
         return V_NULL;
+    vm_root_push(vm, r); /* through ==, whose result's __bool__ may run Python code */
     int e = vm_eq(vm, r, m->iters[0]);
+    vm_root_pop(vm, 1);
     if (e < 0)
         return V_NULL;
     if (e) {

@@ -56,9 +56,28 @@ int list_append(psvm *vm, value lv, value v)
     return 0;
 }
 
+/* CPython's length hint before it takes the items of an iterable (list(),
+ * tuple(), [*x], extend): a class's __len__ runs; a TypeError from it is
+ * ignored, any other error is the call's. The figure is not used: a list
+ * grows as it goes. */
+static int len_hint(psvm *vm, value src)
+{
+    const vtype *t = vm_typeof(src);
+    if (!(t->tflags & TF_HEAPTYPE) || !((const classobj *)t)->special[SP_LEN])
+        return 0;
+    if (vm_len(vm, src) >= 0)
+        return 0;
+    if (!vm_err_occurred_is(vm, &exc_TypeError))
+        return -1;
+    vm->exc = V_NULL;
+    return 0;
+}
+
 int list_extend(psvm *vm, value lv, value src)
 {
-    if (v_is_list_like(src) || v_is_tuple_like(src)) {
+    /* exactly a list or a tuple: a subclass's own __iter__ is honoured
+     * (CPython's fast path is for the exact types too) */
+    if (v_is_list(src) || v_is_tuple(src) || src == lv) {
         int64_t n = v_is_list_like(src) ? L(src)->len : T(src)->len;
         value *items = v_is_list_like(src) ? L(src)->items : T(src)->items;
         if (list_grow(vm, L(lv), L(lv)->len + n) < 0 || !vm_charge(vm, n / 8))
@@ -77,22 +96,19 @@ int list_extend(psvm *vm, value lv, value src)
     value it = vm_iter(vm, src);
     if (!it)
         return -1;
-    /* rooted: a class's __iter__ may have made it, and its __next__ runs
-     * Python code, so the collector, while only this frame holds it */
+    /* the iterator is rooted: __len__ and __next__ run Python code that
+     * may collect, and a fresh iterator (a map() an __iter__ returned) has
+     * no other reference */
     vm_root_push(vm, it);
-    int rc = 0;
-    for (;;) {
+    /* CPython asks a class's __len__ for a size hint here: it runs, and
+     * an error from it other than TypeError is the call's error */
+    int rc = len_hint(vm, src);
+    while (rc == 0) {
         value x = vm_next(vm, it);
-        if (!x) {
-            rc = -1;
-            break;
-        }
         if (x == V_STOP)
             break;
-        if (list_append(vm, lv, x) < 0 || !vm_charge(vm, 1)) {
+        if (!x || list_append(vm, lv, x) < 0 || !vm_charge(vm, 1))
             rc = -1;
-            break;
-        }
     }
     vm_root_pop(vm, 1);
     return rc;
@@ -140,7 +156,7 @@ value tuple_from_iter(psvm *vm, value src)
 {
     if (v_is_tuple(src))
         return src;
-    value l = v_is_list_like(src) ? src : list_from_iter(vm, src);
+    value l = v_is_list(src) ? src : list_from_iter(vm, src);
     if (!l)
         return V_NULL;
     value t = tuple_new(vm, L(l)->len);
@@ -174,9 +190,9 @@ static value seq_repr(psvm *vm, value v)
     if (vm->depth + vm->c_depth > vm->limits.depth + 50)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
     /* a list that contains itself prints [...] */
-    if (vm_repr_enter(vm, v))
-        return str_from_cstr(vm, tuple ? "(...)" : "[...]");
-    vm->c_depth++;
+    int seen = vm_repr_enter(vm, v);
+    if (seen)
+        return seen < 0 ? V_NULL : str_from_cstr(vm, tuple ? "(...)" : "[...]");
     sbuf b;
     sb_init(&b, vm);
     sb_addc(&b, tuple ? '(' : '[');
@@ -194,8 +210,7 @@ static value seq_repr(psvm *vm, value v)
     if (tuple && n == 1)
         sb_addc(&b, ',');
     sb_addc(&b, tuple ? ')' : ']');
-    vm->c_depth--;
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, v);
     return sb_finish(&b);
 }
 
@@ -204,7 +219,20 @@ static int64_t seq_len(psvm *vm, value v) { return v_is_list_like(v) ? L(v)->len
 /* a list (or a subclass's instance) when list, else a tuple */
 static bool seq_of_kind(value v, bool list) { return list ? v_is_list_like(v) : v_is_tuple_like(v); }
 
+static value seq_compare(psvm *vm, value a, value b, int op);
+
+/* Both sequences are rooted while their items compare: an item's __eq__
+ * or __lt__ may drop the last other reference to either (abstract.c). */
 static value seq_richcompare(psvm *vm, value a, value b, int op)
+{
+    vm_root_push(vm, a);
+    vm_root_push(vm, b);
+    value r = seq_compare(vm, a, b, op);
+    vm_root_pop(vm, 2);
+    return r;
+}
+
+static value seq_compare(psvm *vm, value a, value b, int op)
 {
     if (!seq_of_kind(b, v_is_list_like(a)))
         return V_NOTIMPLEMENTED;
@@ -330,11 +358,19 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             vm_err(vm, &exc_TypeError, step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
             return -1;
         }
-        value src = (v == s || !v_is_list_like(v)) ? list_from_iter(vm, v) : v;
+        value src = (v == s || !v_is_list(v)) ? list_from_iter(vm, v) : v;
         if (!src)
             return -1;
         int64_t m = L(src)->len;
+        /* v's iteration ran Python code that may have resized this list:
+         * the bounds are clamped to its length now, as CPython's
+         * list_ass_slice does; an extended slice that no longer fits is
+         * measured again (where CPython would write past the end) */
         if (step == 1) {
+            if (start > l->len)
+                start = l->len;
+            if (stop > l->len)
+                stop = l->len;
             if (stop < start)
                 stop = start;
             int64_t nl = l->len - (stop - start) + m;
@@ -345,6 +381,9 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             l->len = nl;
             return 0;
         }
+        if (cnt && (start >= l->len || start + (cnt - 1) * step >= l->len) &&
+            slice_indices(vm, k, l->len, &start, &stop, &step, &cnt) < 0)
+            return -1;
         if (m != cnt) {
             vm_err(vm, &exc_ValueError, "attempt to assign sequence of size %lld to extended slice of size %lld",
                    (long long)m, (long long)cnt);
@@ -460,21 +499,34 @@ static int64_t tuple_hash(psvm *vm, value v)
     tupleobj *t = T(v);
     if (t->hash != -1)
         return t->hash;
-    /* xxHash-style mixing, as CPython's tuplehash */
+    /* xxHash-style mixing, as CPython's tuplehash. The result is kept only
+     * when no item's hash came from a class's __hash__: CPython 3.11 does
+     * not cache a tuple's hash, so such a __hash__ runs at every hash().
+     * The tuple is rooted while its items hash: a __hash__ may drop the
+     * last other reference to it (a dict key, a list's item). */
     uint64_t acc = 0x27D4EB2F165667C5u;
+    bool pure = true;
+    vm_root_push(vm, v);
     for (int64_t i = 0; i < t->len; i++) {
-        int64_t h = vm_hash(vm, t->items[i]);
-        if (h == -1)
+        value it = t->items[i];
+        int64_t h = vm_hash(vm, it);
+        if (h == -1) {
+            vm_root_pop(vm, 1);
             return -1;
+        }
+        if ((vm_typeof(it)->tflags & TF_HEAPTYPE) || (v_is_tuple(it) && T(it)->hash == -1))
+            pure = false;
         acc += (uint64_t)h * 0xC2B2AE3D27D4EB4Fu;
         acc = (acc << 31) | (acc >> 33);
         acc *= 0x9E3779B185EBCA87u;
     }
+    vm_root_pop(vm, 1);
     acc += (uint64_t)t->len ^ (0x27D4EB2F165667C5u ^ 3527539UL);
     int64_t r = (int64_t)acc;
     if (r == -1)
         r = 1546275796;
-    t->hash = r;
+    if (pure)
+        t->hash = r;
     return r;
 }
 
@@ -610,9 +662,13 @@ static value m_remove(psvm *vm, value self, int argc, const value *argv, value k
         return V_NULL;
     if (i < 0)
         return vm_err(vm, &exc_ValueError, "list.remove(x): x not in list");
+    /* the __eq__ that matched may have shrunk the list: CPython then
+     * removes nothing past the end */
     listobj *l = L(self);
-    vm_copy(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
-    l->len--;
+    if (i < l->len) {
+        vm_copy(l->items + i, l->items + i + 1, (size_t)(l->len - i - 1) * sizeof(value));
+        l->len--;
+    }
     return V_NONE;
 }
 
@@ -642,7 +698,9 @@ static value m_index(psvm *vm, value self, int argc, const value *argv, value kw
     value *items;
     int64_t len;
     seq_parts(self, &items, &len);
-    int64_t start = 0, stop = len, i = -1;
+    /* stop defaults to sys.maxsize, not the length: an __eq__ that grows
+     * the list lets the search go on into the new items (CPython) */
+    int64_t start = 0, stop = INT64_MAX, i = -1;
     if (argc > 1 && slice_index_arg(vm, argv[1], &start) < 0)
         return V_NULL;
     if (argc > 2 && slice_index_arg(vm, argv[2], &stop) < 0)

@@ -16,9 +16,10 @@
  * the same shortcuts, which is what tuple `<` does: the first unequal item
  * decides).
  *
- * The sort works on a private copy: a key function that mutates the list
- * cannot break it, and if a key or a comparison raises, the list is left
- * as it was.
+ * The sort works on private copies of the keys and items, and the list
+ * itself is empty while it runs, as in CPython (list_sort): a key function
+ * or __lt__ that mutates the list cannot break the sort, and if a key or
+ * a comparison raises, the list is left as it was.
  */
 #include <string.h>
 
@@ -321,35 +322,44 @@ static int sort_pairs(sorter *s, int64_t n)
     return 0;
 }
 
+/* As CPython, the list is empty while it is sorted: a key function or a
+ * comparison that looks at it sees [], and one that changes it works on
+ * that empty list. At the end the sorted items go back in; if the list
+ * was given items meanwhile (any growth gives it an item buffer), those
+ * are dropped and "list modified during sort" is raised, the sorted items
+ * kept. If a key or a comparison raises, the list gets its items back in
+ * their old order. The items, keys and scratch space live in rooted
+ * lists: key functions and __lt__ run Python code, which may collect. */
 int list_sort(psvm *vm, value lv, value key, bool reverse)
 {
     listobj *l = AS_LIST(lv);
     int64_t n = l->len;
     if (n < 2 && key == V_NONE)
         return 0;
-    /* keys, items and the scratch space live in rooted lists: a key
-     * function runs Python code, which may collect */
     value keys = list_new(vm, n), tmp = list_new(vm, n), tmpk = list_new(vm, n);
-    if (!keys || !tmp || !tmpk)
+    value items = keys && tmp && tmpk ? list_new(vm, n) : V_NULL;
+    if (!items)
         return -1;
     vm_root_push(vm, keys);
     vm_root_push(vm, tmp);
     vm_root_push(vm, tmpk);
-    int rc = -1;
-    value items = list_new(vm, n);
-    if (!items)
-        goto out;
     vm_root_push(vm, items);
     vm_copy(AS_LIST(items)->items, l->items, (size_t)n * sizeof(value));
+    /* the list's own buffer is kept aside, off the list, until the end */
+    value *saved = l->items;
+    int64_t saved_cap = l->cap;
+    l->items = NULL;
+    l->len = l->cap = 0;
+    int rc = -1;
+    value *K = AS_LIST(keys)->items, *I = AS_LIST(items)->items;
     for (int64_t i = 0; i < n; i++) {
-        value k = AS_LIST(items)->items[i];
+        value k = I[i];
         if (key != V_NONE && !(k = vm_call1(vm, key, k)))
-            goto out2;
+            goto restore;
         AS_LIST(keys)->items[i] = k;
     }
     /* reverse=True: reverse, sort stably, reverse again, which keeps equal
      * items in their original order as CPython does */
-    value *K = AS_LIST(keys)->items, *I = AS_LIST(items)->items;
     if (reverse) {
         reverse_range(K, 0, n);
         reverse_range(I, 0, n);
@@ -358,21 +368,29 @@ int list_sort(psvm *vm, value lv, value key, bool reverse)
     while (((int64_t)1 << logn) < n)
         logn++;
     if (!vm_charge(vm, n * logn))
-        goto out2;
+        goto restore;
     sorter s = {vm, pick_lt(K, n), K, I, AS_LIST(tmpk)->items, AS_LIST(tmp)->items};
     if (sort_pairs(&s, n) < 0)
-        goto out2;
+        goto restore;
     if (reverse)
         reverse_range(I, 0, n);
-    if (l->len != n) {
-        vm_err(vm, &exc_ValueError, "list modified during sort");
-        goto out2;
-    }
-    vm_copy(l->items, I, (size_t)n * sizeof(value));
     rc = 0;
-out2:
-    vm_root_pop(vm, 1);
-out:
-    vm_root_pop(vm, 3);
+restore:
+    /* the sorted items go back, or after an error the old order (which
+     * the list's own buffer still holds: only the copies were sorted) */
+    if (rc == 0)
+        vm_copy(saved, I, (size_t)n * sizeof(value));
+    if (l->items) {
+        /* given items while sorting: they are dropped */
+        if (rc == 0) {
+            vm_err(vm, &exc_ValueError, "list modified during sort");
+            rc = -1;
+        }
+        vm_dealloc(vm, l->items);
+    }
+    l->items = saved;
+    l->cap = saved_cap;
+    l->len = n;
+    vm_root_pop(vm, 4);
     return rc;
 }

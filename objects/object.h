@@ -32,11 +32,12 @@ typedef struct vtype vtype;
 typedef struct gc_state gc_state;
 
 #define OBJ_STATIC 1u /* read-only static storage: never marked, never freed */
+#define OBJ_REPR 2u   /* a container being printed (vm_repr_enter): inside, it prints as [...] */
 #define OBJ_CLASS_SHIFT 8
 
 struct obj {
     const vtype *type;
-    uint32_t flags; /* OBJ_STATIC; bits 8-15: the block's size class (heap.c) */
+    uint32_t flags; /* OBJ_STATIC, OBJ_REPR; bits 8-15: the block's size class (heap.c) */
     uint32_t mark;  /* GC mark; written only for heap objects */
 };
 
@@ -292,7 +293,8 @@ typedef struct codeobj {
     struct gcache_entry *gcache; /* per names entry: cached global/builtin lookup */
 } codeobj;
 
-enum { CO_VARARGS = 1, CO_VARKEYWORDS = 2, CO_MODULE = 4, CO_COMPREHENSION = 8 };
+enum { CO_VARARGS = 1, CO_VARKEYWORDS = 2, CO_MODULE = 4, CO_COMPREHENSION = 8,
+       CO_GENERATOR = 16 /* its first instruction is RETURN_GENERATOR */ };
 
 typedef struct funcobj {
     obj h;
@@ -307,6 +309,21 @@ typedef struct funcobj {
     value attrs;    /* what a script set (f.cache = {}): a dict, or V_NULL */
     bool abstract;  /* abc.abstractmethod marked it */
 } funcobj;
+
+/* A generator (objects/generator.c, vm/generator_frames.c). Its frame is
+ * a heap block of the frame's own layout while it is paused, copied onto
+ * the frame stack to run and back when it yields: the frame stack stays a
+ * stack, and a paused generator is just an object the collector traces. */
+enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_CLOSED };
+typedef struct genobj {
+    obj h;
+    struct frame *fr;  /* the saved frame; NULL once closed */
+    value name, qualname;
+    value exc_state;   /* the exception its own handler was handling at the yield, or V_NULL */
+    value caller_exc;  /* while it runs: the exception its resumer was handling */
+    uint8_t state;
+    bool in_yield_from; /* paused in `yield from`: the delegate is on top of its stack */
+} genobj;
 
 typedef struct excobj {
     obj h;
@@ -469,7 +486,8 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type, listrev_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
     strobj_iter_type, callseq_iter_type, methoddescr_type, object_type,
-    property_type, staticmethod_type, classmethod_type, super_type, slotdescr_type;
+    property_type, staticmethod_type, classmethod_type, super_type, slotdescr_type,
+    gen_type;
 
 /* The exception hierarchy (exception.c): one table, one static type each. */
 #define EXC_TYPES(X)                                              \

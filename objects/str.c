@@ -642,7 +642,18 @@ bool sb_addv(sbuf *b, value v, bool repr)
 {
     if (b->failed)
         return false;
+    /* v is rooted while its repr runs: a container's item, it may be
+     * dropped from the container by Python code in its own repr (a bound
+     * method's object's __repr__), which then reads v again. The
+     * containers root themselves (vm_repr_enter), so a deep nesting of
+     * them uses one level of the root stack each, not two. */
+    bool root = v_is_obj(v) && !v_is_str(v) && !v_is_list(v) && !v_is_tuple(v) && !v_is_dict(v) &&
+                !v_is_type(v, &set_type) && !v_is_type(v, &frozenset_type);
+    if (root)
+        vm_root_push(b->vm, v);
     value s = repr ? vm_repr(b->vm, v) : vm_str(b->vm, v);
+    if (root)
+        vm_root_pop(b->vm, 1);
     if (!s) {
         b->failed = true;
         return false;

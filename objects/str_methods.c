@@ -76,9 +76,6 @@ static int need_str_arg(psvm *vm, const char *fname, value v)
     return -1;
 }
 
-static value join_iter(psvm *vm, value self, value it);
-static value join_iter_rooted(psvm *vm, value self, value it);
-
 static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     if (v_is_type(argv[0], &list_type))
@@ -90,45 +87,35 @@ static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
     value it = vm_iter(vm, argv[0]);
     if (!it)
         return V_NULL;
-    return join_iter(vm, self, it);
-}
-
-/* str.join over an iterator (a class's __next__ may run Python code): it
- * is rooted while it runs */
-static value join_iter(psvm *vm, value self, value it)
-{
+    /* rooted: __next__ runs Python code, which may collect, and the
+     * iterator may be a fresh one that nothing else holds */
     vm_root_push(vm, it);
-    value r = join_iter_rooted(vm, self, it);
-    vm_root_pop(vm, 1);
-    return r;
-}
-
-static value join_iter_rooted(psvm *vm, value self, value it)
-{
     sbuf b;
     sb_init(&b, vm);
     int64_t i = 0;
     for (;; i++) {
         value x = vm_next(vm, it);
         if (!x) {
-            sb_free(&b);
-            return V_NULL;
+            b.failed = true;
+            break;
         }
         if (x == V_STOP)
             break;
         if (!v_is_str(x)) {
-            sb_free(&b);
-            return vm_err(vm, &exc_TypeError, "sequence item %lld: expected str instance, %s found",
-                          (long long)i, vm_type_name(x));
+            vm_err(vm, &exc_TypeError, "sequence item %lld: expected str instance, %s found", (long long)i,
+                   vm_type_name(x));
+            b.failed = true;
+            break;
         }
-        if (i)
-            sb_add(&b, SELF->data, SELF->len);
-        sb_add(&b, S(x)->data, S(x)->len);
-        if (!vm_charge(vm, 1 + S(x)->len / 64)) {
-            sb_free(&b);
-            return V_NULL;
+        /* a failed append (the memory limit, raised) ends the loop: no
+         * Python code may run with that error pending */
+        if ((i && !sb_add(&b, SELF->data, SELF->len)) || !sb_add(&b, S(x)->data, S(x)->len) ||
+            !vm_charge(vm, 1 + S(x)->len / 64)) {
+            b.failed = true;
+            break;
         }
     }
+    vm_root_pop(vm, 1);
     return sb_finish(&b);
 }
 

@@ -43,7 +43,6 @@ typedef struct obj obj;
 #define V_UNBOUND V__IMM(6) /* a local or cell not yet assigned */
 #define V_STOP V__IMM(7)    /* an iterator is exhausted (no StopIteration made) */
 #define V_PAUSE V__IMM(8)   /* a tool call deferred: the run unwinds to the host (tool.c) */
-#define V_REPR_MARK V__IMM(9) /* on the root stack before an object whose repr is being made (vm_repr_enter) */
 
 #define V_DOUBLE_OFFSET ((uint64_t)1 << 49)
 #define V_INT_TAG ((uint64_t)0xFFFF << 48)

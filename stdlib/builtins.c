@@ -145,6 +145,7 @@ BI(next)
 {
     NOKW("next"); if (vm_check_args(vm, "next", argc, 1, 2) < 0) return V_NULL;
     if (!vm_typeof(argv[0])->next) return vm_err(vm, &exc_TypeError, "'%s' object is not an iterator", vm_type_name(argv[0]));
+    if (v_is_type(argv[0], &gen_type) && argc == 1) return gen_next_value(vm, argv[0]); /* StopIteration(value) */
     value v = vm_next(vm, argv[0]);
     if (v == V_STOP) { if (argc > 1) return argv[1]; value e = exc_new(vm, &exc_StopIteration, V_NULL); return e ? vm_err_value(vm, e) : V_NULL; }
     return v;
@@ -258,7 +259,11 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
         value k = x;
         if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, best ? 3 : 1); return V_NULL; } }
         if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
+        /* x too is rooted while k's comparison runs Python code: it may
+         * be a fresh object with no other reference, and the winner */
+        vm_root_push(vm, x);
         int c = vm_compare_bool(vm, k, bestk, op);
+        vm_root_pop(vm, 1);
         if (c < 0 || !vm_charge(vm, 1)) { vm_root_pop(vm, 3); return V_NULL; }
         if (c) { best = x; bestk = k; vm_root_set(vm, 2, best); vm_root_set(vm, 1, bestk); }
     }
@@ -298,7 +303,9 @@ static value truth_all(psvm *vm, int argc, const value *argv, bool any, const ch
 {
     if (vm_check_args(vm, n, argc, 1, 1) < 0) return V_NULL;
     value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
-    vm_root_push(vm, it); /* __next__ and __bool__ run Python code */
+    /* rooted: an item's __bool__ runs Python code, which may collect, and
+     * the iterator may be a fresh one that nothing else holds */
+    vm_root_push(vm, it);
     value r;
     for (;;) {
         value x = vm_next(vm, it);
@@ -355,15 +362,11 @@ static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value
     mapiter *m = (mapiter *)vm_new_obj(vm, t, sizeof(mapiter) + sizeof(value) * (size_t)n);
     if (!m) return V_NULL;
     m->fn = fn; m->n = 0;
-    /* rooted: each iter() may be a class's __iter__ (Python code); the
-     * iterators made so far are in m (its trace reads n of them) */
+    /* rooted: an argument's __iter__ runs Python code, which may collect */
     vm_root_push(vm, v_from_obj(m));
     for (int i = 0; i < n; i++) {
         value it = vm_iter(vm, srcs[i]);
-        if (!it) {
-            vm_root_pop(vm, 1);
-            return V_NULL;
-        }
+        if (!it) { vm_root_pop(vm, 1); return V_NULL; }
         m->iters[m->n++] = it;
     }
     vm_root_pop(vm, 1);
@@ -408,8 +411,7 @@ BI(reversed)
     }
     const vtype *t = vm_typeof(s);
     if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
-    /* the length first: a class's __len__ runs Python code, which may
-     * collect an iterator made before it */
+    /* the length first: a class's __len__ runs Python code (and may raise) */
     int64_t n = vm_len(vm, s);
     if (n < 0) return V_NULL;
     seqiter *r = (seqiter *)vm_new_obj(vm, v_is_list(s) ? &listrev_type : &reversed_type, sizeof(seqiter));

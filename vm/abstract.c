@@ -100,6 +100,36 @@ value vm_repr(psvm *vm, value v)
     return str_fmt(vm, "<%s object at 0x%llx>", t->name, (unsigned long long)vm_id(vm, v));
 }
 
+/* A container being printed carries OBJ_REPR in its header until its repr
+ * is done (its cycle check: CPython's Py_ReprEnter), and is rooted: its
+ * items' reprs may run Python code. An empty container (the only kind in
+ * read-only static storage) prints without entering. */
+int vm_repr_enter(psvm *vm, value v)
+{
+    obj *o = v_obj(v);
+    if (o->flags & OBJ_REPR)
+        return 1;
+    /* every level stays rooted, so the nesting stops where the root stack
+     * keeps its spare (vm.h) */
+    if (vm->c_depth > vm->limits.depth + 50 || vm->nroots >= VM_MAX_ROOTS - VM_ROOTS_SPARE) {
+        vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+        return -1;
+    }
+    if (!(o->flags & OBJ_STATIC))
+        o->flags |= OBJ_REPR;
+    vm_root_push(vm, v);
+    vm->c_depth++;
+    return 0;
+}
+
+void vm_repr_leave(psvm *vm, value v)
+{
+    if (!(v_obj(v)->flags & OBJ_STATIC))
+        v_obj(v)->flags &= ~OBJ_REPR;
+    vm->c_depth--;
+    vm_root_pop(vm, 1);
+}
+
 value vm_str(psvm *vm, value v)
 {
     const vtype *t = vm_typeof(v);
@@ -144,6 +174,11 @@ bool vm_type_unhashable(const vtype *t)
 static const char *const cmp_symbols[] = {"<", "<=", "==", "!=", ">", ">="};
 static const int cmp_swapped[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
 
+/* A container's richcompare and hash root the container while its items'
+ * methods run Python code (list.c, dict.c, set.c): an item's __eq__ may drop
+ * the last other reference to it (a dict key being looked up, a list's
+ * item) while the comparison still reads it. A class's instance is the
+ * self of the Python method that runs, rooted by the call. */
 value vm_compare(psvm *vm, value a, value b, int op)
 {
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);

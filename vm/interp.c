@@ -3,7 +3,8 @@
  *
  * Stackless: a Python-to-Python call pushes a heap frame and the same loop
  * continues; only C code that calls back into Python (vm_call from a
- * builtin) starts a nested loop, and those nest at most VM_MAX_C_DEPTH deep.
+ * builtin) starts a nested loop, and those nest only as deep as the C stack
+ * allows (vm_c_stack_ok).
  * Fuel is counted per instruction and checked at backward jumps and calls
  * (budget_check), where the clock, the interrupt flag and the collector's
  * threshold are also looked at: those are the safepoints.
@@ -15,7 +16,6 @@
 #include "interp_internal.h"
 #include "objects/str_internal.h"
 
-#define VM_MAX_C_DEPTH 64
 #define CLOCK_EVERY 4096
 
 const char *const op_names[OP__COUNT] = {
@@ -26,15 +26,8 @@ const char *const op_names[OP__COUNT] = {
 
 void interp_trace(gc_state *gc)
 {
-    for (frame *f = gc->vm->frame; f; f = f->prev) {
-        gc_mark_obj(gc, &f->code->h);
-        gc_mark_value(gc, f->func);
-        gc_mark_value(gc, f->globals);
-        gc_mark_value(gc, f->init_self);
-        value *end = f->sp;
-        for (value *p = f->slots; p < end; p++)
-            gc_mark_value(gc, *p);
-    }
+    for (frame *f = gc->vm->frame; f; f = f->prev)
+        vm_frame_trace(gc, f);
 }
 
 static int64_t now_ns(void)
@@ -324,7 +317,9 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
 value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
 {
     if (v_is_type(f, &func_type)) {
-        if (vm->c_depth >= VM_MAX_C_DEPTH)
+        /* a nested loop costs C stack, and the code that started it may
+         * hold roots: both are bounded (vm_c_stack_ok) */
+        if (!vm_c_stack_ok(vm))
             return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
         funcobj *fn = AS_FUNC(f);
         if (vm->depth >= vm->limits.depth)
@@ -341,7 +336,9 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         vm->frame = fr;
         vm->depth++;
         vm->c_depth++;
+        vm->loops++;
         value r = interp_run(vm);
+        vm->loops--;
         vm->c_depth--;
         return r;
     }

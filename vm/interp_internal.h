@@ -23,6 +23,7 @@ struct frame {
     int nblocks;
     bool entry;    /* a C caller waits for this frame's return */
     value init_self; /* an __init__ frame: the instance its call returns (else V_NULL) */
+    value gen;     /* a generator's frame: its genobj (else V_NULL) */
     size_t bytes;  /* its size on the frame stack */
     fblock_rt *blocks;
     value slots[];
@@ -61,6 +62,7 @@ static inline frame *frame_push_bare(psvm *vm, codeobj *co, value func, value gl
     f->nblocks = 0;
     f->entry = false;
     f->init_self = V_NULL;
+    f->gen = V_NULL;
     f->bytes = size;
     f->stack_base = base;
     f->blocks = (fblock_rt *)(f->slots + base + co->stacksize);
@@ -130,5 +132,36 @@ static inline int frame_args(psvm *vm, frame *f, funcobj *fn, int argc, const va
 }
 void frame_free(psvm *vm, frame *f);
 value interp_run(psvm *vm);
+
+/* Nested interpreter loops (a builtin calling Python code: max(gen) over
+ * a recursive method, a key= function) nest at most this deep, while the
+ * roots the code that started them holds leave room (VM_ROOTS_SPARE), and
+ * while
+ * the C stack they use, measured from the outermost loop's frame, stays
+ * under VM_C_STACK_BYTES (QuickJS's habit: the stack itself is what runs
+ * out, so it is what is measured). A plain build uses about 1 KB a level;
+ * sanitizer builds several times that, hence their larger allowance.
+ * docs/limits.md. */
+#define VM_MAX_C_DEPTH 1100
+#if defined(__SANITIZE_ADDRESS__)
+#define VM_C_STACK_BYTES ((size_t)6 << 20)
+#else
+#define VM_C_STACK_BYTES ((size_t)2 << 20)
+#endif
+static inline bool vm_c_stack_ok(psvm *vm)
+{
+    char here;
+    if (vm->loops >= VM_MAX_C_DEPTH || vm->nroots >= VM_MAX_ROOTS - VM_ROOTS_SPARE / 2)
+        return false;
+    /* the base is the outermost loop's (interp_run), 0 outside a run */
+    return vm->c_stack_base == 0 || vm->c_stack_base - (uintptr_t)&here < VM_C_STACK_BYTES;
+}
+
+/* Generators' frames (generator_frames.c). */
+value gen_make(psvm *vm, frame *f);
+frame *gen_push_frame(psvm *vm, genobj *g, frame *prev, bool entry);
+void gen_suspend(psvm *vm, frame *f, bool in_yield_from);
+void gen_finish(psvm *vm, frame *f);
+
 
 #endif

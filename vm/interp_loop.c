@@ -67,6 +67,14 @@ static value do_raise(psvm *vm, value exc, value cause)
     return vm_err_value(vm, exc);
 }
 
+/* `yield from` over an iterator that is not a generator: its send(v). */
+static value call_send(psvm *vm, value it, value v)
+{
+    value name = str_intern_cstr(vm, "send");
+    value m = name ? vm_getattr(vm, it, name) : V_NULL;
+    return m ? vm_call1(vm, m, v) : V_NULL;
+}
+
 /* The loop's fast paths are used by two or three handlers each; GCC would
  * otherwise call them out of line. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -151,8 +159,28 @@ static int unpack(psvm *vm, value seq, value *out, int before, int after, bool s
             vm_err(vm, &exc_TypeError, "cannot unpack non-iterable %s object", vm_type_name(seq));
             return -1;
         }
-        items_l = list_from_iter(vm, seq);
-        if (!items_l)
+        /* As CPython: the items one by one, and without a star only one
+         * past the targets (an endless iterator is "too many values", and
+         * __next__ runs no more often than there); with a star, the rest
+         * as list() of the iterator. Iterator and items stay rooted while
+         * __next__ runs Python code. */
+        value it = vm_iter(vm, seq);
+        if (!it)
+            return -1;
+        vm_root_push(vm, it);
+        items_l = list_new(vm, 0);
+        vm_root_push(vm, items_l);
+        int rc = items_l ? 0 : -1;
+        for (int64_t k = 0; rc == 0 && k < (star ? before : before + 1); k++) {
+            value x = vm_next(vm, it);
+            if (x == V_STOP)
+                break;
+            rc = x ? list_append(vm, items_l, x) : -1;
+        }
+        if (rc == 0 && star && AS_LIST(items_l)->len == before)
+            rc = list_extend(vm, items_l, it);
+        vm_root_pop(vm, 2);
+        if (rc < 0)
             return -1;
         items = AS_LIST(items_l)->items;
         n = AS_LIST(items_l)->len;
@@ -359,7 +387,7 @@ HOT_INLINE value class_attr_cached(psvm *vm, classobj *c, gcache_entry *ce, valu
 #if PS_COMPUTED_GOTO && defined(__GNUC__) && !defined(__clang__)
 __attribute__((optimize("no-crossjumping", "no-gcse")))
 #endif
-value interp_run(psvm *vm)
+static value interp_loop(psvm *vm)
 {
 #if PS_COMPUTED_GOTO
 #define X(n, ...) __extension__ && L_##n,
@@ -378,6 +406,7 @@ value interp_run(psvm *vm)
     uint32_t *ip = code + f->pc;
     value *sp = f->sp;
     bool reraise = false;
+    value retval; /* RETURN_VALUE's, RETURN_GENERATOR's, YIELD_VALUE's */
     /* A run or a resume from the host: the host may have changed a limit or
      * the deadline, so the first safepoint reads them afresh. (A nested
      * loop started by a builtin keeps the mark: nothing changed.) */
@@ -978,6 +1007,13 @@ value interp_run(psvm *vm)
         }
         TARGET(FOR_ITER)
         TARGET(FOR_ITER_STORE_FAST) { /* the second: fused with the loop variable's store */
+            if (v_is_type(TOP(), &gen_type)) {
+                genobj *g = (genobj *)v_obj(TOP());
+                if (g->state == GEN_CREATED || g->state == GEN_SUSPENDED) {
+                    retval = V_NONE;
+                    goto resume_inline;
+                }
+            }
             value v = iter_next(vm, TOP());
             if (!v)
                 goto error;
@@ -1003,32 +1039,32 @@ value interp_run(psvm *vm)
             DISPATCH();
         }
         TARGET(BUILD_SET) {
+            /* the new set is on no stack yet: rooted while the items'
+             * __hash__ and __eq__ run Python code (which may collect) */
             value s = set_new(vm, &set_type);
             if (!s)
                 goto error;
-            /* rooted: an item's __hash__ or __eq__ may run Python code,
-             * and with it the collector */
-            bool ok = true;
             vm_root_push(vm, s);
-            for (uint32_t i = 0; i < arg && ok; i++)
-                ok = set_add(vm, s, sp[(int)i - (int)arg]) >= 0;
+            int rc = 0;
+            for (uint32_t i = 0; i < arg && rc == 0; i++)
+                rc = set_add(vm, s, sp[(int)i - (int)arg]);
             vm_root_pop(vm, 1);
-            if (!ok)
+            if (rc < 0)
                 goto error;
             sp -= arg;
             PUSH(s);
             DISPATCH();
         }
         TARGET(BUILD_MAP) {
-            value d = dict_new_sized(vm, arg);
+            value d = dict_new_sized(vm, arg); /* rooted as BUILD_SET's set */
             if (!d)
                 goto error;
-            bool ok = true;
-            vm_root_push(vm, d); /* a key's __hash__/__eq__ may collect */
-            for (uint32_t i = 0; i < arg && ok; i++)
-                ok = dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]) >= 0;
+            vm_root_push(vm, d);
+            int rc = 0;
+            for (uint32_t i = 0; i < arg && rc == 0; i++)
+                rc = dict_set(vm, d, sp[2 * (int)i - 2 * (int)arg], sp[2 * (int)i - 2 * (int)arg + 1]);
             vm_root_pop(vm, 1);
-            if (!ok)
+            if (rc < 0)
                 goto error;
             sp -= 2 * arg;
             PUSH(d);
@@ -1107,22 +1143,20 @@ value interp_run(psvm *vm)
                     vm_err(vm, &exc_TypeError, "'%s' object is not a mapping", vm_type_name(v));
                 goto error;
             }
-            int64_t pos = 0;
-            value k, x;
-            while (dict_next(v, &pos, &k, &x)) {
-                if (I_OP(w) == OP_DICT_MERGE && dict_get(vm, d, k)) {
-                    value fn = PEEK(arg + 2);
-                    if (v_is_type(fn, &func_type))
-                        vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
-                               str_cstr(AS_FUNC(fn)->qualname), str_cstr(k));
-                    else
-                        vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
-                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(k));
-                    goto error;
-                }
-                if (dict_set(vm, d, k, x) < 0)
-                    goto error;
+            /* the stored hashes, as CPython: no key's __hash__ runs */
+            value dup = V_NULL;
+            int r = I_OP(w) == OP_DICT_MERGE ? dict_merge_nodup(vm, d, v, &dup) : dict_update_from(vm, d, v);
+            if (r > 0) {
+                value fn = PEEK(arg + 2);
+                if (v_is_type(fn, &func_type))
+                    vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
+                           str_cstr(AS_FUNC(fn)->qualname), str_cstr(dup));
+                else
+                    vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
+                           v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(dup));
             }
+            if (r)
+                goto error;
             DISPATCH();
         }
         TARGET(LIST_TO_TUPLE) {
@@ -1161,8 +1195,111 @@ value interp_run(psvm *vm)
             PUSH(fn);
             DISPATCH();
         }
+        TARGET(RETURN_GENERATOR) {
+            /* the call's frame, arguments bound, becomes the generator's */
+            SAVE_PC();
+            f->sp = sp;
+            retval = gen_make(vm, f);
+            if (!retval)
+                goto error;
+            goto plain_return;
+        }
+        TARGET(YIELD_VALUE) {
+            retval = POP();
+            SAVE_PC();
+            f->sp = sp;
+            frame *done = f;
+            gen_suspend(vm, done, arg == 1);
+            f = f->prev;
+            vm->frame = f;
+            vm->depth--;
+            bool entry = done->entry;
+            frame_pop(vm, done);
+            if (entry)
+                return retval;
+            /* resumed inline by FOR_ITER or SEND: the item is theirs */
+            RELOAD();
+            PUSH(retval);
+            DISPATCH();
+        }
+        TARGET(GET_YIELD_FROM_ITER) {
+            value o = TOP();
+            if (!v_is_type(o, &gen_type)) {
+                value it = vm_iter(vm, o);
+                if (!it)
+                    goto error;
+                TOP() = it;
+            }
+            DISPATCH();
+        }
+        TARGET(SEND) {
+            value v = TOP(), it = PEEK(2);
+            if (v_is_type(it, &gen_type)) {
+                genobj *g = (genobj *)v_obj(it);
+                if (g->state == GEN_CREATED && v != V_NONE) {
+                    vm_err(vm, &exc_TypeError, "can't send non-None value to a just-started generator");
+                    goto error;
+                }
+                if (g->state == GEN_CREATED || g->state == GEN_SUSPENDED) {
+                    retval = v;
+                    sp--;
+                    goto resume_inline;
+                }
+            }
+            /* anything else through its send(), or next() for None */
+            value r;
+            bool done = false;
+            if (v_is_type(it, &gen_type)) {
+                r = gen_send(vm, it, v); /* running: ValueError; closed: StopIteration */
+            } else if (v == V_NONE) {
+                r = vm_next(vm, it);
+                if (r == V_STOP) {
+                    r = V_NONE;
+                    done = true;
+                }
+            } else
+                r = call_send(vm, it, v);
+            if (!r) {
+                if (!vm_err_occurred_is(vm, &exc_StopIteration))
+                    goto error;
+                r = AS_EXC(vm->exc)->value ? AS_EXC(vm->exc)->value : V_NONE;
+                vm->exc = V_NULL;
+                done = true;
+            }
+            if (done) {
+                sp--;
+                TOP() = r;
+                JUMP_TO(arg);
+            } else
+                TOP() = r;
+            DISPATCH();
+        }
         TARGET(RETURN_VALUE) {
-            value r = POP();
+            retval = POP();
+            if (f->gen) {
+                /* a generator's end: StopIteration for a resumer in C,
+                 * the end of the loop or the `yield from` for the loop */
+                f->sp = sp;
+                frame *done = f;
+                gen_finish(vm, done);
+                f = f->prev;
+                vm->frame = f;
+                vm->depth--;
+                bool entry = done->entry;
+                frame_pop(vm, done);
+                if (entry)
+                    return retval;
+                RELOAD();
+                uint32_t cw = ip[-1];
+                if (I_OP(cw) == OP_SEND)
+                    TOP() = retval;
+                else
+                    sp--;
+                JUMP_TO(I_ARG(cw));
+                DISPATCH();
+            }
+        plain_return:;
+            value r = retval;
             frame *done = f;
             f = f->prev;
             vm->frame = f;
@@ -1432,6 +1569,29 @@ value interp_run(psvm *vm)
         }
         continue;
 
+    resume_inline: {
+        /* FOR_ITER or SEND over a paused generator (at sp[-1]): its frame
+         * goes on top of this one and runs in this loop, with the value
+         * to send (retval) on its stack. Its yield pushes the item here,
+         * its return ends the loop or the `yield from` (RETURN_VALUE),
+         * with ip just past the instruction either way. */
+        value sendv = retval;
+        genobj *g = (genobj *)v_obj(sp[-1]);
+        if (vm->depth >= vm->limits.depth) {
+            vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
+            goto error;
+        }
+        SAVE_PC();
+        f->sp = sp;
+        frame *nf = gen_push_frame(vm, g, f, false);
+        if (!nf)
+            goto error;
+        *nf->sp++ = sendv;
+        f = nf;
+        vm->frame = f;
+        RELOAD();
+        DISPATCH();
+    }
     unbound_local: /* locals[arg] read before assignment */
         vm_err_name(vm, AS_TUPLE(co->varnames)->items[arg], NAME_UNBOUND_LOCAL, V_NULL);
     error:
@@ -1460,6 +1620,8 @@ value interp_run(psvm *vm)
                 break;
             }
             frame *done = f;
+            if (done->gen)
+                gen_finish(vm, done); /* closed; a StopIteration becomes a RuntimeError */
             f = f->prev;
             vm->frame = f;
             vm->depth--;
@@ -1472,4 +1634,23 @@ value interp_run(psvm *vm)
         }
         RELOAD();
     }
+}
+
+/* The loop, and the base of the C stack that nested loops measure from
+ * (vm_c_stack_ok): set by the outermost loop of a run, which is the one
+ * with no loop under it (vm->loops) and no base yet or with a stale one deeper than itself (a
+ * module's body run by an import has no loop under it either, but runs
+ * inside the importing loop's frame: it keeps the run's base). Cleared when that loop returns, so a
+ * later run on another thread's stack starts afresh. */
+value interp_run(psvm *vm)
+{
+    char here;
+    uintptr_t at = (uintptr_t)&here;
+    if (vm->loops == 0 && (vm->c_stack_base == 0 || at > vm->c_stack_base)) {
+        vm->c_stack_base = at;
+        value r = interp_loop(vm);
+        vm->c_stack_base = 0;
+        return r;
+    }
+    return interp_loop(vm);
 }

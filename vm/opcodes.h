@@ -141,6 +141,14 @@ enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
     X(LOAD_CLASSDEREF,          0,                       1,      FL_NEXT, 0, 0)             \
     /* name, arg & 0xFFFF bases, the keywords dict (BC_KEYWORDS), namespace */              \
     X(BUILD_CLASS,              (arg & 0xFFFF) + !!(arg & BC_KEYWORDS) + 2, 1, FL_NEXT, 0, 0) \
+    /* generators: the first instruction of a generator's code makes the generator          \
+     * and returns it; resumed, the frame starts with the sent value (None) */              \
+    X(RETURN_GENERATOR,         0,                       1,      FL_NEXT, 0, 0)             \
+    /* the value yielded -> the value sent; arg 1: inside `yield from` */                   \
+    X(YIELD_VALUE,              1,                       1,      FL_NEXT, 0, 0)             \
+    X(GET_YIELD_FROM_ITER,      1,                       1,      FL_NEXT, 0, 0)             \
+    /* iterator, sent value -> iterator, yielded value; done: the result at arg */          \
+    X(SEND,                     2,                       2,      FL_BRANCH, 2, 1)           \
     /* superinstructions: the first word of a group, rewritten after the                    \
      * analysis (superinstr.c); the words after it keep their operands */                   \
     X(LOAD_FAST_LOAD_FAST,      0,                       0,      FL_FUSED, 0, 0)            \

@@ -64,7 +64,14 @@ struct gc_state {
     bool overflow; /* the gray stack could not grow: rescan marked objects */
 };
 
-#define VM_MAX_ROOTS 256
+/* The root stack's size. Nested containers root themselves, one slot a
+ * level, as they are printed, compared or hashed, so this bounds how deep
+ * Python code can still run under them (CPython's recursion limit allows
+ * some 1000 levels): vm_repr_enter refuses to nest past VM_MAX_ROOTS -
+ * VM_ROOTS_SPARE, vm_call to start Python code past VM_MAX_ROOTS -
+ * VM_ROOTS_SPARE / 2. */
+#define VM_MAX_ROOTS 1280
+#define VM_ROOTS_SPARE 192
 
 /* format.c: parsed format specs by text, kind and type name. An f-string
  * field formats with the same few constant specs over and over; the key is
@@ -122,7 +129,9 @@ struct psvm {
 
     frame *frame;          /* innermost Python frame */
     int depth;
-    int c_depth;           /* nested interpreter loops (bounded) */
+    int c_depth;           /* C recursion: nested loops, and containers' repr, ==, hash */
+    int loops;             /* nested interpreter loops alone (vm_call, gen_resume): vm_c_stack_ok */
+    uintptr_t c_stack_base; /* the outermost interpreter loop's frame (vm_c_stack_ok) */
     /* Frames live on a stack of chunks (interp.c): a call bumps fs_top,
      * a return moves it back; a chunk is allocated only when a deeper
      * call runs out of room, and the last one given up is kept. */
@@ -196,8 +205,9 @@ void gc_mark_value(gc_state *gc, value v);
 void gc_mark_obj(gc_state *gc, obj *o);
 /* The root stack: C code that runs Python code (vm_call) while holding
  * values pushes them here. Pushes past VM_MAX_ROOTS are counted but not
- * stored: only repr's cycle detection nests that deep, and it runs no
- * Python code, so nothing can be collected under it. */
+ * stored, which is safe: only Python code collects, and vm_call starts none
+ * once the stack is that full (a comparison of containers nested deeper
+ * than the stack, with no class at the bottom, gets there and runs none). */
 static inline void vm_root_push(psvm *vm, value v)
 {
     if (vm->nroots < VM_MAX_ROOTS)
@@ -212,25 +222,21 @@ static inline void vm_root_set(psvm *vm, int k, value v)
         vm->roots[vm->nroots - k] = v;
 }
 static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS ? vm->nroots : VM_MAX_ROOTS; }
-/* A container's repr calls this before its items' reprs: 1 when v's repr
- * is already being made further out (it contains itself: "[...]"), else 0
- * with v rooted and marked until vm_repr_leave. The mark tells it from the
- * same object rooted for another reason (map() roots the item it passes). */
-static inline int vm_repr_enter(psvm *vm, value v)
-{
-    for (int i = 0; i + 1 < vm_nroots_stored(vm); i++)
-        if (vm->roots[i] == V_REPR_MARK && vm->roots[i + 1] == v)
-            return 1;
-    vm_root_push(vm, V_REPR_MARK);
-    vm_root_push(vm, v);
-    return 0;
-}
-static inline void vm_repr_leave(psvm *vm) { vm_root_pop(vm, 2); }
 
 /* ---- errors (objects/exception.c) --------------------------------------------------- */
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 value vm_err(psvm *vm, const vtype *t, const char *fmt, ...) VM_PRINTF(3, 4); /* returns V_NULL */
 value vm_err_value(psvm *vm, value exc);
+/* Resume a generator from C (generator_frames.c): send v, or raise exc at
+ * its yield; what it yielded, or what it returned with *returned set. */
+value gen_resume(psvm *vm, value gen, value v, value exc, bool *returned);
+value gen_next_value(psvm *vm, value gen); /* next(gen): StopIteration(value) at its end */
+value gen_send(psvm *vm, value gen, value v); /* gen.send(v) */
+value gen_close(psvm *vm, value gen);
+void gen_close_frame(psvm *vm, genobj *g); /* closed without running it */
+value gen_delegate(genobj *g);
+void gen_delegate_done(genobj *g);
+void vm_frame_trace(gc_state *gc, struct frame *f);
 value vm_err_limit(psvm *vm, int limit, const char *fmt, ...) VM_PRINTF(3, 4);
 value vm_err_nomem(psvm *vm);
 value vm_err_key(psvm *vm, value key);
@@ -326,11 +332,18 @@ value dict_lookup_str_index(value d, value key, int64_t *idx); /* and its entry 
 int dict_set(psvm *vm, value d, value key, value v);
 int dict_del(psvm *vm, value d, value key);    /* 0 ok, 1 absent, -1 error */
 bool dict_next(value d, int64_t *pos, value *key, value *val);
+/* With a key's stored hash (CPython asks a key for its hash once: copies,
+ * merges and comparisons reuse the stored one). */
+bool dict_next_hash(value d, int64_t *pos, value *key, value *val, int64_t *hash);
+value dict_get_hash(psvm *vm, value d, value key, int64_t hash);
+int dict_set_hash(psvm *vm, value d, value key, int64_t hash, value v);
 value set_new(psvm *vm, const vtype *t);
 int set_add(psvm *vm, value s, value key);
 int set_contains(psvm *vm, value s, value key);
 int set_update(psvm *vm, value s, value it);
+int set_update_op(psvm *vm, value s, int op, value other); /* BOP_OR, BOP_SUB or BOP_XOR, in place */
 bool set_next(value s, int64_t *pos, value *key);
+bool set_next_hash(value s, int64_t *pos, value *key, int64_t *hash); /* with the stored hash */
 value range_new(psvm *vm, int64_t start, int64_t stop, int64_t step);
 value range_reversed(psvm *vm, value r); /* V_NULL, no error: use a reversed object */
 value slice_new(psvm *vm, value a, value b, value c);
@@ -340,6 +353,11 @@ value bytes_new(psvm *vm, const void *p, int64_t n);
 
 /* ---- generic operations (abstract.c) ------------------------------------- */
 value vm_repr(psvm *vm, value v);
+/* A container's repr, around its items' reprs: 1 when v is already being
+ * printed further out (print "[...]"), -1 on RecursionError, else 0 with v
+ * marked, rooted and the C depth counted until vm_repr_leave(vm, v). */
+int vm_repr_enter(psvm *vm, value v);
+void vm_repr_leave(psvm *vm, value v);
 uint64_t vm_id(psvm *vm, value v); /* id(): no host address (abstract.c) */
 int64_t vm_id_hash(psvm *vm, value v); /* hash by identity (object.__hash__) */
 value vm_str(psvm *vm, value v);
@@ -435,6 +453,7 @@ value property_get(psvm *vm, value prop, value obj);
 int property_set(psvm *vm, value prop, value obj, value v, classobj *cls);
 int vm_frame_super_args(psvm *vm, value *cell, value *first); /* interp.c: super()'s __class__ and self */
 int dict_update_from(psvm *vm, value d, value src);
+int dict_merge_nodup(psvm *vm, value d, value src, value *dup); /* 1: *dup is a key d had */
 
 /* ---- type hints (objects/genericalias.c): list[int], int | None ---------- */
 extern const vtype genericalias_type, uniontype_type;

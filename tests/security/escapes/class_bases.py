@@ -1,6 +1,5 @@
 # technique: a script class's __bases__/__mro__/__subclasses__
 # source: pysandbox / J. McKellar, 'Building and breaking a Python sandbox' (PyCon 2014): the object-graph walk from any literal
-# needs: class
 # expect-error: AttributeError: type object 'A' has no attribute '__mro__'
 class A:
     pass

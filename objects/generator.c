@@ -1,0 +1,264 @@
+/*
+ * generator.c - the generator type: iteration, send, throw, close, repr.
+ *
+ * The frame work (making, pausing, resuming) is vm/generator_frames.c's;
+ * this file is what a script sees. Introspection that reaches a frame or
+ * code (gi_frame, gi_code, gi_yieldfrom) is not there: the sandbox has no
+ * frame objects (docs/security.md).
+ */
+#include "vm/vm.h"
+
+#define G(v) ((genobj *)v_obj(v))
+
+static void gen_trace(gc_state *gc, obj *o)
+{
+    genobj *g = (genobj *)o;
+    gc_mark_value(gc, g->name);
+    gc_mark_value(gc, g->qualname);
+    gc_mark_value(gc, g->exc_state);
+    gc_mark_value(gc, g->caller_exc);
+    /* while it runs, its frame on the frame stack is the live one (the
+     * block holds a stale copy) */
+    if (g->fr && g->state != GEN_RUNNING)
+        vm_frame_trace(gc, g->fr);
+}
+
+static void gen_free(psvm *vm, obj *o)
+{
+    genobj *g = (genobj *)o;
+    if (g->fr)
+        vm_dealloc(vm, g->fr);
+}
+
+static value gen_repr(psvm *vm, value v)
+{
+    return str_fmt(vm, "<generator object %s at 0x%llx>", str_cstr(G(v)->qualname), (unsigned long long)vm_id(vm, v));
+}
+
+static value already_running(psvm *vm)
+{
+    return vm_err(vm, &exc_ValueError, "generator already executing");
+}
+
+/* A resume's outcome as send() gives it: the value yielded, or its return
+ * value as StopIteration(value). */
+static value gen_result(psvm *vm, value r, bool returned)
+{
+    if (!r || !returned)
+        return r;
+    if (r == V_NONE) {
+        value e = exc_new(vm, &exc_StopIteration, V_NULL);
+        return e ? vm_err_value(vm, e) : V_NULL;
+    }
+    vm_root_push(vm, r);
+    value args = tuple_pack(vm, 1, r);
+    value e = args ? exc_new(vm, &exc_StopIteration, args) : V_NULL;
+    vm_root_pop(vm, 1);
+    return e ? vm_err_value(vm, e) : V_NULL;
+}
+
+/* send(v) / next(): what it yields, or StopIteration(value) at its end. */
+value gen_send(psvm *vm, value self, value v)
+{
+    genobj *g = G(self);
+    if (g->state == GEN_RUNNING)
+        return already_running(vm);
+    if (g->state == GEN_CLOSED) {
+        value e = exc_new(vm, &exc_StopIteration, V_NULL);
+        return e ? vm_err_value(vm, e) : V_NULL;
+    }
+    if (g->state == GEN_CREATED && v != V_NONE)
+        return vm_err(vm, &exc_TypeError, "can't send non-None value to a just-started generator");
+    bool returned;
+    value r = gen_resume(vm, self, v, V_NULL, &returned);
+    return gen_result(vm, r, returned);
+}
+
+/* The iterator protocol: V_STOP at the end, whatever it returned. */
+static value gen_next(psvm *vm, value self)
+{
+    genobj *g = G(self);
+    if (g->state == GEN_RUNNING)
+        return already_running(vm);
+    if (g->state == GEN_CLOSED)
+        return V_STOP;
+    bool returned;
+    value r = gen_resume(vm, self, V_NONE, V_NULL, &returned);
+    return r && returned ? V_STOP : r;
+}
+
+value gen_next_value(psvm *vm, value self) { return gen_send(vm, self, V_NONE); }
+
+static value gen_m_send(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    return gen_send(vm, self, argv[0]);
+}
+
+static value gen_m_next(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    return gen_send(vm, self, V_NONE);
+}
+
+/* The exception throw(typ[, val[, tb]]) raises: an instance as it is, a
+ * class called with val (or with nothing). */
+static value make_thrown(psvm *vm, int argc, const value *argv)
+{
+    value typ = argv[0], val = argc > 1 ? argv[1] : V_NONE;
+    if (argc > 2 && argv[2] != V_NONE && !v_is_type(argv[2], &tb_type))
+        return vm_err(vm, &exc_TypeError, "throw() third argument must be a traceback object");
+    if (v_is_type(typ, &type_type) && (AS_TYPE(typ)->tflags & TF_EXC)) {
+        if (v_is_obj(val) && (v_obj(val)->type->tflags & TF_EXC) && vm_isinstance_type(val, AS_TYPE(typ)))
+            return val;
+        if (val == V_NONE)
+            return vm_call0(vm, typ);
+        if (v_is_type(val, &tuple_type))
+            return vm_call(vm, typ, (int)AS_TUPLE(val)->len, AS_TUPLE(val)->items, V_NULL);
+        return vm_call1(vm, typ, val);
+    }
+    if (v_is_obj(typ) && (v_obj(typ)->type->tflags & TF_EXC)) {
+        if (val != V_NONE)
+            return vm_err(vm, &exc_TypeError, "instance exception may not have a separate value");
+        return typ;
+    }
+    return vm_err(vm, &exc_TypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
+                  vm_type_name(typ));
+}
+
+/* The delegate's close(): a generator's own, anything else's if it has
+ * one. */
+static value close_delegate(psvm *vm, value yf)
+{
+    if (v_is_type(yf, &gen_type))
+        return gen_close(vm, yf);
+    value name = str_intern_cstr(vm, "close");
+    value m = name ? vm_getattr_opt(vm, yf, name) : V_NULL;
+    if (!m)
+        return vm->exc ? V_NULL : V_NONE;
+    return vm_call0(vm, m);
+}
+
+/* Raise exc at the paused yield. Paused in `yield from`, the delegate gets
+ * it first (its throw(), or its close() for GeneratorExit), as PEP 380
+ * says. */
+static value gen_throw_exc(psvm *vm, value self, value exc)
+{
+    genobj *g = G(self);
+    if (g->state == GEN_RUNNING)
+        return already_running(vm);
+    if (g->state == GEN_SUSPENDED && g->in_yield_from) {
+        value yf = gen_delegate(g);
+        vm_root_push(vm, self);
+        vm_root_push(vm, exc);
+        if (type_is_sub(v_obj(exc)->type, &exc_GeneratorExit)) {
+            value cr = close_delegate(vm, yf);
+            g->in_yield_from = false;
+            if (!cr) { /* the delegate's error replaces GeneratorExit */
+                exc = vm->exc;
+                vm->exc = V_NULL;
+            }
+            vm_root_pop(vm, 2);
+        } else {
+            value r = V_NULL;
+            bool delegated = true;
+            if (v_is_type(yf, &gen_type))
+                r = gen_throw_exc(vm, yf, exc);
+            else {
+                value name = str_intern_cstr(vm, "throw");
+                value m = name ? vm_getattr_opt(vm, yf, name) : V_NULL;
+                if (m)
+                    r = vm_call1(vm, m, exc);
+                else if (!vm->exc)
+                    delegated = false;
+            }
+            vm_root_pop(vm, 2);
+            if (delegated) {
+                if (r)
+                    return r; /* the delegate yielded: so does this generator */
+                g->in_yield_from = false;
+                if (vm_err_occurred_is(vm, &exc_StopIteration)) {
+                    /* the delegate returned: its value is the result of
+                     * the `yield from`, and this generator goes on */
+                    value rv = AS_EXC(vm->exc)->value ? AS_EXC(vm->exc)->value : V_NONE;
+                    vm->exc = V_NULL;
+                    gen_delegate_done(g);
+                    bool returned;
+                    value out = gen_resume(vm, self, rv, V_NULL, &returned);
+                    return gen_result(vm, out, returned);
+                }
+                /* the delegate raised: raised at the `yield from` */
+                exc = vm->exc;
+                vm->exc = V_NULL;
+            }
+        }
+    }
+    if (g->state != GEN_SUSPENDED) {
+        /* not started, or over: raised here (a fresh one is closed first) */
+        if (g->state == GEN_CREATED)
+            gen_close_frame(vm, g);
+        return vm_err_value(vm, exc);
+    }
+    bool returned;
+    value r = gen_resume(vm, self, V_NULL, exc, &returned);
+    return gen_result(vm, r, returned);
+}
+
+static value gen_m_throw(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    value exc = make_thrown(vm, argc, argv);
+    return exc ? gen_throw_exc(vm, self, exc) : V_NULL;
+}
+
+value gen_close(psvm *vm, value self)
+{
+    genobj *g = G(self);
+    if (g->state == GEN_RUNNING)
+        return already_running(vm);
+    if (g->state != GEN_SUSPENDED) {
+        gen_close_frame(vm, g);
+        return V_NONE;
+    }
+    value exc = exc_new(vm, &exc_GeneratorExit, V_NULL);
+    if (!exc)
+        return V_NULL;
+    value r = gen_throw_exc(vm, self, exc);
+    if (r)
+        return vm_err(vm, &exc_RuntimeError, "generator ignored GeneratorExit");
+    if (vm_err_occurred_is(vm, &exc_GeneratorExit) || vm_err_occurred_is(vm, &exc_StopIteration)) {
+        vm->exc = V_NULL;
+        return V_NONE;
+    }
+    return V_NULL;
+}
+
+static value gen_m_close(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    return gen_close(vm, self);
+}
+
+static value gen_getattr(psvm *vm, value self, value name)
+{
+    genobj *g = G(self);
+    if (str_eq_cstr(name, "__name__"))
+        return g->name;
+    if (str_eq_cstr(name, "__qualname__"))
+        return g->qualname;
+    if (str_eq_cstr(name, "gi_running"))
+        return v_bool(g->state == GEN_RUNNING);
+    if (str_eq_cstr(name, "gi_suspended"))
+        return v_bool(g->state == GEN_SUSPENDED);
+    return V_NULL;
+}
+
+static const bfunc gen_methods[] = {
+    BFUNC_O("send", gen_m_send),
+    BFUNC_VARARGS("throw", gen_m_throw, 1, 3),
+    BFUNC_NOARGS("close", gen_m_close),
+    BFUNC_NOARGS("__next__", gen_m_next),
+    BFUNC_END,
+};
+
+const vtype gen_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "generator", .tflags = TF_NO_SUBCLASS,
+    .repr = gen_repr, .iter = vm_iter_self, .next = gen_next, .getattr = gen_getattr,
+    .methods = gen_methods, .trace = gen_trace, .free = gen_free,
+};
