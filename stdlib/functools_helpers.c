@@ -193,8 +193,9 @@ static value partial_call(psvm *vm, value self, int argc, const value *argv, val
 
 static value partial_repr(psvm *vm, value self)
 {
-    if (vm_repr_enter(vm, self))
-        return str_from_cstr(vm, "...");
+    int seen = vm_repr_enter(vm, self);
+    if (seen)
+        return seen < 0 ? V_NULL : str_from_cstr(vm, "...");
     partialobj *p = PA(self);
     sbuf b;
     sb_init(&b, vm);
@@ -213,7 +214,7 @@ static value partial_repr(psvm *vm, value self)
         sb_addv(&b, v, true);
     }
     sb_addc(&b, ')');
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, self);
     return sb_finish(&b);
 }
 

@@ -405,14 +405,15 @@ static value itemgetter_call(psvm *vm, value self, int argc, const value *argv, 
 
 static value getter_repr(psvm *vm, value self, const char *name)
 {
-    if (vm_repr_enter(vm, self))
-        return str_fmt(vm, "%s(...)", name);
+    int seen = vm_repr_enter(vm, self);
+    if (seen)
+        return seen < 0 ? V_NULL : str_fmt(vm, "%s(...)", name);
     sbuf b;
     sb_init(&b, vm);
     sb_addf(&b, "%s(", name);
     repr_items(&b, GT(self)->items);
     sb_addc(&b, ')');
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, self);
     return sb_finish(&b);
 }
 
@@ -578,8 +579,9 @@ static value methodcaller_call(psvm *vm, value self, int argc, const value *argv
 
 static value methodcaller_repr(psvm *vm, value self)
 {
-    if (vm_repr_enter(vm, self))
-        return str_from_cstr(vm, "operator.methodcaller(...)");
+    int seen = vm_repr_enter(vm, self);
+    if (seen)
+        return seen < 0 ? V_NULL : str_from_cstr(vm, "operator.methodcaller(...)");
     callerobj *c = MC(self);
     int64_t nkw = c->kwnames ? AS_TUPLE(c->kwnames)->len : 0, npos = AS_TUPLE(c->args)->len - nkw;
     sbuf b;
@@ -597,7 +599,7 @@ static value methodcaller_repr(psvm *vm, value self)
         sb_addv(&b, AS_TUPLE(c->args)->items[npos + i], true);
     }
     sb_addc(&b, ')');
-    vm_repr_leave(vm);
+    vm_repr_leave(vm, self);
     return sb_finish(&b);
 }
 
