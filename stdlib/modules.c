@@ -9,6 +9,7 @@
  */
 #include <string.h>
 
+#include "stdlib/functional_modules.h"
 #include "stdlib/pymodules.h"
 #include "vm/vm.h"
 
@@ -21,11 +22,17 @@ static const stdlib_module modules[] = {
     {"binascii", binascii_module_new},
     {"hashlib", hashlib_module_new},
     {"unicodedata", unicodedata_module_new},
+    {"itertools", itertools_module_new},
+    {"operator", operator_module_new},
+    {"bisect", bisect_module_new},
     /* a name with a leading underscore is a helper of the modules written
      * in Python: only they may import it (vm_import) */
     {"_pysafe", pysafe_internal_module_new},
     {"_dataclasses", dataclasses_helpers_new},
     {"_collections", collections_helpers_new},
+    {"_heapq", heapq_helpers_new},
+    {"_functools", functools_helpers_new},
+    {"_copy", copy_helpers_new},
     {NULL, NULL},
 };
 

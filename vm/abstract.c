@@ -544,7 +544,10 @@ int vm_attrs_set(psvm *vm, value o, value *attrs, value name, value v)
      * e.__dict__ as a plain attribute would pretend to do what CPython
      * does, so they stay absent. */
     const strobj *s = AS_STR(name);
-    if (s->len >= 4 && !memcmp(s->data, "__", 2) && !memcmp(s->data + s->len - 2, "__", 2)) {
+    /* __wrapped__ (functools.update_wrapper) is a plain attribute in
+     * CPython too: it holds what the script stored and reaches nothing */
+    if (s->len >= 4 && !memcmp(s->data, "__", 2) && !memcmp(s->data + s->len - 2, "__", 2) &&
+        !str_eq_cstr(name, "__wrapped__")) {
         vm_err_attr(vm, o, name);
         return -1;
     }
@@ -614,9 +617,9 @@ int vm_setattr(psvm *vm, value o, value name, value v)
             f->abstract = truth;
             return 0;
         }
-        if (v && (!strcmp(n, "__wrapped__") || !strcmp(n, "__module__"))) {
-            /* what functools.wraps and decorators write: plain values the
-             * script already holds (read back through attrs first) */
+        if (v && !strcmp(n, "__module__")) {
+            /* what functools.wraps copies: a plain value the script already
+             * holds (read back through attrs first) */
             if (!f->attrs && !(f->attrs = dict_new(vm)))
                 return -1;
             return dict_set(vm, f->attrs, name, v);
