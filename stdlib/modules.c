@@ -22,6 +22,7 @@ static const stdlib_module modules[] = {
      * in Python: only they may import it (vm_import) */
     {"_pysafe", pysafe_internal_module_new},
     {"_dataclasses", dataclasses_helpers_new},
+    {"_time", time_helpers_new},
     {NULL, NULL},
 };
 
