@@ -67,7 +67,11 @@ static value m_process_time_ns(psvm *vm, value self, int argc, const value *argv
  * move on; the host is never blocked. */
 static value m_sleep(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    (void)self, (void)argc, (void)kw;
+    (void)self;
+    if (vm_check_no_kw(vm, "sleep", kw) < 0)
+        return V_NULL;
+    if (argc != 1)
+        return vm_err(vm, &exc_TypeError, "time.sleep() takes exactly one argument (%d given)", argc);
     value a = argv[0];
     double secs;
     if (v_is_float(a)) {
@@ -96,7 +100,7 @@ static const bfunc funcs[] = {
     BFUNC_NOARGS("has_clock", m_has_clock),
     BFUNC_NOARGS("monotonic_ns", m_monotonic_ns),
     BFUNC_NOARGS("process_time_ns", m_process_time_ns),
-    BFUNC_O("sleep", m_sleep),
+    BFUNC("sleep", m_sleep),
     BFUNC_END,
 };
 

@@ -37,6 +37,21 @@ def _rname(self, base):
     return 'datetime.' + base if t.__name__ == base and t.__module__ == 'datetime' else t.__qualname__
 
 
+def _ro(attr, tname):
+    def get(self):
+        return getattr(self, attr)
+
+    def set(self, v):
+        raise AttributeError("attribute '%s' of '%s' objects is not writable" % (get.__name__, tname))
+    return get, set
+
+
+def _prop(attr, name, tname):
+    get, set = _ro(attr, tname)
+    get.__name__ = name
+    return property(get, set)
+
+
 def _int(v):
     if type(v) is int:
         return v
@@ -170,20 +185,11 @@ class timedelta:
         us = num if den == 1 else _round_half_even(num, den)
         return _td_from_us(cls, us)
 
-    @property
-    def days(self):
-        """Number of days."""
-        return self._days
+    days = _prop('_days', 'days', 'datetime.timedelta')
 
-    @property
-    def seconds(self):
-        """Number of seconds (>= 0 and less than 1 day)."""
-        return self._seconds
+    seconds = _prop('_seconds', 'seconds', 'datetime.timedelta')
 
-    @property
-    def microseconds(self):
-        """Number of microseconds (>= 0 and less than 1 second)."""
-        return self._us
+    microseconds = _prop('_us', 'microseconds', 'datetime.timedelta')
 
     def _total_us(self):
         return (self._days * 86400 + self._seconds) * 1000000 + self._us
@@ -387,13 +393,7 @@ def _parse_iso_date(s, whole):
     """(y, m, d) of an ISO 8601 date (extended or basic, calendar or
     week date), or None."""
     n = len(s)
-    if n >= 8 and s[4] == '-' and s[5] != 'W':
-        if n != 10 or s[7] != '-':
-            return None
-        ys, ms, ds = s[0:4], s[5:7], s[8:10]
-    elif n == 8 and s[4] != 'W':
-        ys, ms, ds = s[0:4], s[4:6], s[6:8]
-    elif n >= 7 and ('W' in s[4:6]):
+    if n >= 7 and ('W' in s[4:6]):
         if s[4] == '-':
             if s[5] != 'W':
                 return None
@@ -414,6 +414,12 @@ def _parse_iso_date(s, whole):
             return _ord_to_ymd(_isocal_ord(y, w, d))
         except ValueError:
             raise ValueError('Invalid isoformat string: %r' % whole)
+    elif n >= 8 and s[4] == '-':
+        if n != 10 or s[7] != '-':
+            return None
+        ys, ms, ds = s[0:4], s[5:7], s[8:10]
+    elif n == 8:
+        ys, ms, ds = s[0:4], s[4:6], s[6:8]
     else:
         return None
     if not (_digits(ys) and _digits(ms) and _digits(ds)):
@@ -455,17 +461,11 @@ class date:
         y, m, d = _check_date(year, month, day)
         return _new_date(cls, y, m, d)
 
-    @property
-    def year(self):
-        return self._year
+    year = _prop('_year', 'year', 'datetime.date')
 
-    @property
-    def month(self):
-        return self._month
+    month = _prop('_month', 'month', 'datetime.date')
 
-    @property
-    def day(self):
-        return self._day
+    day = _prop('_day', 'day', 'datetime.date')
 
     @classmethod
     def today(cls):
@@ -499,10 +499,7 @@ class date:
         r = _parse_iso_date(date_string, date_string) if len(date_string) in (7, 8, 10) else None
         if r is None:
             raise ValueError('Invalid isoformat string: %r' % (date_string,))
-        try:
-            return cls(*r)
-        except ValueError:
-            raise ValueError('Invalid isoformat string: %r' % (date_string,))
+        return cls(*r)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -711,7 +708,7 @@ def _check_offset(name, off):
     if not isinstance(off, timedelta):
         raise TypeError("tzinfo.%s() must return None or timedelta, not '%s'" % (name, type(off).__name__))
     if not (-86400000000 < off._total_us() < 86400000000):
-        raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24), not %r.' % (off,))
+        raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24).')
     return off
 
 
@@ -752,20 +749,23 @@ class timezone(tzinfo):
             raise ValueError('offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24), not %r.' % (offset,))
         return _new_tz(cls, offset, name)
 
+    def __init_subclass__(cls, **kw):
+        raise TypeError("type 'datetime.timezone' is not an acceptable base type")
+
     def utcoffset(self, dt):
         if dt is None or isinstance(dt, datetime):
             return self._offset
-        raise TypeError('utcoffset(dt) argument must be a datetime instance or None, not %s' % type(dt).__name__)
+        raise TypeError('utcoffset(dt) argument must be a datetime instance or None, not %s' % _tname(dt))
 
     def dst(self, dt):
         if dt is None or isinstance(dt, datetime):
             return None
-        raise TypeError('dst(dt) argument must be a datetime instance or None, not %s' % type(dt).__name__)
+        raise TypeError('dst(dt) argument must be a datetime instance or None, not %s' % _tname(dt))
 
     def tzname(self, dt):
         if dt is None or isinstance(dt, datetime):
             return self._tzname()
-        raise TypeError('tzname(dt) argument must be a datetime instance or None, not %s' % type(dt).__name__)
+        raise TypeError('tzname(dt) argument must be a datetime instance or None, not %s' % _tname(dt))
 
     def _tzname(self):
         if self._name is not None:
@@ -845,12 +845,7 @@ def _parse_iso_time(s):
             off = _td(((r[0] * 60 + r[1]) * 60 + r[2]) * 1000000 + r[3])
             if ts[0] == '-':
                 off = -off
-            if off._total_us() == 0:
-                tz = _UTC
-            else:
-                if not (-86400000000 < off._total_us() < 86400000000):
-                    return None
-                tz = _new_tz(timezone, off, None)
+            tz = timezone(off)
     r = _parse_hms(s)
     if r is None:
         return None
@@ -933,29 +928,17 @@ class time:
         _check_tz(tzinfo)
         return _new_time(cls, h, m, s, us, tzinfo, fold)
 
-    @property
-    def hour(self):
-        return self._hour
+    hour = _prop('_hour', 'hour', 'datetime.time')
 
-    @property
-    def minute(self):
-        return self._minute
+    minute = _prop('_minute', 'minute', 'datetime.time')
 
-    @property
-    def second(self):
-        return self._second
+    second = _prop('_second', 'second', 'datetime.time')
 
-    @property
-    def microsecond(self):
-        return self._us
+    microsecond = _prop('_us', 'microsecond', 'datetime.time')
 
-    @property
-    def tzinfo(self):
-        return self._tz
+    tzinfo = _prop('_tz', 'tzinfo', 'datetime.time')
 
-    @property
-    def fold(self):
-        return self._fold
+    fold = _prop('_fold', 'fold', 'datetime.time')
 
     @classmethod
     def fromisoformat(cls, time_string):
@@ -966,10 +949,7 @@ class time:
         r = _parse_iso_time(s)
         if r is None:
             raise ValueError('Invalid isoformat string: %r' % (time_string,))
-        try:
-            return cls(r[0], r[1], r[2], r[3], r[4])
-        except ValueError:
-            raise ValueError('Invalid isoformat string: %r' % (time_string,))
+        return cls(r[0], r[1], r[2], r[3], r[4])
 
     def utcoffset(self):
         """Return self.tzinfo.utcoffset(self)."""
@@ -1153,12 +1133,12 @@ class datetime(date):
         _check_tz(tzinfo)
         return _new_dt(cls, y, mo, d, h, mi, s, us, tzinfo, fold)
 
-    hour = time.hour
-    minute = time.minute
-    second = time.second
-    microsecond = time.microsecond
-    tzinfo = time.tzinfo
-    fold = time.fold
+    hour = _prop('_hour', 'hour', 'datetime.datetime')
+    minute = _prop('_minute', 'minute', 'datetime.datetime')
+    second = _prop('_second', 'second', 'datetime.datetime')
+    microsecond = _prop('_us', 'microsecond', 'datetime.datetime')
+    tzinfo = _prop('_tz', 'tzinfo', 'datetime.datetime')
+    fold = _prop('_fold', 'fold', 'datetime.datetime')
 
     def _us_total(self):
         """Microseconds since 0001-01-01T00:00 of the naive fields."""
@@ -1241,10 +1221,7 @@ class datetime(date):
             t = _parse_iso_time(s[dl + 1:])
             if t is None:
                 raise ValueError('Invalid isoformat string: %r' % (s,))
-        try:
-            return cls(r[0], r[1], r[2], t[0], t[1], t[2], t[3], t[4])
-        except ValueError:
-            raise ValueError('Invalid isoformat string: %r' % (s,))
+        return cls(r[0], r[1], r[2], t[0], t[1], t[2], t[3], t[4])
 
     @classmethod
     def strptime(cls, date_string, format):
@@ -1339,7 +1316,7 @@ class datetime(date):
     def isoformat(self, sep='T', timespec='auto'):
         """[sep] -> string in ISO 8601 format, YYYY-MM-DDT[HH[:MM[:SS[.mmm[uuu]]]]][+HH:MM]."""
         if not isinstance(sep, str):
-            raise TypeError('isoformat() argument 1 must be str, not %s' % type(sep).__name__)
+            raise TypeError('isoformat() argument 1 must be a unicode character, not %s' % type(sep).__name__)
         if len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not str')
         s = '%04d-%02d-%02d%s%s' % (self._year, self._month, self._day, sep,

@@ -174,7 +174,7 @@ def _tuple(t, fn):
     if not isinstance(t, tuple):
         raise TypeError('Tuple or struct_time argument required')
     if len(t) != 9:
-        raise TypeError('function takes exactly 9 arguments (%d given)' % len(t))
+        raise TypeError('%s(): illegal time tuple argument' % fn)
     for x in t:
         if not isinstance(x, int):
             raise TypeError("'%s' object cannot be interpreted as an integer" % type(x).__name__)
@@ -235,7 +235,8 @@ def strptime(data_string, format='%a %b %d %H:%M:%S %Y'):
     f = _strptime.parse(data_string, format)
     zone = f[11]
     off = f[9]
-    return struct_time((f[0], f[1], f[2], f[3], f[4], f[5], f[7], f[8], -1,
+    isdst = 0 if zone is not None and zone.lower() in ('utc', 'gmt') else -1
+    return struct_time((f[0], f[1], f[2], f[3], f[4], f[5], f[7], f[8], isdst,
                         zone, off))
 
 
