@@ -886,6 +886,11 @@ value class_call(psvm *vm, value cls, int argc, const value *argv, value kw)
             return V_NULL;
         if (!initm)
             return inst;
+    } else if (c->layout->basicsize && c->layout->new_) {
+        /* a C type's constructor makes the instance (stdlib/datetime_core.c) */
+        inst = c->layout->new_(vm, cls, argc, argv, kw);
+        if (!inst || !initm || !vm_isinstance_type(inst, &c->t))
+            return inst;
     } else {
         if ((argc || nkw) && !initm && !(c->layout->tflags & TF_EXC) && c->layout != &dict_type &&
             c->layout != &list_type)

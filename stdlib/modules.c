@@ -23,6 +23,7 @@ static const stdlib_module modules[] = {
     {"_pysafe", pysafe_internal_module_new},
     {"_dataclasses", dataclasses_helpers_new},
     {"_time", time_helpers_new},
+    {"_datetime", datetime_core_new},
     {NULL, NULL},
 };
 

@@ -476,6 +476,7 @@ const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value time_helpers_new(psvm *vm);   /* stdlib/time.c: _time */
+value datetime_core_new(psvm *vm);  /* stdlib/datetime_core.c: _datetime */
 value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 value json_module_new(psvm *vm);    /* stdlib/json.c */
 value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */

@@ -8,6 +8,7 @@ astimezone() treat naive times as UTC. strftime/strptime are the C locale's
 (_strptime). Differences from CPython: docs/language.md, "datetime".
 """
 import _time
+import _datetime
 import _strptime
 
 MINYEAR = 1
@@ -132,30 +133,20 @@ def _td_from_us(cls, us):
     d, rem = divmod(us, 86400000000)
     if d > 999999999 or d < -999999999:
         raise OverflowError('days=%d; must have magnitude <= 999999999' % d)
-    s, u = divmod(rem, 1000000)
-    self = object.__new__(cls)
-    self._days = d
-    self._seconds = s
-    self._us = u
-    self._hash = -1
-    return self
+    return _datetime.td(cls, d, 0, rem)
 
 
 def _td(us):
     d, rem = divmod(us, 86400000000)
     if d > 999999999 or d < -999999999:
         raise OverflowError('days=%d; must have magnitude <= 999999999' % d)
-    self = object.__new__(timedelta)
-    self._days = d
-    self._seconds = rem // 1000000
-    self._us = rem % 1000000
-    self._hash = -1
-    return self
+    return _datetime.td(timedelta, d, 0, rem)
 
 
-class timedelta:
+class timedelta(_datetime.TDCore):
     """Difference between two datetime values."""
-    __slots__ = ('_days', '_seconds', '_us', '_hash')
+    # comparisons, hash, + and - are TDCore's (stdlib/datetime_core.c)
+    __slots__ = ()
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
                 minutes=0, hours=0, weeks=0):
@@ -219,23 +210,6 @@ class timedelta:
             return '%d day%s, %s' % (d, '' if d == 1 or d == -1 else 's', s)
         return s
 
-    def __add__(self, other):
-        if isinstance(other, timedelta):
-            return _td(self._total_us() + other._total_us())
-        return NotImplemented
-
-    __radd__ = __add__
-
-    def __sub__(self, other):
-        if isinstance(other, timedelta):
-            return _td(self._total_us() - other._total_us())
-        return NotImplemented
-
-    def __rsub__(self, other):
-        if isinstance(other, timedelta):
-            return _td(other._total_us() - self._total_us())
-        return NotImplemented
-
     def __neg__(self):
         return _td(-self._total_us())
 
@@ -296,43 +270,6 @@ class timedelta:
             return q, _td(r)
         return NotImplemented
 
-    def __eq__(self, other):
-        if isinstance(other, timedelta):
-            return (self._days == other._days and self._seconds == other._seconds
-                    and self._us == other._us)
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, timedelta):
-            return not (self._days == other._days and self._seconds == other._seconds
-                        and self._us == other._us)
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, timedelta):
-            return self._total_us() < other._total_us()
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, timedelta):
-            return self._total_us() <= other._total_us()
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, timedelta):
-            return self._total_us() > other._total_us()
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, timedelta):
-            return self._total_us() >= other._total_us()
-        return NotImplemented
-
-    def __hash__(self):
-        if self._hash == -1:
-            self._hash = hash((self._days, self._seconds, self._us))
-        return self._hash
-
     def __bool__(self):
         return self._days != 0 or self._seconds != 0 or self._us != 0
 
@@ -348,12 +285,7 @@ timedelta.resolution = _td(1)
 # ---- date -------------------------------------------------------------------
 
 def _new_date(cls, y, m, d):
-    self = object.__new__(cls)
-    self._year = y
-    self._month = m
-    self._day = d
-    self._hash = -1
-    return self
+    return _datetime.date(cls, y, m, d)
 
 
 def _today_ord_secs():
@@ -453,9 +385,11 @@ def _isocal_ord(year, week, day):
     return _strptime._week1_monday(year) + (week - 1) * 7 + day - 1
 
 
-class date:
+class date(_datetime.DateCore):
     """date(year, month, day) --> date object"""
-    __slots__ = ('_year', '_month', '_day', '_hash')
+    # comparisons, hash, + and -, weekday, isoweekday, toordinal are
+    # DateCore's (stdlib/datetime_core.c)
+    __slots__ = ()
 
     def __new__(cls, year=_MISSING, month=_MISSING, day=_MISSING):
         y, m, d = _check_date(year, month, day)
@@ -545,89 +479,16 @@ class date:
         n = _ymd_to_ord(y, m, d)
         return time.struct_time((y, m, d, 0, 0, 0, (n + 6) % 7, n - _ymd_to_ord(y, 1, 1) + 1, -1))
 
-    def toordinal(self):
-        """Return proleptic Gregorian ordinal.  January 1 of year 1 is day 1."""
-        return _ymd_to_ord(self._year, self._month, self._day)
-
     def replace(self, year=None, month=None, day=None):
         """Return date with new specified fields."""
         return type(self)(self._year if year is None else year,
                           self._month if month is None else month,
                           self._day if day is None else day)
 
-    def weekday(self):
-        """Return the day of the week represented by the date.\nMonday == 0 ... Sunday == 6"""
-        return (_ymd_to_ord(self._year, self._month, self._day) + 6) % 7
-
-    def isoweekday(self):
-        """Return the day of the week represented by the date.\nMonday == 1 ... Sunday == 7"""
-        return (_ymd_to_ord(self._year, self._month, self._day) + 6) % 7 + 1
-
     def isocalendar(self):
         """Return a named tuple containing ISO year, week number, and weekday."""
         y, w, d = _strptime.iso_year_week(self._year, self._month, self._day)
         return IsoCalendarDate(y, w, d)
-
-    def _cmpkey(self):
-        return (self._year, self._month, self._day)
-
-    def __eq__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime) and not isinstance(self, datetime):
-            return (self._year == other._year and self._month == other._month and self._day == other._day)
-        return NotImplemented
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
-    def _order(self, other, op):
-        if isinstance(other, date) and not isinstance(self, datetime):
-            if isinstance(other, datetime):
-                return NotImplemented
-            a = (self._year, self._month, self._day)
-            b = (other._year, other._month, other._day)
-            return a < b if op == 0 else a <= b if op == 1 else a > b if op == 2 else a >= b
-        return NotImplemented
-
-    def __lt__(self, other):
-        return self._order(other, 0)
-
-    def __le__(self, other):
-        return self._order(other, 1)
-
-    def __gt__(self, other):
-        return self._order(other, 2)
-
-    def __ge__(self, other):
-        return self._order(other, 3)
-
-    def __hash__(self):
-        if self._hash == -1:
-            self._hash = hash((self._year, self._month, self._day))
-        return self._hash
-
-    def __add__(self, other):
-        if isinstance(other, timedelta):
-            n = _ymd_to_ord(self._year, self._month, self._day) + other._days
-            if n < 1 or n > _MAXORDINAL:
-                raise OverflowError('date value out of range')
-            y, m, d = _ord_to_ymd(n)
-            return _new_date(type(self), y, m, d)
-        return NotImplemented
-
-    __radd__ = __add__
-
-    def __sub__(self, other):
-        if isinstance(other, timedelta):
-            n = _ymd_to_ord(self._year, self._month, self._day) - other._days
-            if n < 1 or n > _MAXORDINAL:
-                raise OverflowError('date value out of range')
-            y, m, d = _ord_to_ymd(n)
-            return _new_date(type(self), y, m, d)
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return _td((_ymd_to_ord(self._year, self._month, self._day)
-                        - _ymd_to_ord(other._year, other._month, other._day)) * 86400000000)
-        return NotImplemented
 
     def __reduce__(self):
         return (type(self), (self._year, self._month, self._day))
@@ -1097,18 +958,7 @@ def _zone_strings(t):
 # ---- datetime ------------------------------------------------------------------
 
 def _new_dt(cls, y, mo, d, h, mi, s, us, tz, fold):
-    self = object.__new__(cls)
-    self._year = y
-    self._month = mo
-    self._day = d
-    self._hour = h
-    self._minute = mi
-    self._second = s
-    self._us = us
-    self._tz = tz
-    self._fold = fold
-    self._hash = -1
-    return self
+    return _datetime.dt(cls, y, mo, d, h, mi, s, us, tz, fold)
 
 
 def _dt_from_us(cls, total, tz):
@@ -1122,9 +972,11 @@ def _dt_from_us(cls, total, tz):
     return _new_dt(cls, y, mo, d, s // 3600, s // 60 % 60, s % 60, us, tz, 0)
 
 
-class datetime(date):
+class datetime(date, _datetime.DTCore):
     """datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])"""
-    __slots__ = ('_hour', '_minute', '_second', '_us', '_tz', '_fold')
+    # comparisons, hash, + and - are DTCore's (stdlib/datetime_core.c),
+    # which call _dt_richcmp, _dt_hash, _dt_sub below for aware values
+    __slots__ = ()
 
     def __new__(cls, year=_MISSING, month=_MISSING, day=_MISSING, hour=0, minute=0, second=0,
                 microsecond=0, tzinfo=None, *, fold=0):
@@ -1368,82 +1220,73 @@ class datetime(date):
                           self._tz if tzinfo is True else tzinfo,
                           fold=self._fold if fold is None else fold)
 
-    def _key(self, other, what):
-        """The two values to compare, or None when one is naive and the
-        other aware."""
-        if self._tz is other._tz:
-            return ((self._year, self._month, self._day, self._hour, self._minute, self._second, self._us),
-                    (other._year, other._month, other._day, other._hour, other._minute, other._second, other._us))
-        a = self.utcoffset()
-        b = other.utcoffset()
-        if (a is None) != (b is None):
-            return None
-        if a is None:
-            return ((self._year, self._month, self._day, self._hour, self._minute, self._second, self._us),
-                    (other._year, other._month, other._day, other._hour, other._minute, other._second, other._us))
-        return self._us_total() - a._total_us(), other._us_total() - b._total_us()
-
-    def __eq__(self, other):
-        if isinstance(other, datetime):
-            k = self._key(other, 'eq')
-            return False if k is None else k[0] == k[1]
-        if isinstance(other, date):
-            return False
-        return NotImplemented
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
-    def _order(self, other, op):
-        if isinstance(other, datetime):
-            k = self._key(other, 'order')
-            if k is None:
-                raise TypeError("can't compare offset-naive and offset-aware datetimes")
-            a, b = k
-            return a < b if op == 0 else a <= b if op == 1 else a > b if op == 2 else a >= b
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s" % (_tname(self), _tname(other)))
-        return NotImplemented
-
-    def __hash__(self):
-        if self._hash == -1:
-            off = self.utcoffset()
-            if off is None:
-                self._hash = hash((self._year, self._month, self._day, self._hour, self._minute,
-                                   self._second, self._us))
-            else:
-                self._hash = hash(self._us_total() - off._total_us())
-        return self._hash
-
-    def __add__(self, other):
-        if isinstance(other, timedelta):
-            r = _dt_from_us(type(self), self._us_total() + other._total_us(), self._tz)
-            return r
-        return NotImplemented
-
-    __radd__ = __add__
-
-    def __sub__(self, other):
-        if isinstance(other, timedelta):
-            return _dt_from_us(type(self), self._us_total() - other._total_us(), self._tz)
-        if isinstance(other, datetime):
-            a = self._us_total()
-            b = other._us_total()
-            if self._tz is not other._tz:
-                oa = self.utcoffset()
-                ob = other.utcoffset()
-                if (oa is None) != (ob is None):
-                    raise TypeError("can't subtract offset-naive and offset-aware datetimes")
-                if oa is not None:
-                    a -= oa._total_us()
-                    b -= ob._total_us()
-            return _td(a - b)
-        return NotImplemented
-
     def __reduce__(self):
         return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
                              self._second, self._us, self._tz))
+
+
+# ---- what DTCore hands back (stdlib/datetime_core.c): aware datetimes ------
+
+def _dt_key(self, other):
+    """The two values to compare, or None when one is naive and the
+    other aware."""
+    if self._tz is other._tz:
+        return ((self._year, self._month, self._day, self._hour, self._minute, self._second, self._us),
+                (other._year, other._month, other._day, other._hour, other._minute, other._second, other._us))
+    a = self.utcoffset()
+    b = other.utcoffset()
+    if (a is None) != (b is None):
+        return None
+    if a is None:
+        return ((self._year, self._month, self._day, self._hour, self._minute, self._second, self._us),
+                (other._year, other._month, other._day, other._hour, other._minute, other._second, other._us))
+    return self._us_total() - a._total_us(), other._us_total() - b._total_us()
+
+
+def _date_richcmp(self, other, op):
+    # a date against anything but a date (dates are compared in C)
+    return NotImplemented
+
+
+def _dt_richcmp(self, other, op):
+    # op: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=
+    if isinstance(other, datetime):
+        k = _dt_key(self, other)
+        if k is None:
+            if op == 2:
+                return False
+            if op == 3:
+                return True
+            raise TypeError("can't compare offset-naive and offset-aware datetimes")
+        a, b = k
+        return (a < b, a <= b, a == b, a != b, a > b, a >= b)[op]
+    if isinstance(other, date):
+        if op == 2:
+            return False
+        if op == 3:
+            return True
+        raise TypeError("can't compare %s to %s" % (_tname(self), _tname(other)))
+    return NotImplemented
+
+
+def _dt_hash(self):
+    off = self.utcoffset()
+    if off is None:
+        return hash((self._year, self._month, self._day, self._hour, self._minute, self._second, self._us))
+    return hash(self._us_total() - off._total_us())
+
+
+def _dt_sub(self, other):
+    a = self._us_total()
+    b = other._us_total()
+    oa = self.utcoffset()
+    ob = other.utcoffset()
+    if (oa is None) != (ob is None):
+        raise TypeError("can't subtract offset-naive and offset-aware datetimes")
+    if oa is not None:
+        a -= oa._total_us()
+        b -= ob._total_us()
+    return _td(a - b)
 
 
 class _NsStamp:

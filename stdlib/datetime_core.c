@@ -1,0 +1,532 @@
+/*
+ * datetime_core.c - _datetime: the storage and the hot operations of
+ * datetime's timedelta, date and datetime, under the Python classes of
+ * stdlib/py/datetime.py.
+ *
+ * The classes stay Python classes (their names, reprs, rare methods,
+ * error paths and subclassing are datetime.py's), but derive from the C
+ * layouts here (TDCore, DateCore, DTCore; vtype.basicsize), so an
+ * instance is one small block with its fields unboxed instead of a
+ * __slots__ instance of boxed ints, and what a datetime-heavy script does
+ * most (compare, hash, add and subtract, read a field, weekday, make one)
+ * runs here without a Python frame. datetime.py leaves those special
+ * methods undefined so the class's slots fall through to these; the
+ * cases this file does not take (aware datetimes of different tzinfo
+ * objects, an offset to ask a tzinfo for) are handed to datetime.py's
+ * functions of the same job (hook()).
+ */
+#include <string.h>
+
+#include "vm/args.h"
+#include "vm/vm.h"
+
+typedef struct {
+    obj h;
+    int32_t days, secs, us; /* normalised: 0 <= secs < 86400, 0 <= us < 10**6 */
+} tdobj;
+
+/* date and datetime share one layout: a date leaves the time fields 0 and
+ * tz None, so DTCore derives from DateCore without a second struct. */
+typedef struct {
+    obj h;
+    value tz;
+    int32_t us;
+    int16_t year;
+    int8_t month, day, hour, minute, second, fold;
+} dtobj;
+
+#define TD(v) ((tdobj *)v_obj(v))
+#define DT(v) ((dtobj *)v_obj(v))
+
+static const vtype td_core_type, date_core_type, dt_core_type;
+
+static const int8_t dim[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+static const int16_t dbm[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+#define MAXORDINAL 3652059
+#define US_PER_DAY 86400000000LL
+
+static bool is_leap(int y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); }
+
+static int64_t ymd_to_ord(int y, int m, int d)
+{
+    int64_t y1 = y - 1;
+    return y1 * 365 + y1 / 4 - y1 / 100 + y1 / 400 + dbm[m] + d + (m > 2 && is_leap(y));
+}
+
+/* (year, month, day) of day n (1 = 0001-01-01), 1 <= n <= MAXORDINAL:
+ * whole 400-, 100-, 4- and 1-year cycles, then the month. */
+static void ord_to_ymd(int64_t n, int *y, int *m, int *d)
+{
+    n -= 1;
+    int64_t q400 = n / 146097;
+    n %= 146097;
+    int64_t q100 = n / 36524;
+    n %= 36524;
+    int64_t q4 = n / 1461;
+    n %= 1461;
+    int64_t q1 = n / 365;
+    n %= 365;
+    *y = (int)(q400 * 400 + q100 * 100 + q4 * 4 + q1 + 1);
+    if (q1 == 4 || q100 == 4) {
+        *y -= 1, *m = 12, *d = 31;
+        return;
+    }
+    bool leap = q1 == 3 && (q4 != 24 || q100 == 3);
+    int mo = (int)((n + 50) >> 5);
+    int before = dbm[mo] + (mo > 2 && leap);
+    if (before > n) {
+        mo -= 1;
+        before -= dim[mo] + (mo == 2 && leap);
+    }
+    *m = mo;
+    *d = (int)(n - before + 1);
+}
+
+static int64_t floordiv(int64_t a, int64_t b)
+{
+    int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+/* ---- the module's Python side -------------------------------------------- */
+
+/* datetime.py's global NAME (a class or a fallback function). */
+static value hook(psvm *vm, const char *name)
+{
+    value mods = vm->modules, key = str_intern_cstr(vm, "datetime");
+    value m = mods && key ? dict_get_str(vm, mods, key) : V_NULL;
+    value k = str_intern_cstr(vm, name);
+    value f = m && k && v_is_type(m, &module_type) ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, k) : V_NULL;
+    if (!f && !vm->exc)
+        vm_err(vm, &exc_SystemError, "datetime.%s is missing", name);
+    return f;
+}
+
+static value call_hook(psvm *vm, const char *name, int argc, const value *argv)
+{
+    value f = hook(vm, name);
+    return f ? vm_call(vm, f, argc, argv, V_NULL) : V_NULL;
+}
+
+/* ---- making instances ----------------------------------------------------- */
+
+static obj *alloc_in(psvm *vm, value cls, const vtype *layout)
+{
+    if (!v_is_class(cls) || !type_is_sub(AS_TYPE(cls), layout)) {
+        vm_err(vm, &exc_TypeError, "%s is not a subtype of %s", vm_type_name(cls), layout->name);
+        return NULL;
+    }
+    value v = class_alloc(vm, AS_CLASS(cls), V_NULL);
+    return v ? v_obj(v) : NULL;
+}
+
+/* A timedelta of class cls of days + secs + us in any range (each well
+ * inside int64), normalised, or OverflowError. */
+static value td_norm(psvm *vm, value cls, int64_t days, int64_t secs, int64_t us)
+{
+    secs += floordiv(us, 1000000);
+    us -= floordiv(us, 1000000) * 1000000;
+    days += floordiv(secs, 86400);
+    secs -= floordiv(secs, 86400) * 86400;
+    if (days > 999999999 || days < -999999999)
+        return vm_err(vm, &exc_OverflowError, "days=%lld; must have magnitude <= 999999999", (long long)days);
+    obj *o = alloc_in(vm, cls, &td_core_type);
+    if (!o)
+        return V_NULL;
+    tdobj *t = (tdobj *)o;
+    t->days = (int32_t)days, t->secs = (int32_t)secs, t->us = (int32_t)us;
+    return v_from_obj(o);
+}
+
+static value td_from_us(psvm *vm, value cls, int64_t us) { return td_norm(vm, cls, 0, 0, us); }
+
+static value td_plain(psvm *vm, int64_t us)
+{
+    value cls = hook(vm, "timedelta");
+    return cls ? td_from_us(vm, cls, us) : V_NULL;
+}
+
+static value dt_make(psvm *vm, value cls, const vtype *layout, int y, int mo, int d, int h, int mi, int s, int us,
+                     value tz, int fold)
+{
+    obj *o = alloc_in(vm, cls, layout);
+    if (!o)
+        return V_NULL;
+    dtobj *t = (dtobj *)o;
+    t->year = (int16_t)y, t->month = (int8_t)mo, t->day = (int8_t)d;
+    t->hour = (int8_t)h, t->minute = (int8_t)mi, t->second = (int8_t)s, t->us = us;
+    t->tz = tz, t->fold = (int8_t)fold;
+    return v_from_obj(o);
+}
+
+/* microseconds since 0001-01-01T00:00 of a datetime's naive fields (fits:
+ * 3652059 days * 86400e6 < 2**63) */
+static int64_t dt_total(const dtobj *t)
+{
+    return (((ymd_to_ord(t->year, t->month, t->day) - 1) * 24 + t->hour) * 60 + t->minute) * 60000000LL +
+           t->second * 1000000LL + t->us;
+}
+
+static value dt_from_total(psvm *vm, value cls, int64_t total, value tz)
+{
+    int64_t days = floordiv(total, US_PER_DAY), rem = total - days * US_PER_DAY;
+    if (days + 1 < 1 || days + 1 > MAXORDINAL)
+        return vm_err(vm, &exc_OverflowError, "date value out of range");
+    int y, m, d;
+    ord_to_ymd(days + 1, &y, &m, &d);
+    int64_t s = rem / 1000000;
+    return dt_make(vm, cls, &dt_core_type, y, m, d, (int)(s / 3600), (int)(s / 60 % 60), (int)(s % 60),
+                   (int)(rem % 1000000), tz, 0);
+}
+
+static int64_t td_total(const tdobj *t) { return ((int64_t)t->days * 86400 + t->secs) * 1000000 + t->us; }
+
+/* ---- timedelta -------------------------------------------------------------- */
+
+static bool is_td(value v) { return v_is_obj(v) && type_is_sub(vm_typeof(v), &td_core_type); }
+static bool is_date(value v) { return v_is_obj(v) && type_is_sub(vm_typeof(v), &date_core_type); }
+static bool is_dt(value v) { return v_is_obj(v) && type_is_sub(vm_typeof(v), &dt_core_type); }
+
+static value cmp_result(int c, int op)
+{
+    switch (op) {
+    case CMP_LT: return v_bool(c < 0);
+    case CMP_LE: return v_bool(c <= 0);
+    case CMP_EQ: return v_bool(c == 0);
+    case CMP_NE: return v_bool(c != 0);
+    case CMP_GT: return v_bool(c > 0);
+    default: return v_bool(c >= 0);
+    }
+}
+
+static int cmp3(int64_t a, int64_t b) { return a < b ? -1 : a > b; }
+
+static value td_richcompare(psvm *vm, value a, value b, int op)
+{
+    (void)vm;
+    if (!is_td(a) || !is_td(b))
+        return V_NOTIMPLEMENTED;
+    const tdobj *x = TD(a), *y = TD(b); /* normalised: the fields in order */
+    int c = cmp3(x->days, y->days);
+    if (!c)
+        c = cmp3(x->secs, y->secs);
+    if (!c)
+        c = cmp3(x->us, y->us);
+    return cmp_result(c, op);
+}
+
+static int64_t mix(int64_t h, int64_t x)
+{
+    uint64_t u = (uint64_t)h * 1000003u ^ (uint64_t)x;
+    return (int64_t)(u >> 1); /* non-negative, so never the error value -1 */
+}
+
+static int64_t td_hash(psvm *vm, value self)
+{
+    (void)vm;
+    const tdobj *t = TD(self);
+    return mix(mix(mix(0x345678, t->days), t->secs), t->us);
+}
+
+static value td_binop(psvm *vm, int op, value a, value b)
+{
+    int base = op & ~BOP_INPLACE;
+    if (base != BOP_ADD && base != BOP_SUB)
+        return V_NOTIMPLEMENTED;
+    if (is_td(a) && is_td(b)) {
+        const tdobj *x = TD(a), *y = TD(b);
+        int64_t k = base == BOP_ADD ? 1 : -1;
+        value cls = hook(vm, "timedelta");
+        return cls ? td_norm(vm, cls, x->days + k * y->days, x->secs + k * y->secs, x->us + k * y->us) : V_NULL;
+    }
+    if (base == BOP_ADD && is_td(a) && is_date(b))
+        return vm_typeof(b)->binop(vm, op, b, a); /* td + date: date + td */
+    return V_NOTIMPLEMENTED;
+}
+
+static value td_getattr(psvm *vm, value self, value name)
+{
+    const tdobj *t = TD(self);
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "_days"))
+        return int_from_i64(vm, t->days);
+    if (!strcmp(n, "_seconds"))
+        return int_from_i64(vm, t->secs);
+    if (!strcmp(n, "_us"))
+        return int_from_i64(vm, t->us);
+    return V_NULL;
+}
+
+/* ---- date and datetime -------------------------------------------------------- */
+
+static int dt_cmp_naive(const dtobj *x, const dtobj *y)
+{
+    int c = cmp3(x->year, y->year);
+    if (!c)
+        c = cmp3(x->month, y->month);
+    if (!c)
+        c = cmp3(x->day, y->day);
+    if (!c)
+        c = cmp3(x->hour, y->hour);
+    if (!c)
+        c = cmp3(x->minute, y->minute);
+    if (!c)
+        c = cmp3(x->second, y->second);
+    if (!c)
+        c = cmp3(x->us, y->us);
+    return c;
+}
+
+static value date_richcompare(psvm *vm, value a, value b, int op)
+{
+    bool adt = is_dt(a);
+    if (!adt && is_date(a) && is_date(b) && !is_dt(b))
+        return cmp_result(dt_cmp_naive(DT(a), DT(b)), op);
+    if (adt && is_dt(b) && DT(a)->tz == DT(b)->tz)
+        return cmp_result(dt_cmp_naive(DT(a), DT(b)), op);
+    value args[3] = {a, b, v_from_small(op)};
+    return call_hook(vm, adt ? "_dt_richcmp" : "_date_richcmp", 3, args);
+}
+
+static int64_t date_hash(psvm *vm, value self)
+{
+    const dtobj *t = DT(self);
+    if (!is_dt(self))
+        return mix(mix(mix(0x2345, t->year), t->month), t->day);
+    if (t->tz == V_NONE)
+        return mix(0x3456, dt_total(t));
+    value r = call_hook(vm, "_dt_hash", 1, &self);
+    return r ? vm_hash(vm, r) : -1;
+}
+
+static value date_add_days(psvm *vm, value d, int64_t days)
+{
+    const dtobj *t = DT(d);
+    int64_t n = ymd_to_ord(t->year, t->month, t->day) + days;
+    if (n < 1 || n > MAXORDINAL)
+        return vm_err(vm, &exc_OverflowError, "date value out of range");
+    int y, m, dd;
+    ord_to_ymd(n, &y, &m, &dd);
+    return dt_make(vm, v_from_obj((obj *)vm_typeof(d)), &date_core_type, y, m, dd, 0, 0, 0, 0, V_NONE, 0);
+}
+
+static value date_binop(psvm *vm, int op, value a, value b)
+{
+    int base = op & ~BOP_INPLACE;
+    if (base != BOP_ADD && base != BOP_SUB)
+        return V_NOTIMPLEMENTED;
+    if (is_date(a) && is_td(b)) {
+        int64_t sign = base == BOP_ADD ? 1 : -1;
+        if (!is_dt(a))
+            return date_add_days(vm, a, sign * TD(b)->days);
+        if (TD(b)->days > MAXORDINAL || TD(b)->days < -MAXORDINAL)
+            return vm_err(vm, &exc_OverflowError, "date value out of range");
+        return dt_from_total(vm, v_from_obj((obj *)vm_typeof(a)), dt_total(DT(a)) + sign * td_total(TD(b)),
+                             DT(a)->tz);
+    }
+    if (base == BOP_ADD && is_td(a) && is_date(b))
+        return date_binop(vm, op, b, a);
+    if (base == BOP_SUB && is_date(a) && is_date(b)) {
+        bool x = is_dt(a), y = is_dt(b);
+        if (x != y)
+            return V_NOTIMPLEMENTED;
+        if (!x) {
+            const dtobj *p = DT(a), *q = DT(b);
+            return td_plain(vm, (ymd_to_ord(p->year, p->month, p->day) - ymd_to_ord(q->year, q->month, q->day)) *
+                                    US_PER_DAY);
+        }
+        if (DT(a)->tz == DT(b)->tz)
+            return td_plain(vm, dt_total(DT(a)) - dt_total(DT(b)));
+        value args[2] = {a, b};
+        return call_hook(vm, "_dt_sub", 2, args);
+    }
+    return V_NOTIMPLEMENTED;
+}
+
+static value date_getattr(psvm *vm, value self, value name)
+{
+    const dtobj *t = DT(self);
+    const char *n = str_cstr(name);
+    if (n[0] != '_')
+        return V_NULL;
+    n++;
+    if (!strcmp(n, "year"))
+        return v_from_small(t->year);
+    if (!strcmp(n, "month"))
+        return v_from_small(t->month);
+    if (!strcmp(n, "day"))
+        return v_from_small(t->day);
+    if (!is_dt(self))
+        return V_NULL;
+    if (!strcmp(n, "hour"))
+        return v_from_small(t->hour);
+    if (!strcmp(n, "minute"))
+        return v_from_small(t->minute);
+    if (!strcmp(n, "second"))
+        return v_from_small(t->second);
+    if (!strcmp(n, "us"))
+        return v_from_small(t->us);
+    if (!strcmp(n, "tz"))
+        return t->tz;
+    if (!strcmp(n, "fold"))
+        return v_from_small(t->fold);
+    (void)vm;
+    return V_NULL;
+}
+
+static void date_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((dtobj *)o)->tz); }
+
+/* ---- methods: the readers datetime.py's properties and calls use --------- */
+
+static value m_weekday(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)vm, (void)argc, (void)argv, (void)kw;
+    const dtobj *t = DT(self);
+    return v_from_small((ymd_to_ord(t->year, t->month, t->day) + 6) % 7);
+}
+
+static value m_isoweekday(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)vm, (void)argc, (void)argv, (void)kw;
+    const dtobj *t = DT(self);
+    return v_from_small((ymd_to_ord(t->year, t->month, t->day) + 6) % 7 + 1);
+}
+
+static value m_toordinal(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)vm, (void)argc, (void)argv, (void)kw;
+    const dtobj *t = DT(self);
+    return v_from_small(ymd_to_ord(t->year, t->month, t->day));
+}
+
+static const bfunc date_methods[] = {
+    BFUNC_NOARGS("weekday", m_weekday),
+    BFUNC_NOARGS("isoweekday", m_isoweekday),
+    BFUNC_NOARGS("toordinal", m_toordinal),
+    BFUNC_END,
+};
+
+/* The layouts: never called or named by scripts directly (their Python
+ * classes are), so they need no constructor of their own. */
+static const vtype td_core_type = {
+    OBJ_STATIC_HEAD(&type_type),
+    .name = "_datetime.TDCore",
+    .hash = td_hash,
+    .richcompare = td_richcompare,
+    .binop = td_binop,
+    .getattr = td_getattr,
+    .basicsize = sizeof(tdobj),
+};
+
+static const vtype date_core_type = {
+    OBJ_STATIC_HEAD(&type_type),
+    .name = "_datetime.DateCore",
+    .hash = date_hash,
+    .richcompare = date_richcompare,
+    .binop = date_binop,
+    .getattr = date_getattr,
+    .methods = date_methods,
+    .trace = date_trace,
+    .basicsize = sizeof(dtobj),
+};
+
+static const vtype dt_core_type = {
+    OBJ_STATIC_HEAD(&type_type),
+    .name = "_datetime.DTCore",
+    .base = &date_core_type,
+    .hash = date_hash,
+    .richcompare = date_richcompare,
+    .binop = date_binop,
+    .getattr = date_getattr,
+    .trace = date_trace,
+    .basicsize = sizeof(dtobj),
+};
+
+/* ---- module functions: datetime.py's raw constructors (arguments checked
+ * there) and field readers for its properties ------------------------------ */
+
+static int ints(psvm *vm, const char *fname, int argc, const value *argv, int from, int to)
+{
+    for (int i = from; i < to && i < argc; i++)
+        if (!v_is_small(argv[i])) {
+            vm_err(vm, &exc_TypeError, "%s(): argument %d must be a small int", fname, i + 1);
+            return -1;
+        }
+    return 0;
+}
+
+/* td(cls, days, seconds, us): any normalisation of the three */
+static value f_td(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    if (vm_check_no_kw(vm, "td", kw) < 0 || vm_check_args(vm, "td", argc, 4, 4) < 0 ||
+        ints(vm, "td", argc, argv, 1, 4) < 0)
+        return V_NULL;
+    return td_norm(vm, argv[0], v_small(argv[1]), v_small(argv[2]), v_small(argv[3]));
+}
+
+/* date(cls, y, m, d) */
+static value f_date(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    if (vm_check_no_kw(vm, "date", kw) < 0 || vm_check_args(vm, "date", argc, 4, 4) < 0 ||
+        ints(vm, "date", argc, argv, 1, 4) < 0)
+        return V_NULL;
+    return dt_make(vm, argv[0], &date_core_type, (int)v_small(argv[1]), (int)v_small(argv[2]),
+                   (int)v_small(argv[3]), 0, 0, 0, 0, V_NONE, 0);
+}
+
+/* dt(cls, y, mo, d, h, mi, s, us, tz, fold) */
+static value f_dt(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    if (vm_check_no_kw(vm, "dt", kw) < 0 || vm_check_args(vm, "dt", argc, 10, 10) < 0 ||
+        ints(vm, "dt", argc, argv, 1, 8) < 0 || ints(vm, "dt", argc, argv, 9, 10) < 0)
+        return V_NULL;
+    int f[8];
+    for (int i = 1; i < 8; i++)
+        f[i] = (int)v_small(argv[i]);
+    return dt_make(vm, argv[0], &dt_core_type, f[1], f[2], f[3], f[4], f[5], f[6], f[7], argv[8],
+                   (int)v_small(argv[9]));
+}
+
+/* dt_from_us(cls, total, tz): microseconds since 0001-01-01 */
+static value f_dt_from_us(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    if (vm_check_no_kw(vm, "dt_from_us", kw) < 0 || vm_check_args(vm, "dt_from_us", argc, 3, 3) < 0)
+        return V_NULL;
+    if (!v_is_small(argv[1]))
+        return vm_err(vm, &exc_OverflowError, "date value out of range");
+    return dt_from_total(vm, argv[0], v_small(argv[1]), argv[2]);
+}
+
+static const bfunc funcs[] = {
+    BFUNC("td", f_td),
+    BFUNC("date", f_date),
+    BFUNC("dt", f_dt),
+    BFUNC("dt_from_us", f_dt_from_us),
+    BFUNC_END,
+};
+
+value datetime_core_new(psvm *vm)
+{
+    value name = str_intern_cstr(vm, "_datetime");
+    value m = name ? module_new(vm, name) : V_NULL;
+    if (!m)
+        return V_NULL;
+    value d = ((moduleobj *)v_obj(m))->dict;
+    for (const bfunc *f = funcs; f->name; f++) {
+        value k = str_intern_cstr(vm, f->name);
+        if (!k || dict_set(vm, d, k, v_from_obj(f)) < 0)
+            return V_NULL;
+    }
+    static const vtype *const types[] = {&td_core_type, &date_core_type, &dt_core_type};
+    static const char *const names[] = {"TDCore", "DateCore", "DTCore"};
+    for (int i = 0; i < 3; i++) {
+        value k = str_intern_cstr(vm, names[i]);
+        if (!k || dict_set(vm, d, k, v_from_obj((obj *)types[i])) < 0)
+            return V_NULL;
+    }
+    return m;
+}
