@@ -124,7 +124,7 @@ def main():
               ast.Yield: "yield", ast.YieldFrom: "yield", ast.GeneratorExp: "generator",
               ast.With: "with", ast.Match: "match", ast.AsyncFunctionDef: "async",
               ast.Await: "await"}
-    sandbox_modules = {"json", "math", "re"}
+    sandbox_modules = {"json", "math", "re", "datetime"}
 
     def allowed_import(node):
         if isinstance(node, ast.Import):
