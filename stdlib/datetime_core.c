@@ -399,7 +399,177 @@ static value m_toordinal(psvm *vm, value self, int argc, const value *argv, valu
     return v_from_small(ymd_to_ord(t->year, t->month, t->day));
 }
 
+
+/* ---- constructors ------------------------------------------------------------
+ * The layouts' new_ (a class deriving from them is called: cls(...)) and
+ * their __new__ (super().__new__(cls, ...)). The common call, small ints
+ * by position or name, is made here; anything else (floats, bools, other
+ * int types, missing or unknown arguments, a tzinfo) goes to the class's
+ * _py_new in datetime.py, which has CPython's checks and messages. */
+
+/* Binds argv/kw onto names[0..n) (the first maxpos positional); false
+ * when the call is not a plain one of small ints (then _py_new decides). */
+static bool bind_small(int argc, const value *argv, value kw, const char *const *names, int n, int maxpos,
+                       value *out)
+{
+    if (argc > maxpos)
+        return false;
+    for (int i = 0; i < n; i++)
+        out[i] = V_NULL;
+    for (int i = 0; i < argc; i++)
+        out[i] = argv[i];
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    for (int k = 0; k < nkw; k++) {
+        value name = AS_TUPLE(kw)->items[k];
+        int i = 0;
+        while (i < n && !str_eq_cstr(name, names[i]))
+            i++;
+        if (i == n || out[i])
+            return false;
+        out[i] = argv[argc + k];
+    }
+    for (int i = 0; i < n; i++)
+        if (out[i] && !v_is_small(out[i]))
+            return false;
+    return true;
+}
+
+static value py_new(psvm *vm, value cls, int argc, const value *argv, value kw)
+{
+    value name = str_intern_cstr(vm, "_py_new");
+    value f = name ? vm_getattr(vm, cls, name) : V_NULL;
+    if (!f)
+        return V_NULL;
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
+    if (!args)
+        return V_NULL;
+    args[0] = cls;
+    vm_copy(args + 1, argv, sizeof(value) * (size_t)(argc + nkw));
+    vm_root_push(vm, f);
+    value r = vm_call(vm, f, argc + 1, args, kw);
+    vm_root_pop(vm, 1);
+    vm_dealloc(vm, args);
+    return r;
+}
+
+static int64_t small_or(value v, int64_t dflt) { return v ? v_small(v) : dflt; }
+
+static value td_new(psvm *vm, value cls, int argc, const value *argv, value kw)
+{
+    static const char *const names[] = {"days", "seconds", "microseconds", "milliseconds", "minutes", "hours",
+                                        "weeks"};
+    value a[7];
+    if (!bind_small(argc, argv, kw, names, 7, 7, a))
+        return py_new(vm, cls, argc, argv, kw);
+    /* each sum stays far inside int64: the arguments are below 2**47 */
+    int64_t days = small_or(a[0], 0) + 7 * small_or(a[6], 0);
+    int64_t secs = small_or(a[1], 0) + 60 * small_or(a[4], 0) + 3600 * small_or(a[5], 0);
+    int64_t us = small_or(a[2], 0) + 1000 * small_or(a[3], 0);
+    return td_norm(vm, cls, days, secs, us);
+}
+
+static int check_ymd(psvm *vm, int64_t y, int64_t m, int64_t d)
+{
+    if (y < 1 || y > 9999) {
+        vm_err(vm, &exc_ValueError, "year %lld is out of range", (long long)y);
+        return -1;
+    }
+    if (m < 1 || m > 12) {
+        vm_err(vm, &exc_ValueError, "month must be in 1..12");
+        return -1;
+    }
+    if (d < 1 || d > dim[m] + (m == 2 && is_leap((int)y))) {
+        vm_err(vm, &exc_ValueError, "day is out of range for month");
+        return -1;
+    }
+    return 0;
+}
+
+static value date_new(psvm *vm, value cls, int argc, const value *argv, value kw)
+{
+    static const char *const names[] = {"year", "month", "day"};
+    value a[3];
+    if (!bind_small(argc, argv, kw, names, 3, 3, a) || !a[0] || !a[1] || !a[2])
+        return py_new(vm, cls, argc, argv, kw);
+    if (type_is_sub(AS_TYPE(cls), &dt_core_type))
+        return py_new(vm, cls, argc, argv, kw);
+    int64_t y = v_small(a[0]), m = v_small(a[1]), d = v_small(a[2]);
+    if (check_ymd(vm, y, m, d) < 0)
+        return V_NULL;
+    return dt_make(vm, cls, &date_core_type, (int)y, (int)m, (int)d, 0, 0, 0, 0, V_NONE, 0);
+}
+
+static value dt_new(psvm *vm, value cls, int argc, const value *argv, value kw)
+{
+    static const char *const names[] = {"year",   "month",       "day",    "hour", "minute",
+                                        "second", "microsecond", "tzinfo", "fold"};
+    value a[9];
+    /* tzinfo=None is the one non-int the fast path takes: a copy of the
+     * arguments with it as 0 goes through bind_small */
+    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    if (argc + nkw > 9)
+        return py_new(vm, cls, argc, argv, kw);
+    value args[9];
+    vm_copy(args, argv, sizeof(value) * (size_t)(argc + nkw));
+    if (argc >= 8 && args[7] == V_NONE)
+        args[7] = v_from_small(0);
+    for (int k = 0; k < nkw; k++)
+        if (args[argc + k] == V_NONE && str_eq_cstr(AS_TUPLE(kw)->items[k], "tzinfo"))
+            args[argc + k] = v_from_small(0);
+    if (!bind_small(argc, args, kw, names, 9, 8, a) || !a[0] || !a[1] || !a[2] || (a[7] && a[7] != v_from_small(0)) ||
+        (a[8] && a[8] != v_from_small(0)))
+        return py_new(vm, cls, argc, argv, kw);
+    int64_t y = v_small(a[0]), mo = v_small(a[1]), d = v_small(a[2]);
+    int64_t h = small_or(a[3], 0), mi = small_or(a[4], 0), s = small_or(a[5], 0), us = small_or(a[6], 0);
+    if (check_ymd(vm, y, mo, d) < 0)
+        return V_NULL;
+    const char *bad = h < 0 || h > 23             ? "hour must be in 0..23"
+                      : mi < 0 || mi > 59         ? "minute must be in 0..59"
+                      : s < 0 || s > 59           ? "second must be in 0..59"
+                      : us < 0 || us > 999999     ? "microsecond must be in 0..999999"
+                                                  : NULL;
+    if (bad)
+        return vm_err(vm, &exc_ValueError, "%s", bad);
+    return dt_make(vm, cls, &dt_core_type, (int)y, (int)mo, (int)d, (int)h, (int)mi, (int)s, (int)us, V_NONE, 0);
+}
+
+/* X.__new__(cls, ...) as a method (a subclass's super().__new__) */
+static value new_method(psvm *vm, int argc, const value *argv, value kw, const char *tname,
+                        value (*mk)(psvm *, value, int, const value *, value))
+{
+    if (argc < 1)
+        return vm_err(vm, &exc_TypeError, "%s.__new__(): not enough arguments", tname);
+    if (!v_is_class(argv[0]))
+        return vm_err(vm, &exc_TypeError, "%s.__new__(X): X is not a type object (%s)", tname,
+                      vm_type_name(argv[0]));
+    return mk(vm, argv[0], argc - 1, argv + 1, kw);
+}
+
+static value m_td_new(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    return new_method(vm, argc, argv, kw, "timedelta", td_new);
+}
+
+static value m_date_new(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    return new_method(vm, argc, argv, kw, "date", date_new);
+}
+
+static value m_dt_new(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    return new_method(vm, argc, argv, kw, "datetime", dt_new);
+}
+
+#define NEW_ENTRY(f, qn) {OBJ_STATIC_HEAD(&bfunc_type), "__new__", f, qn, BF_STATICMETHOD, 0, -1, BK_ANY}
+static const bfunc td_methods[] = {NEW_ENTRY(m_td_new, "timedelta.__new__"), BFUNC_END};
+static const bfunc dt_methods[] = {NEW_ENTRY(m_dt_new, "datetime.__new__"), BFUNC_END};
+
 static const bfunc date_methods[] = {
+    NEW_ENTRY(m_date_new, "date.__new__"),
     BFUNC_NOARGS("weekday", m_weekday),
     BFUNC_NOARGS("isoweekday", m_isoweekday),
     BFUNC_NOARGS("toordinal", m_toordinal),
@@ -415,6 +585,8 @@ static const vtype td_core_type = {
     .richcompare = td_richcompare,
     .binop = td_binop,
     .getattr = td_getattr,
+    .new_ = td_new,
+    .methods = td_methods,
     .basicsize = sizeof(tdobj),
 };
 
@@ -425,6 +597,7 @@ static const vtype date_core_type = {
     .richcompare = date_richcompare,
     .binop = date_binop,
     .getattr = date_getattr,
+    .new_ = date_new,
     .methods = date_methods,
     .trace = date_trace,
     .basicsize = sizeof(dtobj),
@@ -438,6 +611,8 @@ static const vtype dt_core_type = {
     .richcompare = date_richcompare,
     .binop = date_binop,
     .getattr = date_getattr,
+    .new_ = dt_new,
+    .methods = dt_methods,
     .trace = date_trace,
     .basicsize = sizeof(dtobj),
 };

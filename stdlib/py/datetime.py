@@ -148,7 +148,8 @@ class timedelta(_datetime.TDCore):
     # comparisons, hash, + and - are TDCore's (stdlib/datetime_core.c)
     __slots__ = ()
 
-    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
+    @staticmethod
+    def _py_new(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
                 minutes=0, hours=0, weeks=0):
         args = (days, seconds, microseconds, milliseconds, minutes, hours, weeks)
         num = 0
@@ -391,7 +392,8 @@ class date(_datetime.DateCore):
     # DateCore's (stdlib/datetime_core.c)
     __slots__ = ()
 
-    def __new__(cls, year=_MISSING, month=_MISSING, day=_MISSING):
+    @staticmethod
+    def _py_new(cls, year=_MISSING, month=_MISSING, day=_MISSING):
         y, m, d = _check_date(year, month, day)
         return _new_date(cls, y, m, d)
 
@@ -978,7 +980,8 @@ class datetime(date, _datetime.DTCore):
     # which call _dt_richcmp, _dt_hash, _dt_sub below for aware values
     __slots__ = ()
 
-    def __new__(cls, year=_MISSING, month=_MISSING, day=_MISSING, hour=0, minute=0, second=0,
+    @staticmethod
+    def _py_new(cls, year=_MISSING, month=_MISSING, day=_MISSING, hour=0, minute=0, second=0,
                 microsecond=0, tzinfo=None, *, fold=0):
         y, mo, d = _check_date(year, month, day)
         h, mi, s, us = _check_time(hour, minute, second, microsecond, fold)
