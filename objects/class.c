@@ -862,6 +862,8 @@ value class_call(psvm *vm, value cls, int argc, const value *argv, value kw)
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
     value inst;
     value newm = c->special[SP_NEW], initm = c->special[SP_INIT];
+    if (newm && c->layout->basicsize && v_is_type(newm, &bfunc_type))
+        newm = V_NULL; /* the C layout's own __new__: its new_ below, with no call */
     if (newm) {
         value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
         if (!args)

@@ -183,9 +183,22 @@ static int64_t td_total(const tdobj *t) { return ((int64_t)t->days * 86400 + t->
 
 /* ---- timedelta -------------------------------------------------------------- */
 
-static bool is_td(value v) { return v_is_obj(v) && type_is_sub(vm_typeof(v), &td_core_type); }
-static bool is_date(value v) { return v_is_obj(v) && type_is_sub(vm_typeof(v), &date_core_type); }
-static bool is_dt(value v) { return v_is_obj(v) && type_is_sub(vm_typeof(v), &dt_core_type); }
+/* The C layout under v's class (O(1): what the class was built on). */
+static const vtype *layout_of(value v)
+{
+    if (!v_is_obj(v))
+        return NULL;
+    const vtype *t = v_obj(v)->type;
+    return (t->tflags & TF_HEAPTYPE) ? ((const classobj *)t)->layout : t;
+}
+
+static bool is_td(value v) { return layout_of(v) == &td_core_type; }
+static bool is_date(value v)
+{
+    const vtype *l = layout_of(v);
+    return l == &date_core_type || l == &dt_core_type;
+}
+static bool is_dt(value v) { return layout_of(v) == &dt_core_type; }
 
 static value cmp_result(int c, int op)
 {
