@@ -15,6 +15,7 @@
  * objects, an offset to ask a tzinfo for) are handed to datetime.py's
  * functions of the same job (hook()).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "vm/args.h"
@@ -413,6 +414,110 @@ static value m_toordinal(psvm *vm, value self, int argc, const value *argv, valu
 }
 
 
+
+/* ---- strftime ------------------------------------------------------------------
+ * The C locale's common directives without flags, for a date or a naive
+ * datetime; any other format (a flag, %z %Z %G %V %c %x ..., an aware
+ * datetime) is the class's _py_strftime (_strptime.format). */
+
+static const char *const day_abbr[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+static const char *const day_name[7] = {"Monday", "Tuesday", "Wednesday", "Thursday",
+                                        "Friday", "Saturday", "Sunday"};
+static const char *const mon_abbr[13] = {"", "Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+static const char *const mon_name[13] = {"",        "January",  "February", "March",  "April",
+                                         "May",     "June",     "July",     "August", "September",
+                                         "October", "November", "December"};
+
+/* Writes the directive c of t at p (room for 16 bytes); the bytes written,
+ * or -1 for a directive the fast path does not take. */
+static int directive(const dtobj *t, char c, int wd, int yd, char *p)
+{
+    const char *name = NULL;
+    long n = 0;
+    int width = 1;
+    switch (c) {
+    case 'Y': n = t->year, width = 1; break;
+    case 'm': n = t->month, width = 2; break;
+    case 'd': n = t->day, width = 2; break;
+    case 'H': n = t->hour, width = 2; break;
+    case 'M': n = t->minute, width = 2; break;
+    case 'S': n = t->second, width = 2; break;
+    case 'f': n = t->us, width = 6; break;
+    case 'y': n = t->year % 100, width = 2; break;
+    case 'I': n = (t->hour + 11) % 12 + 1, width = 2; break;
+    case 'j': n = yd, width = 3; break;
+    case 'w': n = (wd + 1) % 7, width = 1; break;
+    case 'u': n = wd + 1, width = 1; break;
+    case 'U': n = (yd + 6 - (wd + 1) % 7) / 7, width = 2; break;
+    case 'W': n = (yd + 6 - wd) / 7, width = 2; break;
+    case 'a': name = day_abbr[wd]; break;
+    case 'A': name = day_name[wd]; break;
+    case 'b': case 'h': name = mon_abbr[t->month]; break;
+    case 'B': name = mon_name[t->month]; break;
+    case 'p': name = t->hour < 12 ? "AM" : "PM"; break;
+    case '%': name = "%"; break;
+    default: return -1;
+    }
+    if (name) {
+        size_t k = strlen(name);
+        memcpy(p, name, k);
+        return (int)k;
+    }
+    return snprintf(p, 16, "%0*ld", width, n);
+}
+
+static value m_strftime(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    static const char *const names[] = {"format"};
+    static const vm_sig sig = {"strftime", names, 1, 1, 1};
+    value fmt;
+    if (vm_bind(vm, &sig, argc, argv, kw, &fmt) < 0)
+        return V_NULL;
+    const dtobj *t = DT(self);
+    bool fast = v_is_str(fmt) && t->tz == V_NONE;
+    char *buf = NULL;
+    int64_t out = 0;
+    if (fast) {
+        const strobj *f = AS_STR(fmt);
+        if (!vm_charge(vm, f->len / 16 + 1))
+            return V_NULL;
+        if (!(buf = vm_alloc(vm, (size_t)f->len * 5 + 16)))
+            return V_NULL;
+        int64_t n = ymd_to_ord(t->year, t->month, t->day);
+        int wd = (int)((n + 6) % 7), yd = (int)(n - ymd_to_ord(t->year, 1, 1) + 1);
+        for (int64_t i = 0; i < f->len && fast; i++) {
+            char c = f->data[i];
+            if (c != '%') {
+                buf[out++] = c;
+            } else if (i + 1 == f->len) {
+                buf[out++] = '%';
+            } else {
+                int k = directive(t, f->data[++i], wd, yd, buf + out);
+                if (k < 0)
+                    fast = false;
+                else
+                    out += k;
+            }
+        }
+    }
+    if (fast) {
+        value r = str_new(vm, buf, out);
+        vm_dealloc(vm, buf);
+        return r;
+    }
+    if (buf)
+        vm_dealloc(vm, buf);
+    value name = str_intern_cstr(vm, "_py_strftime");
+    value f = name ? vm_getattr(vm, self, name) : V_NULL;
+    if (!f)
+        return V_NULL;
+    vm_root_push(vm, f);
+    value r = vm_call(vm, f, 1, &fmt, V_NULL);
+    vm_root_pop(vm, 1);
+    return r;
+}
+
 /* ---- constructors ------------------------------------------------------------
  * The layouts' new_ (a class deriving from them is called: cls(...)) and
  * their __new__ (super().__new__(cls, ...)). The common call, small ints
@@ -586,6 +691,7 @@ static const bfunc date_methods[] = {
     BFUNC_NOARGS("weekday", m_weekday),
     BFUNC_NOARGS("isoweekday", m_isoweekday),
     BFUNC_NOARGS("toordinal", m_toordinal),
+    BFUNC_KW("strftime", m_strftime),
     BFUNC_END,
 };
 

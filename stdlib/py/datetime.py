@@ -459,8 +459,8 @@ class date(_datetime.DateCore):
         return '%s %s %2d 00:00:00 %04d' % (_strptime.DAY_ABBR[wd], _strptime.MONTH_ABBR[self._month],
                                             self._day, self._year)
 
-    def strftime(self, format):
-        """format -> strftime() style string."""
+    def _py_strftime(self, format):
+        # strftime in C (DateCore) hands back what it does not take
         if not isinstance(format, str):
             raise TypeError('strftime() argument 1 must be str, not %s' % type(format).__name__)
         y, m, d = self._year, self._month, self._day
@@ -1197,8 +1197,8 @@ class datetime(date, _datetime.DTCore):
             s += ', fold=1'
         return '%s(%s)' % (_rname(self, 'datetime'), s)
 
-    def strftime(self, format):
-        """format -> strftime() style string."""
+    def _py_strftime(self, format):
+        # strftime in C (DateCore) hands back what it does not take
         if not isinstance(format, str):
             raise TypeError('strftime() argument 1 must be str, not %s' % type(format).__name__)
         y, m, d = self._year, self._month, self._day
