@@ -129,6 +129,8 @@ static value td_norm(psvm *vm, value cls, int64_t days, int64_t secs, int64_t us
     us -= floordiv(us, 1000000) * 1000000;
     days += floordiv(secs, 86400);
     secs -= floordiv(secs, 86400) * 86400;
+    if (days > INT32_MAX || days < INT32_MIN) /* CPython converts days to a C int first */
+        return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     if (days > 999999999 || days < -999999999)
         return vm_err(vm, &exc_OverflowError, "days=%lld; must have magnitude <= 999999999", (long long)days);
     obj *o = alloc_in(vm, cls, &td_core_type);
@@ -525,29 +527,76 @@ static value m_strftime(psvm *vm, value self, int argc, const value *argv, value
  * int types, missing or unknown arguments, a tzinfo) goes to the class's
  * _py_new in datetime.py, which has CPython's checks and messages. */
 
-/* Binds argv/kw onto names[0..n) (the first maxpos positional); false
- * when the call is not a plain one of small ints (then _py_new decides). */
-static bool bind_small(int argc, const value *argv, value kw, const char *const *names, int n, int maxpos,
-                       value *out)
+/* A constructor's signature, bound as CPython's C module binds it
+ * (PyArg_ParseTupleAndKeywords: its checks in its order and words). */
+typedef struct {
+    const char *fname; /* NULL: "function" */
+    const char *const *names;
+    int n, maxpos, nreq;
+} ctor_sig;
+
+static int kw_index(value kw, const char *name, int nkw)
 {
-    if (argc > maxpos)
-        return false;
-    for (int i = 0; i < n; i++)
-        out[i] = V_NULL;
-    for (int i = 0; i < argc; i++)
-        out[i] = argv[i];
+    for (int k = 0; k < nkw; k++)
+        if (str_eq_cstr(AS_TUPLE(kw)->items[k], name))
+            return k;
+    return -1;
+}
+
+/* out[0..n) the arguments (V_NULL: not given); -1 with CPython's TypeError */
+static int ctor_bind(psvm *vm, const ctor_sig *sig, int argc, const value *argv, value kw, value *out)
+{
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
+    const char *fn = sig->fname ? sig->fname : "function", *paren = sig->fname ? "()" : "";
+    if (argc + nkw > sig->n) {
+        vm_err(vm, &exc_TypeError, "%s%s takes at most %d %sargument%s (%d given)", fn, paren, sig->n,
+               argc == 0 ? "keyword " : "", sig->n == 1 ? "" : "s", argc + nkw);
+        return -1;
+    }
+    if (argc > sig->maxpos) {
+        vm_err(vm, &exc_TypeError, "%s%s takes at most %d positional argument%s (%d given)", fn, paren, sig->maxpos,
+               sig->maxpos == 1 ? "" : "s", argc);
+        return -1;
+    }
+    int left = nkw;
+    for (int i = 0; i < sig->n; i++) {
+        int k = i >= argc && left ? kw_index(kw, sig->names[i], nkw) : -1;
+        out[i] = i < argc ? argv[i] : k >= 0 ? argv[argc + k] : V_NULL;
+        if (k >= 0)
+            left--;
+        if (!out[i] && i < sig->nreq) {
+            vm_err(vm, &exc_TypeError, "%s%s missing required argument '%s' (pos %d)", fn, paren, sig->names[i],
+                   i + 1);
+            return -1;
+        }
+    }
+    if (!left)
+        return 0;
+    for (int i = 0; i < argc; i++)
+        if (kw_index(kw, sig->names[i], nkw) >= 0) {
+            vm_err(vm, &exc_TypeError, "argument for %s%s given by name ('%s') and position (%d)", fn, paren,
+                   sig->names[i], i + 1);
+            return -1;
+        }
     for (int k = 0; k < nkw; k++) {
         value name = AS_TUPLE(kw)->items[k];
         int i = 0;
-        while (i < n && !str_eq_cstr(name, names[i]))
+        while (i < sig->n && !str_eq_cstr(name, sig->names[i]))
             i++;
-        if (i == n || out[i])
-            return false;
-        out[i] = argv[argc + k];
+        if (i == sig->n) {
+            vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for %s%s", str_cstr(name),
+                   sig->fname ? sig->fname : "this function", paren);
+            return -1;
+        }
     }
+    return 0;
+}
+
+/* all given arguments are small ints (tzinfo None counts as 0) */
+static bool all_small(value *a, int n)
+{
     for (int i = 0; i < n; i++)
-        if (out[i] && !v_is_small(out[i]))
+        if (a[i] && !v_is_small(a[i]))
             return false;
     return true;
 }
@@ -577,8 +626,11 @@ static value td_new(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
     static const char *const names[] = {"days", "seconds", "microseconds", "milliseconds", "minutes", "hours",
                                         "weeks"};
+    static const ctor_sig sig = {"__new__", names, 7, 7, 0};
     value a[7];
-    if (!bind_small(argc, argv, kw, names, 7, 7, a))
+    if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    if (!all_small(a, 7))
         return py_new(vm, cls, argc, argv, kw);
     /* each sum stays far inside int64: the arguments are below 2**47 */
     int64_t days = small_or(a[0], 0) + 7 * small_or(a[6], 0);
@@ -607,10 +659,11 @@ static int check_ymd(psvm *vm, int64_t y, int64_t m, int64_t d)
 static value date_new(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
     static const char *const names[] = {"year", "month", "day"};
+    static const ctor_sig sig = {NULL, names, 3, 3, 3};
     value a[3];
-    if (!bind_small(argc, argv, kw, names, 3, 3, a) || !a[0] || !a[1] || !a[2])
-        return py_new(vm, cls, argc, argv, kw);
-    if (type_is_sub(AS_TYPE(cls), &dt_core_type))
+    if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    if (!all_small(a, 3))
         return py_new(vm, cls, argc, argv, kw);
     int64_t y = v_small(a[0]), m = v_small(a[1]), d = v_small(a[2]);
     if (check_ymd(vm, y, m, d) < 0)
@@ -622,31 +675,23 @@ static value dt_new(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
     static const char *const names[] = {"year",   "month",       "day",    "hour", "minute",
                                         "second", "microsecond", "tzinfo", "fold"};
+    static const ctor_sig sig = {NULL, names, 9, 8, 3};
     value a[9];
-    /* tzinfo=None is the one non-int the fast path takes: a copy of the
-     * arguments with it as 0 goes through bind_small */
-    int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
-    if (argc + nkw > 9)
-        return py_new(vm, cls, argc, argv, kw);
-    value args[9];
-    vm_copy(args, argv, sizeof(value) * (size_t)(argc + nkw));
-    if (argc >= 8 && args[7] == V_NONE)
-        args[7] = v_from_small(0);
-    for (int k = 0; k < nkw; k++)
-        if (args[argc + k] == V_NONE && str_eq_cstr(AS_TUPLE(kw)->items[k], "tzinfo"))
-            args[argc + k] = v_from_small(0);
-    if (!bind_small(argc, args, kw, names, 9, 8, a) || !a[0] || !a[1] || !a[2] || (a[7] && a[7] != v_from_small(0)) ||
-        (a[8] && a[8] != v_from_small(0)))
+    if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    if (a[7] == V_NONE)
+        a[7] = V_NULL;
+    if (!all_small(a, 9) || a[7] || (a[8] && a[8] != v_from_small(0)))
         return py_new(vm, cls, argc, argv, kw);
     int64_t y = v_small(a[0]), mo = v_small(a[1]), d = v_small(a[2]);
     int64_t h = small_or(a[3], 0), mi = small_or(a[4], 0), s = small_or(a[5], 0), us = small_or(a[6], 0);
     if (check_ymd(vm, y, mo, d) < 0)
         return V_NULL;
-    const char *bad = h < 0 || h > 23             ? "hour must be in 0..23"
-                      : mi < 0 || mi > 59         ? "minute must be in 0..59"
-                      : s < 0 || s > 59           ? "second must be in 0..59"
-                      : us < 0 || us > 999999     ? "microsecond must be in 0..999999"
-                                                  : NULL;
+    const char *bad = h < 0 || h > 23         ? "hour must be in 0..23"
+                      : mi < 0 || mi > 59     ? "minute must be in 0..59"
+                      : s < 0 || s > 59       ? "second must be in 0..59"
+                      : us < 0 || us > 999999 ? "microsecond must be in 0..999999"
+                                              : NULL;
     if (bad)
         return vm_err(vm, &exc_ValueError, "%s", bad);
     return dt_make(vm, cls, &dt_core_type, (int)y, (int)mo, (int)d, (int)h, (int)mi, (int)s, (int)us, V_NONE, 0);

@@ -131,6 +131,8 @@ _TD_NAMES = ('days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hour
 
 def _td_from_us(cls, us):
     d, rem = divmod(us, 86400000000)
+    if d > 2147483647 or d < -2147483648:
+        raise OverflowError('Python int too large to convert to C int')
     if d > 999999999 or d < -999999999:
         raise OverflowError('days=%d; must have magnitude <= 999999999' % d)
     return _datetime.td(cls, d, 0, rem)
@@ -138,6 +140,8 @@ def _td_from_us(cls, us):
 
 def _td(us):
     d, rem = divmod(us, 86400000000)
+    if d > 2147483647 or d < -2147483648:
+        raise OverflowError('Python int too large to convert to C int')
     if d > 999999999 or d < -999999999:
         raise OverflowError('days=%d; must have magnitude <= 999999999' % d)
     return _datetime.td(timedelta, d, 0, rem)
