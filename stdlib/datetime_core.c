@@ -840,11 +840,74 @@ static value f_dt_from_us(psvm *vm, value self, int argc, const value *argv, val
     return dt_from_total(vm, argv[0], v_small(argv[1]), argv[2]);
 }
 
+
+/* The fields as functions: datetime.py's read-only properties call them
+ * (property(_datetime.year, ...)) with the instance, so reading d.year
+ * runs no Python frame. Each checks its argument's layout, as a
+ * property's fget may be called with anything. */
+static const dtobj *field_of(psvm *vm, int argc, const value *argv, value kw, bool dt_only)
+{
+    if (argc != 1 || kw || !(dt_only ? is_dt(argv[0]) : is_date(argv[0]))) {
+        vm_err(vm, &exc_TypeError, "descriptor needs a %s", dt_only ? "datetime.datetime" : "datetime.date");
+        return NULL;
+    }
+    return DT(argv[0]);
+}
+
+static const tdobj *td_field_of(psvm *vm, int argc, const value *argv, value kw)
+{
+    if (argc != 1 || kw || !is_td(argv[0])) {
+        vm_err(vm, &exc_TypeError, "descriptor needs a datetime.timedelta");
+        return NULL;
+    }
+    return TD(argv[0]);
+}
+
+#define DATE_FIELD(name, dt_only, expr)                                                    \
+    static value f_##name(psvm *vm, value self, int argc, const value *argv, value kw)     \
+    {                                                                                      \
+        (void)self;                                                                        \
+        const dtobj *t = field_of(vm, argc, argv, kw, dt_only);                            \
+        return t ? (expr) : V_NULL;                                                        \
+    }
+DATE_FIELD(year, false, v_from_small(t->year))
+DATE_FIELD(month, false, v_from_small(t->month))
+DATE_FIELD(day, false, v_from_small(t->day))
+DATE_FIELD(hour, true, v_from_small(t->hour))
+DATE_FIELD(minute, true, v_from_small(t->minute))
+DATE_FIELD(second, true, v_from_small(t->second))
+DATE_FIELD(microsecond, true, v_from_small(t->us))
+DATE_FIELD(tzinfo, true, t->tz)
+DATE_FIELD(fold, true, v_from_small(t->fold))
+
+#define TD_FIELD(name, expr)                                                               \
+    static value f_##name(psvm *vm, value self, int argc, const value *argv, value kw)     \
+    {                                                                                      \
+        (void)self;                                                                        \
+        const tdobj *t = td_field_of(vm, argc, argv, kw);                                  \
+        return t ? v_from_small(expr) : V_NULL;                                            \
+    }
+TD_FIELD(days, t->days)
+TD_FIELD(seconds, t->secs)
+TD_FIELD(microseconds, t->us)
+
 static const bfunc funcs[] = {
     BFUNC("td", f_td),
     BFUNC("date", f_date),
     BFUNC("dt", f_dt),
     BFUNC("dt_from_us", f_dt_from_us),
+    BFUNC("year", f_year),
+    BFUNC("month", f_month),
+    BFUNC("day", f_day),
+    BFUNC("hour", f_hour),
+    BFUNC("minute", f_minute),
+    BFUNC("second", f_second),
+    BFUNC("microsecond", f_microsecond),
+    BFUNC("tzinfo", f_tzinfo),
+    BFUNC("fold", f_fold),
+    BFUNC("days", f_days),
+    BFUNC("seconds", f_seconds),
+    BFUNC("microseconds", f_microseconds),
     BFUNC_END,
 };
 

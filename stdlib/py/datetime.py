@@ -47,6 +47,13 @@ def _ro(attr, tname):
     return get, set
 
 
+def _cprop(name, tname):
+    """A read-only property whose getter is _datetime's C function."""
+    def set(self, v):
+        raise AttributeError("attribute '%s' of '%s' objects is not writable" % (name, tname))
+    return property(getattr(_datetime, name), set)
+
+
 def _prop(attr, name, tname):
     get, set = _ro(attr, tname)
     get.__name__ = name
@@ -181,11 +188,11 @@ class timedelta(_datetime.TDCore):
         us = num if den == 1 else _round_half_even(num, den)
         return _td_from_us(cls, us)
 
-    days = _prop('_days', 'days', 'datetime.timedelta')
+    days = _cprop('days', 'datetime.timedelta')
 
-    seconds = _prop('_seconds', 'seconds', 'datetime.timedelta')
+    seconds = _cprop('seconds', 'datetime.timedelta')
 
-    microseconds = _prop('_us', 'microseconds', 'datetime.timedelta')
+    microseconds = _cprop('microseconds', 'datetime.timedelta')
 
     def _total_us(self):
         return (self._days * 86400 + self._seconds) * 1000000 + self._us
@@ -401,11 +408,11 @@ class date(_datetime.DateCore):
         y, m, d = _check_date(year, month, day)
         return _new_date(cls, y, m, d)
 
-    year = _prop('_year', 'year', 'datetime.date')
+    year = _cprop('year', 'datetime.date')
 
-    month = _prop('_month', 'month', 'datetime.date')
+    month = _cprop('month', 'datetime.date')
 
-    day = _prop('_day', 'day', 'datetime.date')
+    day = _cprop('day', 'datetime.date')
 
     @classmethod
     def today(cls):
@@ -992,12 +999,12 @@ class datetime(date, _datetime.DTCore):
         _check_tz(tzinfo)
         return _new_dt(cls, y, mo, d, h, mi, s, us, tzinfo, fold)
 
-    hour = _prop('_hour', 'hour', 'datetime.datetime')
-    minute = _prop('_minute', 'minute', 'datetime.datetime')
-    second = _prop('_second', 'second', 'datetime.datetime')
-    microsecond = _prop('_us', 'microsecond', 'datetime.datetime')
-    tzinfo = _prop('_tz', 'tzinfo', 'datetime.datetime')
-    fold = _prop('_fold', 'fold', 'datetime.datetime')
+    hour = _cprop('hour', 'datetime.datetime')
+    minute = _cprop('minute', 'datetime.datetime')
+    second = _cprop('second', 'datetime.datetime')
+    microsecond = _cprop('microsecond', 'datetime.datetime')
+    tzinfo = _cprop('tzinfo', 'datetime.datetime')
+    fold = _cprop('fold', 'datetime.datetime')
 
     def _us_total(self):
         """Microseconds since 0001-01-01T00:00 of the naive fields."""
