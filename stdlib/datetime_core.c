@@ -394,23 +394,45 @@ static void date_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((dtobj *)o)->t
 
 /* ---- methods: the readers datetime.py's properties and calls use --------- */
 
+/* A no-argument method's check, in CPython's words ("date.weekday() takes
+ * no arguments (1 given)"): the table's BFUNC_NOARGS would name the
+ * script's class instead of the C type that defines the method. */
+static int noargs(psvm *vm, const char *qualname, int argc, value kw)
+{
+    if (kw && AS_TUPLE(kw)->len) {
+        vm_err(vm, &exc_TypeError, "%s() takes no keyword arguments", qualname);
+        return -1;
+    }
+    if (argc) {
+        vm_err(vm, &exc_TypeError, "%s() takes no arguments (%d given)", qualname, argc);
+        return -1;
+    }
+    return 0;
+}
+
 static value m_weekday(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    (void)vm, (void)argc, (void)argv, (void)kw;
+    (void)argv;
+    if (noargs(vm, "date.weekday", argc, kw) < 0)
+        return V_NULL;
     const dtobj *t = DT(self);
     return v_from_small((ymd_to_ord(t->year, t->month, t->day) + 6) % 7);
 }
 
 static value m_isoweekday(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    (void)vm, (void)argc, (void)argv, (void)kw;
+    (void)argv;
+    if (noargs(vm, "date.isoweekday", argc, kw) < 0)
+        return V_NULL;
     const dtobj *t = DT(self);
     return v_from_small((ymd_to_ord(t->year, t->month, t->day) + 6) % 7 + 1);
 }
 
 static value m_toordinal(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    (void)vm, (void)argc, (void)argv, (void)kw;
+    (void)argv;
+    if (noargs(vm, "date.toordinal", argc, kw) < 0)
+        return V_NULL;
     const dtobj *t = DT(self);
     return v_from_small(ymd_to_ord(t->year, t->month, t->day));
 }
@@ -518,6 +540,142 @@ static value m_strftime(psvm *vm, value self, int argc, const value *argv, value
     value r = vm_call(vm, f, 1, &fmt, V_NULL);
     vm_root_pop(vm, 1);
     return r;
+}
+
+
+/* ---- text: repr, str, isoformat ------------------------------------------------
+ * As datetime.py's, for timedelta, date and a naive datetime; an aware
+ * datetime's (its tzinfo's repr, its offset) is the class's _py_repr /
+ * _py_isoformat. */
+
+static value call_py(psvm *vm, value self, const char *name, int argc, const value *argv)
+{
+    value k = str_intern_cstr(vm, name);
+    value f = k ? vm_getattr(vm, self, k) : V_NULL;
+    if (!f)
+        return V_NULL;
+    vm_root_push(vm, f);
+    value r = vm_call(vm, f, argc, argv, V_NULL);
+    vm_root_pop(vm, 1);
+    return r;
+}
+
+/* the class's tp_name, as CPython's reprs use: "datetime.date" for the
+ * class itself (_pysafe.set_tp_name), a subclass's __name__ */
+static const char *rname(value self) { return vm_typeof(self)->name; }
+
+static value td_repr(psvm *vm, value self)
+{
+    const tdobj *t = TD(self);
+    char buf[96];
+    int n = 0;
+    if (t->days)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "days=%d", (int)t->days);
+    if (t->secs)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "%sseconds=%d", n ? ", " : "", (int)t->secs);
+    if (t->us)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "%smicroseconds=%d", n ? ", " : "", (int)t->us);
+    return str_fmt(vm, "%s(%s)", rname(self), n ? buf : "0");
+}
+
+static value td_str(psvm *vm, value self)
+{
+    const tdobj *t = TD(self);
+    char buf[64];
+    int n = 0;
+    if (t->days)
+        n = snprintf(buf, sizeof buf, "%d day%s, ", (int)t->days, t->days == 1 || t->days == -1 ? "" : "s");
+    n += snprintf(buf + n, sizeof buf - (size_t)n, "%d:%02d:%02d", (int)(t->secs / 3600), (int)(t->secs / 60 % 60),
+                  (int)(t->secs % 60));
+    if (t->us)
+        snprintf(buf + n, sizeof buf - (size_t)n, ".%06d", (int)t->us);
+    return str_from_cstr(vm, buf);
+}
+
+static value date_repr(psvm *vm, value self)
+{
+    const dtobj *t = DT(self);
+    if (!is_dt(self))
+        return str_fmt(vm, "%s(%d, %d, %d)", rname(self), t->year, t->month, t->day);
+    if (t->tz != V_NONE)
+        return call_py(vm, self, "_py_repr", 0, NULL);
+    char buf[96];
+    int n = snprintf(buf, sizeof buf, "%d, %d, %d, %d, %d", t->year, t->month, t->day, t->hour, t->minute);
+    if (t->us)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d, %d", t->second, (int)t->us);
+    else if (t->second)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d", t->second);
+    if (t->fold)
+        snprintf(buf + n, sizeof buf - (size_t)n, ", fold=1");
+    return str_fmt(vm, "%s(%s)", rname(self), buf);
+}
+
+/* YYYY-MM-DD, then for a datetime sep and the time as timespec 'auto' */
+static value iso_text(psvm *vm, const dtobj *t, bool with_time, const char *sep, int64_t seplen)
+{
+    char buf[64];
+    int n = snprintf(buf, sizeof buf, "%04d-%02d-%02d", t->year, t->month, t->day);
+    if (!with_time)
+        return str_new(vm, buf, n);
+    char tail[32];
+    int k = t->us ? snprintf(tail, sizeof tail, "%02d:%02d:%02d.%06d", t->hour, t->minute, t->second, (int)t->us)
+                  : snprintf(tail, sizeof tail, "%02d:%02d:%02d", t->hour, t->minute, t->second);
+    char *out = vm_alloc(vm, (size_t)(n + seplen + k));
+    if (!out)
+        return V_NULL;
+    memcpy(out, buf, (size_t)n);
+    memcpy(out + n, sep, (size_t)seplen);
+    memcpy(out + n + seplen, tail, (size_t)k);
+    value r = str_new(vm, out, n + seplen + k);
+    vm_dealloc(vm, out);
+    return r;
+}
+
+static value date_str(psvm *vm, value self)
+{
+    const dtobj *t = DT(self);
+    if (is_dt(self) && t->tz != V_NONE) {
+        value sep = str_char(vm, " ", 1);
+        return sep ? call_py(vm, self, "_py_isoformat", 1, &sep) : V_NULL;
+    }
+    return iso_text(vm, t, is_dt(self), " ", 1);
+}
+
+static value m_date_isoformat(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)argv;
+    if (noargs(vm, "date.isoformat", argc, kw) < 0)
+        return V_NULL;
+    return iso_text(vm, DT(self), false, "", 0);
+}
+
+/* datetime.isoformat(sep='T', timespec='auto') */
+static value m_dt_isoformat(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    static const char *const names[] = {"sep", "timespec"};
+    static const vm_sig sig = {"isoformat", names, 2, 2, 0};
+    value a[2];
+    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    const dtobj *t = DT(self);
+    bool sep_ok = !a[0] || (v_is_str(a[0]) && AS_STR(a[0])->len >= 1 && AS_STR(a[0])->len <= 4);
+    if (t->tz == V_NONE && sep_ok && (!a[1] || (v_is_str(a[1]) && str_eq_cstr(a[1], "auto")))) {
+        const char *sep = a[0] ? str_cstr(a[0]) : "T";
+        int64_t len = a[0] ? AS_STR(a[0])->len : 1;
+        /* one character: as many bytes as its UTF-8 takes */
+        int64_t chars = 0;
+        for (int64_t i = 0; i < len; i++)
+            chars += ((unsigned char)sep[i] & 0xC0) != 0x80;
+        if (chars == 1)
+            return iso_text(vm, t, true, sep, len);
+    }
+    value args[2] = {a[0] ? a[0] : V_NULL, a[1]};
+    if (!a[0]) {
+        args[0] = str_char(vm, "T", 1);
+        if (!args[0])
+            return V_NULL;
+    }
+    return call_py(vm, self, "_py_isoformat", a[1] ? 2 : 1, args);
 }
 
 /* ---- constructors ------------------------------------------------------------
@@ -729,14 +887,19 @@ static value m_dt_new(psvm *vm, value self, int argc, const value *argv, value k
 
 #define NEW_ENTRY(f, qn) {OBJ_STATIC_HEAD(&bfunc_type), "__new__", f, qn, BF_STATICMETHOD, 0, -1, BK_ANY}
 static const bfunc td_methods[] = {NEW_ENTRY(m_td_new, "timedelta.__new__"), BFUNC_END};
-static const bfunc dt_methods[] = {NEW_ENTRY(m_dt_new, "datetime.__new__"), BFUNC_END};
+static const bfunc dt_methods[] = {
+    NEW_ENTRY(m_dt_new, "datetime.__new__"),
+    BFUNC_KW("isoformat", m_dt_isoformat),
+    BFUNC_END,
+};
 
 static const bfunc date_methods[] = {
     NEW_ENTRY(m_date_new, "date.__new__"),
-    BFUNC_NOARGS("weekday", m_weekday),
-    BFUNC_NOARGS("isoweekday", m_isoweekday),
-    BFUNC_NOARGS("toordinal", m_toordinal),
+    BFUNC("weekday", m_weekday),
+    BFUNC("isoweekday", m_isoweekday),
+    BFUNC("toordinal", m_toordinal),
     BFUNC_KW("strftime", m_strftime),
+    BFUNC("isoformat", m_date_isoformat),
     BFUNC_END,
 };
 
@@ -745,6 +908,8 @@ static const bfunc date_methods[] = {
 static const vtype td_core_type = {
     OBJ_STATIC_HEAD(&type_type),
     .name = "_datetime.TDCore",
+    .repr = td_repr,
+    .str = td_str,
     .hash = td_hash,
     .richcompare = td_richcompare,
     .binop = td_binop,
@@ -757,6 +922,8 @@ static const vtype td_core_type = {
 static const vtype date_core_type = {
     OBJ_STATIC_HEAD(&type_type),
     .name = "_datetime.DateCore",
+    .repr = date_repr,
+    .str = date_str,
     .hash = date_hash,
     .richcompare = date_richcompare,
     .binop = date_binop,
@@ -770,6 +937,8 @@ static const vtype date_core_type = {
 static const vtype dt_core_type = {
     OBJ_STATIC_HEAD(&type_type),
     .name = "_datetime.DTCore",
+    .repr = date_repr,
+    .str = date_str,
     .base = &date_core_type,
     .hash = date_hash,
     .richcompare = date_richcompare,

@@ -35,7 +35,7 @@ _CNAMES = frozenset(['date', 'time', 'datetime', 'timedelta', 'timezone', 'tzinf
 
 def _rname(self, base):
     t = type(self)
-    return 'datetime.' + base if t.__name__ == base and t.__module__ == 'datetime' else t.__qualname__
+    return 'datetime.' + base if t.__name__ == base and t.__module__ == 'datetime' else t.__name__
 
 
 def _ro(attr, tname):
@@ -200,27 +200,6 @@ class timedelta(_datetime.TDCore):
     def total_seconds(self):
         """Total seconds in the duration."""
         return ((self._days * 86400 + self._seconds) * 1000000 + self._us) / 1000000
-
-    def __repr__(self):
-        parts = []
-        if self._days:
-            parts.append('days=%d' % self._days)
-        if self._seconds:
-            parts.append('seconds=%d' % self._seconds)
-        if self._us:
-            parts.append('microseconds=%d' % self._us)
-        return '%s(%s)' % (_rname(self, 'timedelta'), ', '.join(parts) if parts else '0')
-
-    def __str__(self):
-        mm, ss = divmod(self._seconds, 60)
-        hh, mm = divmod(mm, 60)
-        s = '%d:%02d:%02d' % (hh, mm, ss)
-        if self._us:
-            s += '.%06d' % self._us
-        if self._days:
-            d = self._days
-            return '%d day%s, %s' % (d, '' if d == 1 or d == -1 else 's', s)
-        return s
 
     def __neg__(self):
         return _td(-self._total_us())
@@ -453,16 +432,6 @@ class date(_datetime.DateCore):
         """int, int, int -> Construct a date from the ISO year, week number and weekday."""
         y, m, d = _ord_to_ymd(_isocal_ord(_int(year), _int(week), _int(day)))
         return cls(y, m, d)
-
-    def __repr__(self):
-        return '%s(%d, %d, %d)' % (_rname(self, 'date'), self._year, self._month, self._day)
-
-    def isoformat(self):
-        """Return string in ISO 8601 format, YYYY-MM-DD."""
-        return '%04d-%02d-%02d' % (self._year, self._month, self._day)
-
-    def __str__(self):
-        return '%04d-%02d-%02d' % (self._year, self._month, self._day)
 
     def ctime(self):
         """Return ctime() style string."""
@@ -775,7 +744,9 @@ def _new_time(cls, h, m, s, us, tz, fold):
     return self
 
 
-def _time_str(h, m, s, us, timespec):
+def _time_str(h, m, s, us, timespec, argn=2):
+    if not isinstance(timespec, str):
+        raise TypeError('isoformat() argument %d must be str, not %s' % (argn, type(timespec).__name__))
     if timespec == 'auto':
         if us:
             return '%02d:%02d:%02d.%06d' % (h, m, s, us)
@@ -846,7 +817,7 @@ class time:
 
     def isoformat(self, timespec='auto'):
         """Return string in ISO 8601 format, [HH[:MM[:SS[.mmm[uuu]]]]][+HH:MM]."""
-        s = _time_str(self._hour, self._minute, self._second, self._us, timespec)
+        s = _time_str(self._hour, self._minute, self._second, self._us, timespec, 1)
         off = self.utcoffset()
         if off is not None:
             s += _fmt_offset(off, ':')
@@ -1179,8 +1150,8 @@ class datetime(date, _datetime.DTCore):
         return '%s %s %2d %02d:%02d:%02d %04d' % (_strptime.DAY_ABBR[wd], _strptime.MONTH_ABBR[self._month],
                                                   self._day, self._hour, self._minute, self._second, self._year)
 
-    def isoformat(self, sep='T', timespec='auto'):
-        """[sep] -> string in ISO 8601 format, YYYY-MM-DDT[HH[:MM[:SS[.mmm[uuu]]]]][+HH:MM]."""
+    def _py_isoformat(self, sep='T', timespec='auto'):
+        # isoformat, str in C (DTCore) hand back an aware datetime and rare arguments
         if not isinstance(sep, str):
             raise TypeError('isoformat() argument 1 must be a unicode character, not %s' % type(sep).__name__)
         if len(sep) != 1:
@@ -1193,19 +1164,17 @@ class datetime(date, _datetime.DTCore):
                 s += _fmt_offset(off, ':')
         return s
 
-    def __str__(self):
-        return self.isoformat(' ')
-
-    def __repr__(self):
+    def _py_repr(self):
+        # repr in C (DTCore) hands back an aware datetime
         s = '%d, %d, %d, %d, %d' % (self._year, self._month, self._day, self._hour, self._minute)
         if self._us:
             s += ', %d, %d' % (self._second, self._us)
         elif self._second:
             s += ', %d' % self._second
-        if self._tz is not None:
-            s += ', tzinfo=%r' % (self._tz,)
         if self._fold:
             s += ', fold=1'
+        if self._tz is not None:
+            s += ', tzinfo=%r' % (self._tz,)
         return '%s(%s)' % (_rname(self, 'datetime'), s)
 
     def _py_strftime(self, format):
