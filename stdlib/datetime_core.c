@@ -678,6 +678,7 @@ static value m_dt_isoformat(psvm *vm, value self, int argc, const value *argv, v
     return call_py(vm, self, "_py_isoformat", a[1] ? 2 : 1, args);
 }
 
+
 /* ---- constructors ------------------------------------------------------------
  * The layouts' new_ (a class deriving from them is called: cls(...)) and
  * their __new__ (super().__new__(cls, ...)). The common call, small ints
@@ -855,6 +856,89 @@ static value dt_new(psvm *vm, value cls, int argc, const value *argv, value kw)
     return dt_make(vm, cls, &dt_core_type, (int)y, (int)mo, (int)d, (int)h, (int)mi, (int)s, (int)us, V_NONE, 0);
 }
 
+/* ---- replace, date(), fromordinal ---------------------------------------------
+ * replace() binds as CPython's ("|iii:replace"), then makes the instance's
+ * class from every field with the C constructor itself, as CPython 3.11's
+ * does (no subclass __new__ or __init__ runs); the values' checks are the
+ * constructor's. */
+
+static value td_new(psvm *vm, value cls, int argc, const value *argv, value kw);
+static value date_new(psvm *vm, value cls, int argc, const value *argv, value kw);
+static value dt_new(psvm *vm, value cls, int argc, const value *argv, value kw);
+
+static value m_date_replace(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    static const char *const names[] = {"year", "month", "day"};
+    static const ctor_sig sig = {"replace", names, 3, 3, 0};
+    value a[3];
+    if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    const dtobj *t = DT(self);
+    value args[3] = {a[0] ? a[0] : v_from_small(t->year), a[1] ? a[1] : v_from_small(t->month),
+                     a[2] ? a[2] : v_from_small(t->day)};
+    return date_new(vm, v_from_obj((obj *)vm_typeof(self)), 3, args, V_NULL);
+}
+
+static value m_dt_replace(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    static const char *const names[] = {"year",   "month",       "day",    "hour", "minute",
+                                        "second", "microsecond", "tzinfo", "fold"};
+    static const ctor_sig sig = {"replace", names, 9, 8, 0};
+    value a[9];
+    if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
+        return V_NULL;
+    const dtobj *t = DT(self);
+    value args[9] = {a[0] ? a[0] : v_from_small(t->year),   a[1] ? a[1] : v_from_small(t->month),
+                     a[2] ? a[2] : v_from_small(t->day),    a[3] ? a[3] : v_from_small(t->hour),
+                     a[4] ? a[4] : v_from_small(t->minute), a[5] ? a[5] : v_from_small(t->second),
+                     a[6] ? a[6] : v_from_small(t->us),     a[7] ? a[7] : t->tz,
+                     a[8] ? a[8] : v_from_small(t->fold)};
+    value cls = v_from_obj((obj *)vm_typeof(self));
+    if (args[8] == v_from_small(0))
+        return dt_new(vm, cls, 8, args, V_NULL);
+    value fk = str_intern_cstr(vm, "fold");
+    value kwn = fk ? tuple_pack(vm, 1, fk) : V_NULL;
+    if (!kwn)
+        return V_NULL;
+    vm_root_push(vm, kwn);
+    value r = dt_new(vm, cls, 8, args, kwn);
+    vm_root_pop(vm, 1);
+    return r;
+}
+
+/* datetime.date(): a plain date of the fields */
+static value m_dt_date(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)argv;
+    if (noargs(vm, "datetime.date", argc, kw) < 0)
+        return V_NULL;
+    const dtobj *t = DT(self);
+    value cls = hook(vm, "date");
+    return cls ? dt_make(vm, cls, &date_core_type, t->year, t->month, t->day, 0, 0, 0, 0, V_NONE, 0) : V_NULL;
+}
+
+/* date.fromordinal(n) (a class method): cls(y, m, d) */
+static value m_fromordinal(psvm *vm, value cls, int argc, const value *argv, value kw)
+{
+    if (!v_is_type(cls, &type_type))
+        cls = v_from_obj((obj *)vm_typeof(cls)); /* called on an instance */
+    if (kw && AS_TUPLE(kw)->len)
+        return vm_err(vm, &exc_TypeError, "fromordinal() takes no keyword arguments");
+    if (argc != 1)
+        return vm_err(vm, &exc_TypeError, "fromordinal() takes exactly 1 argument (%d given)", argc);
+    if (!v_is_small(argv[0]))
+        return call_py(vm, cls, "_py_fromordinal", 1, argv);
+    int64_t n = v_small(argv[0]);
+    if (n < 1)
+        return vm_err(vm, &exc_ValueError, "ordinal must be >= 1");
+    int y, m, d;
+    ord_to_ymd(n, &y, &m, &d);
+    if (n > MAXORDINAL)
+        return vm_err(vm, &exc_ValueError, "year %d is out of range", y);
+    value args[3] = {v_from_small(y), v_from_small(m), v_from_small(d)};
+    return vm_call(vm, cls, 3, args, V_NULL);
+}
+
 /* X.__new__(cls, ...) as a method (a subclass's super().__new__) */
 static value new_method(psvm *vm, int argc, const value *argv, value kw, const char *tname,
                         value (*mk)(psvm *, value, int, const value *, value))
@@ -890,6 +974,8 @@ static const bfunc td_methods[] = {NEW_ENTRY(m_td_new, "timedelta.__new__"), BFU
 static const bfunc dt_methods[] = {
     NEW_ENTRY(m_dt_new, "datetime.__new__"),
     BFUNC_KW("isoformat", m_dt_isoformat),
+    BFUNC("replace", m_dt_replace),
+    BFUNC("date", m_dt_date),
     BFUNC_END,
 };
 
@@ -900,6 +986,8 @@ static const bfunc date_methods[] = {
     BFUNC("toordinal", m_toordinal),
     BFUNC_KW("strftime", m_strftime),
     BFUNC("isoformat", m_date_isoformat),
+    BFUNC("replace", m_date_replace),
+    BFUNC_CLASS("fromordinal", m_fromordinal),
     BFUNC_END,
 };
 

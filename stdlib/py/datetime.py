@@ -407,9 +407,11 @@ class date(_datetime.DateCore):
         return cls(y, m, d)
 
     @classmethod
-    def fromordinal(cls, n):
-        """int -> date corresponding to a proleptic Gregorian ordinal."""
+    def _py_fromordinal(cls, n):
+        # fromordinal in C (DateCore) hands back what is not a small int
         n = _int(n)
+        if n > 9223372036854775807 or n < -9223372036854775808:
+            raise OverflowError('Python int too large to convert to C long')
         if n < 1:
             raise ValueError('ordinal must be >= 1')
         if n > _MAXORDINAL:
@@ -460,12 +462,6 @@ class date(_datetime.DateCore):
         y, m, d = self._year, self._month, self._day
         n = _ymd_to_ord(y, m, d)
         return time.struct_time((y, m, d, 0, 0, 0, (n + 6) % 7, n - _ymd_to_ord(y, 1, 1) + 1, -1))
-
-    def replace(self, year=None, month=None, day=None):
-        """Return date with new specified fields."""
-        return type(self)(self._year if year is None else year,
-                          self._month if month is None else month,
-                          self._day if day is None else day)
 
     def isocalendar(self):
         """Return a named tuple containing ISO year, week number, and weekday."""
@@ -1091,9 +1087,6 @@ class datetime(date, _datetime.DTCore):
             raise TypeError("tzinfo.tzname() must return None or a string, not '%s'" % type(n).__name__)
         return n
 
-    def date(self):
-        return _new_date(date, self._year, self._month, self._day)
-
     def time(self):
         return _new_time(time, self._hour, self._minute, self._second, self._us, None, self._fold)
 
@@ -1189,19 +1182,6 @@ class datetime(date, _datetime.DTCore):
             zname, zoff = _zone_strings(self)
         return _format(format, y, m, d, self._hour, self._minute, self._second, (n + 6) % 7,
                        n - _ymd_to_ord(y, 1, 1) + 1, self._us, zname, zoff)
-
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None,
-                microsecond=None, tzinfo=True, *, fold=None):
-        """Return datetime with new specified fields."""
-        return type(self)(self._year if year is None else year,
-                          self._month if month is None else month,
-                          self._day if day is None else day,
-                          self._hour if hour is None else hour,
-                          self._minute if minute is None else minute,
-                          self._second if second is None else second,
-                          self._us if microsecond is None else microsecond,
-                          self._tz if tzinfo is True else tzinfo,
-                          fold=self._fold if fold is None else fold)
 
     def __reduce__(self):
         return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
