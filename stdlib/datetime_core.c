@@ -275,22 +275,19 @@ static value td_getattr(psvm *vm, value self, value name)
 
 /* ---- date and datetime -------------------------------------------------------- */
 
+/* The fields as one number in their order (year 14 bits, then month 4,
+ * day 5, hour 5, minute 6, second 6, microsecond 20): comparing two is
+ * comparing the fields lexicographically, without a branch per field. */
+static uint64_t dt_key(const dtobj *t)
+{
+    return (uint64_t)t->year << 46 | (uint64_t)t->month << 42 | (uint64_t)t->day << 37 |
+           (uint64_t)t->hour << 32 | (uint64_t)t->minute << 26 | (uint64_t)t->second << 20 | (uint64_t)t->us;
+}
+
 static int dt_cmp_naive(const dtobj *x, const dtobj *y)
 {
-    int c = cmp3(x->year, y->year);
-    if (!c)
-        c = cmp3(x->month, y->month);
-    if (!c)
-        c = cmp3(x->day, y->day);
-    if (!c)
-        c = cmp3(x->hour, y->hour);
-    if (!c)
-        c = cmp3(x->minute, y->minute);
-    if (!c)
-        c = cmp3(x->second, y->second);
-    if (!c)
-        c = cmp3(x->us, y->us);
-    return c;
+    uint64_t a = dt_key(x), b = dt_key(y);
+    return (a > b) - (a < b);
 }
 
 static value date_richcompare(psvm *vm, value a, value b, int op)
@@ -696,9 +693,12 @@ typedef struct {
 
 static int kw_index(value kw, const char *name, int nkw)
 {
-    for (int k = 0; k < nkw; k++)
-        if (str_eq_cstr(AS_TUPLE(kw)->items[k], name))
+    size_t len = strlen(name);
+    for (int k = 0; k < nkw; k++) {
+        const strobj *n = AS_STR(AS_TUPLE(kw)->items[k]);
+        if ((size_t)n->len == len && !memcmp(n->data, name, len))
             return k;
+    }
     return -1;
 }
 
