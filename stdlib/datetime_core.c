@@ -31,10 +31,20 @@ typedef struct {
 typedef struct {
     obj h;
     value tz;
-    int32_t us;
-    int16_t year;
-    int8_t month, day, hour, minute, second, fold;
+    /* the fields as one number in their order (year 14 bits, then month 4,
+     * day 5, hour 5, minute 6, second 6, microsecond 20): comparing two
+     * keys is comparing the fields lexicographically */
+    uint64_t key;
+    int8_t fold;
 } dtobj;
+
+#define F_year(t) ((int)((t)->key >> 46))
+#define F_month(t) ((int)((t)->key >> 42 & 15))
+#define F_day(t) ((int)((t)->key >> 37 & 31))
+#define F_hour(t) ((int)((t)->key >> 32 & 31))
+#define F_minute(t) ((int)((t)->key >> 26 & 63))
+#define F_second(t) ((int)((t)->key >> 20 & 63))
+#define F_us(t) ((int)((t)->key & 0xFFFFF))
 
 #define TD(v) ((tdobj *)v_obj(v))
 #define DT(v) ((dtobj *)v_obj(v))
@@ -46,7 +56,10 @@ static const int16_t dbm[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 
 #define MAXORDINAL 3652059
 #define US_PER_DAY 86400000000LL
 
-static bool is_leap(int y) { return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0); }
+static bool is_leap(int y)
+{
+    return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+}
 
 static int64_t ymd_to_ord(int y, int m, int d)
 {
@@ -97,7 +110,9 @@ static value hook(psvm *vm, const char *name)
     value mods = vm->modules, key = str_intern_cstr(vm, "datetime");
     value m = mods && key ? dict_get_str(vm, mods, key) : V_NULL;
     value k = str_intern_cstr(vm, name);
-    value f = m && k && v_is_type(m, &module_type) ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, k) : V_NULL;
+    value f = m && k && v_is_type(m, &module_type)
+                  ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, k)
+                  : V_NULL;
     if (!f && !vm->exc)
         vm_err(vm, &exc_SystemError, "datetime.%s is missing", name);
     return f;
@@ -132,7 +147,8 @@ static value td_norm(psvm *vm, value cls, int64_t days, int64_t secs, int64_t us
     if (days > INT32_MAX || days < INT32_MIN) /* CPython converts days to a C int first */
         return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
     if (days > 999999999 || days < -999999999)
-        return vm_err(vm, &exc_OverflowError, "days=%lld; must have magnitude <= 999999999", (long long)days);
+        return vm_err(vm, &exc_OverflowError, "days=%lld; must have magnitude <= 999999999",
+                      (long long)days);
     obj *o = alloc_in(vm, cls, &td_core_type);
     if (!o)
         return V_NULL;
@@ -141,7 +157,10 @@ static value td_norm(psvm *vm, value cls, int64_t days, int64_t secs, int64_t us
     return v_from_obj(o);
 }
 
-static value td_from_us(psvm *vm, value cls, int64_t us) { return td_norm(vm, cls, 0, 0, us); }
+static value td_from_us(psvm *vm, value cls, int64_t us)
+{
+    return td_norm(vm, cls, 0, 0, us);
+}
 
 static value td_plain(psvm *vm, int64_t us)
 {
@@ -149,15 +168,15 @@ static value td_plain(psvm *vm, int64_t us)
     return cls ? td_from_us(vm, cls, us) : V_NULL;
 }
 
-static value dt_make(psvm *vm, value cls, const vtype *layout, int y, int mo, int d, int h, int mi, int s, int us,
-                     value tz, int fold)
+static value dt_make(psvm *vm, value cls, const vtype *layout, int y, int mo, int d, int h, int mi,
+                     int s, int us, value tz, int fold)
 {
     obj *o = alloc_in(vm, cls, layout);
     if (!o)
         return V_NULL;
     dtobj *t = (dtobj *)o;
-    t->year = (int16_t)y, t->month = (int8_t)mo, t->day = (int8_t)d;
-    t->hour = (int8_t)h, t->minute = (int8_t)mi, t->second = (int8_t)s, t->us = us;
+    t->key = (uint64_t)y << 46 | (uint64_t)mo << 42 | (uint64_t)d << 37 | (uint64_t)h << 32 |
+             (uint64_t)mi << 26 | (uint64_t)s << 20 | (uint64_t)us;
     t->tz = tz, t->fold = (int8_t)fold;
     return v_from_obj(o);
 }
@@ -166,8 +185,10 @@ static value dt_make(psvm *vm, value cls, const vtype *layout, int y, int mo, in
  * 3652059 days * 86400e6 < 2**63) */
 static int64_t dt_total(const dtobj *t)
 {
-    return (((ymd_to_ord(t->year, t->month, t->day) - 1) * 24 + t->hour) * 60 + t->minute) * 60000000LL +
-           t->second * 1000000LL + t->us;
+    return (((ymd_to_ord(F_year(t), F_month(t), F_day(t)) - 1) * 24 + F_hour(t)) * 60 +
+            F_minute(t)) *
+               60000000LL +
+           F_second(t) * 1000000LL + F_us(t);
 }
 
 static value dt_from_total(psvm *vm, value cls, int64_t total, value tz)
@@ -178,11 +199,14 @@ static value dt_from_total(psvm *vm, value cls, int64_t total, value tz)
     int y, m, d;
     ord_to_ymd(days + 1, &y, &m, &d);
     int64_t s = rem / 1000000;
-    return dt_make(vm, cls, &dt_core_type, y, m, d, (int)(s / 3600), (int)(s / 60 % 60), (int)(s % 60),
-                   (int)(rem % 1000000), tz, 0);
+    return dt_make(vm, cls, &dt_core_type, y, m, d, (int)(s / 3600), (int)(s / 60 % 60),
+                   (int)(s % 60), (int)(rem % 1000000), tz, 0);
 }
 
-static int64_t td_total(const tdobj *t) { return ((int64_t)t->days * 86400 + t->secs) * 1000000 + t->us; }
+static int64_t td_total(const tdobj *t)
+{
+    return ((int64_t)t->days * 86400 + t->secs) * 1000000 + t->us;
+}
 
 /* ---- timedelta -------------------------------------------------------------- */
 
@@ -195,27 +219,42 @@ static const vtype *layout_of(value v)
     return (t->tflags & TF_HEAPTYPE) ? ((const classobj *)t)->layout : t;
 }
 
-static bool is_td(value v) { return layout_of(v) == &td_core_type; }
+static bool is_td(value v)
+{
+    return layout_of(v) == &td_core_type;
+}
 static bool is_date(value v)
 {
     const vtype *l = layout_of(v);
     return l == &date_core_type || l == &dt_core_type;
 }
-static bool is_dt(value v) { return layout_of(v) == &dt_core_type; }
+static bool is_dt(value v)
+{
+    return layout_of(v) == &dt_core_type;
+}
 
 static value cmp_result(int c, int op)
 {
     switch (op) {
-    case CMP_LT: return v_bool(c < 0);
-    case CMP_LE: return v_bool(c <= 0);
-    case CMP_EQ: return v_bool(c == 0);
-    case CMP_NE: return v_bool(c != 0);
-    case CMP_GT: return v_bool(c > 0);
-    default: return v_bool(c >= 0);
+    case CMP_LT:
+        return v_bool(c < 0);
+    case CMP_LE:
+        return v_bool(c <= 0);
+    case CMP_EQ:
+        return v_bool(c == 0);
+    case CMP_NE:
+        return v_bool(c != 0);
+    case CMP_GT:
+        return v_bool(c > 0);
+    default:
+        return v_bool(c >= 0);
     }
 }
 
-static int cmp3(int64_t a, int64_t b) { return a < b ? -1 : a > b; }
+static int cmp3(int64_t a, int64_t b)
+{
+    return a < b ? -1 : a > b;
+}
 
 static value td_richcompare(psvm *vm, value a, value b, int op)
 {
@@ -253,7 +292,9 @@ static value td_binop(psvm *vm, int op, value a, value b)
         const tdobj *x = TD(a), *y = TD(b);
         int64_t k = base == BOP_ADD ? 1 : -1;
         value cls = hook(vm, "timedelta");
-        return cls ? td_norm(vm, cls, x->days + k * y->days, x->secs + k * y->secs, x->us + k * y->us) : V_NULL;
+        return cls ? td_norm(vm, cls, x->days + k * y->days, x->secs + k * y->secs,
+                             x->us + k * y->us)
+                   : V_NULL;
     }
     if (base == BOP_ADD && is_td(a) && is_date(b))
         return vm_typeof(b)->binop(vm, op, b, a); /* td + date: date + td */
@@ -275,39 +316,24 @@ static value td_getattr(psvm *vm, value self, value name)
 
 /* ---- date and datetime -------------------------------------------------------- */
 
-/* The fields as one number in their order (year 14 bits, then month 4,
- * day 5, hour 5, minute 6, second 6, microsecond 20): comparing two is
- * comparing the fields lexicographically, without a branch per field. */
-static uint64_t dt_key(const dtobj *t)
-{
-    return (uint64_t)t->year << 46 | (uint64_t)t->month << 42 | (uint64_t)t->day << 37 |
-           (uint64_t)t->hour << 32 | (uint64_t)t->minute << 26 | (uint64_t)t->second << 20 | (uint64_t)t->us;
-}
-
-static int dt_cmp_naive(const dtobj *x, const dtobj *y)
-{
-    uint64_t a = dt_key(x), b = dt_key(y);
-    return (a > b) - (a < b);
-}
-
 static value date_richcompare(psvm *vm, value a, value b, int op)
 {
-    bool adt = is_dt(a);
-    if (!adt && is_date(a) && is_date(b) && !is_dt(b))
-        return cmp_result(dt_cmp_naive(DT(a), DT(b)), op);
-    if (adt && is_dt(b) && DT(a)->tz == DT(b)->tz)
-        return cmp_result(dt_cmp_naive(DT(a), DT(b)), op);
+    /* the common case first: two dates, or two datetimes of one tzinfo
+     * (a date's is None), of any classes over the same layout */
+    const vtype *la = layout_of(a);
+    if (la == layout_of(b) && DT(a)->tz == DT(b)->tz) {
+        uint64_t x = DT(a)->key, y = DT(b)->key;
+        return cmp_result((x > y) - (x < y), op);
+    }
     value args[3] = {a, b, v_from_small(op)};
-    return call_hook(vm, adt ? "_dt_richcmp" : "_date_richcmp", 3, args);
+    return call_hook(vm, la == &dt_core_type ? "_dt_richcmp" : "_date_richcmp", 3, args);
 }
 
 static int64_t date_hash(psvm *vm, value self)
 {
     const dtobj *t = DT(self);
-    if (!is_dt(self))
-        return mix(mix(mix(0x2345, t->year), t->month), t->day);
-    if (t->tz == V_NONE)
-        return mix(0x3456, dt_total(t));
+    if (t->tz == V_NONE) /* a date's too */
+        return mix(0x3456, (int64_t)t->key);
     value r = call_hook(vm, "_dt_hash", 1, &self);
     return r ? vm_hash(vm, r) : -1;
 }
@@ -315,12 +341,13 @@ static int64_t date_hash(psvm *vm, value self)
 static value date_add_days(psvm *vm, value d, int64_t days)
 {
     const dtobj *t = DT(d);
-    int64_t n = ymd_to_ord(t->year, t->month, t->day) + days;
+    int64_t n = ymd_to_ord(F_year(t), F_month(t), F_day(t)) + days;
     if (n < 1 || n > MAXORDINAL)
         return vm_err(vm, &exc_OverflowError, "date value out of range");
     int y, m, dd;
     ord_to_ymd(n, &y, &m, &dd);
-    return dt_make(vm, v_from_obj((obj *)vm_typeof(d)), &date_core_type, y, m, dd, 0, 0, 0, 0, V_NONE, 0);
+    return dt_make(vm, v_from_obj((obj *)vm_typeof(d)), &date_core_type, y, m, dd, 0, 0, 0, 0,
+                   V_NONE, 0);
 }
 
 static value date_binop(psvm *vm, int op, value a, value b)
@@ -334,8 +361,8 @@ static value date_binop(psvm *vm, int op, value a, value b)
             return date_add_days(vm, a, sign * TD(b)->days);
         if (TD(b)->days > MAXORDINAL || TD(b)->days < -MAXORDINAL)
             return vm_err(vm, &exc_OverflowError, "date value out of range");
-        return dt_from_total(vm, v_from_obj((obj *)vm_typeof(a)), dt_total(DT(a)) + sign * td_total(TD(b)),
-                             DT(a)->tz);
+        return dt_from_total(vm, v_from_obj((obj *)vm_typeof(a)),
+                             dt_total(DT(a)) + sign * td_total(TD(b)), DT(a)->tz);
     }
     if (base == BOP_ADD && is_td(a) && is_date(b))
         return date_binop(vm, op, b, a);
@@ -345,7 +372,8 @@ static value date_binop(psvm *vm, int op, value a, value b)
             return V_NOTIMPLEMENTED;
         if (!x) {
             const dtobj *p = DT(a), *q = DT(b);
-            return td_plain(vm, (ymd_to_ord(p->year, p->month, p->day) - ymd_to_ord(q->year, q->month, q->day)) *
+            return td_plain(vm, (ymd_to_ord(F_year(p), F_month(p), F_day(p)) -
+                                 ymd_to_ord(F_year(q), F_month(q), F_day(q))) *
                                     US_PER_DAY);
         }
         if (DT(a)->tz == DT(b)->tz)
@@ -364,21 +392,21 @@ static value date_getattr(psvm *vm, value self, value name)
         return V_NULL;
     n++;
     if (!strcmp(n, "year"))
-        return v_from_small(t->year);
+        return v_from_small(F_year(t));
     if (!strcmp(n, "month"))
-        return v_from_small(t->month);
+        return v_from_small(F_month(t));
     if (!strcmp(n, "day"))
-        return v_from_small(t->day);
+        return v_from_small(F_day(t));
     if (!is_dt(self))
         return V_NULL;
     if (!strcmp(n, "hour"))
-        return v_from_small(t->hour);
+        return v_from_small(F_hour(t));
     if (!strcmp(n, "minute"))
-        return v_from_small(t->minute);
+        return v_from_small(F_minute(t));
     if (!strcmp(n, "second"))
-        return v_from_small(t->second);
+        return v_from_small(F_second(t));
     if (!strcmp(n, "us"))
-        return v_from_small(t->us);
+        return v_from_small(F_us(t));
     if (!strcmp(n, "tz"))
         return t->tz;
     if (!strcmp(n, "fold"))
@@ -387,7 +415,10 @@ static value date_getattr(psvm *vm, value self, value name)
     return V_NULL;
 }
 
-static void date_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((dtobj *)o)->tz); }
+static void date_trace(gc_state *gc, obj *o)
+{
+    gc_mark_value(gc, ((dtobj *)o)->tz);
+}
 
 /* ---- methods: the readers datetime.py's properties and calls use --------- */
 
@@ -413,7 +444,7 @@ static value m_weekday(psvm *vm, value self, int argc, const value *argv, value 
     if (noargs(vm, "date.weekday", argc, kw) < 0)
         return V_NULL;
     const dtobj *t = DT(self);
-    return v_from_small((ymd_to_ord(t->year, t->month, t->day) + 6) % 7);
+    return v_from_small((ymd_to_ord(F_year(t), F_month(t), F_day(t)) + 6) % 7);
 }
 
 static value m_isoweekday(psvm *vm, value self, int argc, const value *argv, value kw)
@@ -422,7 +453,7 @@ static value m_isoweekday(psvm *vm, value self, int argc, const value *argv, val
     if (noargs(vm, "date.isoweekday", argc, kw) < 0)
         return V_NULL;
     const dtobj *t = DT(self);
-    return v_from_small((ymd_to_ord(t->year, t->month, t->day) + 6) % 7 + 1);
+    return v_from_small((ymd_to_ord(F_year(t), F_month(t), F_day(t)) + 6) % 7 + 1);
 }
 
 static value m_toordinal(psvm *vm, value self, int argc, const value *argv, value kw)
@@ -431,10 +462,8 @@ static value m_toordinal(psvm *vm, value self, int argc, const value *argv, valu
     if (noargs(vm, "date.toordinal", argc, kw) < 0)
         return V_NULL;
     const dtobj *t = DT(self);
-    return v_from_small(ymd_to_ord(t->year, t->month, t->day));
+    return v_from_small(ymd_to_ord(F_year(t), F_month(t), F_day(t)));
 }
-
-
 
 /* ---- strftime ------------------------------------------------------------------
  * The C locale's common directives without flags, for a date or a naive
@@ -442,9 +471,9 @@ static value m_toordinal(psvm *vm, value self, int argc, const value *argv, valu
  * datetime) is the class's _py_strftime (_strptime.format). */
 
 static const char *const day_abbr[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
-static const char *const day_name[7] = {"Monday", "Tuesday", "Wednesday", "Thursday",
+static const char *const day_name[7] = {"Monday", "Tuesday",  "Wednesday", "Thursday",
                                         "Friday", "Saturday", "Sunday"};
-static const char *const mon_abbr[13] = {"", "Jan", "Feb", "Mar", "Apr", "May", "Jun",
+static const char *const mon_abbr[13] = {"",    "Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                          "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
 static const char *const mon_name[13] = {"",        "January",  "February", "March",  "April",
                                          "May",     "June",     "July",     "August", "September",
@@ -458,27 +487,69 @@ static int directive(const dtobj *t, char c, int wd, int yd, char *p)
     long n = 0;
     int width = 1;
     switch (c) {
-    case 'Y': n = t->year, width = 1; break;
-    case 'm': n = t->month, width = 2; break;
-    case 'd': n = t->day, width = 2; break;
-    case 'H': n = t->hour, width = 2; break;
-    case 'M': n = t->minute, width = 2; break;
-    case 'S': n = t->second, width = 2; break;
-    case 'f': n = t->us, width = 6; break;
-    case 'y': n = t->year % 100, width = 2; break;
-    case 'I': n = (t->hour + 11) % 12 + 1, width = 2; break;
-    case 'j': n = yd, width = 3; break;
-    case 'w': n = (wd + 1) % 7, width = 1; break;
-    case 'u': n = wd + 1, width = 1; break;
-    case 'U': n = (yd + 6 - (wd + 1) % 7) / 7, width = 2; break;
-    case 'W': n = (yd + 6 - wd) / 7, width = 2; break;
-    case 'a': name = day_abbr[wd]; break;
-    case 'A': name = day_name[wd]; break;
-    case 'b': case 'h': name = mon_abbr[t->month]; break;
-    case 'B': name = mon_name[t->month]; break;
-    case 'p': name = t->hour < 12 ? "AM" : "PM"; break;
-    case '%': name = "%"; break;
-    default: return -1;
+    case 'Y':
+        n = F_year(t), width = 1;
+        break;
+    case 'm':
+        n = F_month(t), width = 2;
+        break;
+    case 'd':
+        n = F_day(t), width = 2;
+        break;
+    case 'H':
+        n = F_hour(t), width = 2;
+        break;
+    case 'M':
+        n = F_minute(t), width = 2;
+        break;
+    case 'S':
+        n = F_second(t), width = 2;
+        break;
+    case 'f':
+        n = F_us(t), width = 6;
+        break;
+    case 'y':
+        n = F_year(t) % 100, width = 2;
+        break;
+    case 'I':
+        n = (F_hour(t) + 11) % 12 + 1, width = 2;
+        break;
+    case 'j':
+        n = yd, width = 3;
+        break;
+    case 'w':
+        n = (wd + 1) % 7, width = 1;
+        break;
+    case 'u':
+        n = wd + 1, width = 1;
+        break;
+    case 'U':
+        n = (yd + 6 - (wd + 1) % 7) / 7, width = 2;
+        break;
+    case 'W':
+        n = (yd + 6 - wd) / 7, width = 2;
+        break;
+    case 'a':
+        name = day_abbr[wd];
+        break;
+    case 'A':
+        name = day_name[wd];
+        break;
+    case 'b':
+    case 'h':
+        name = mon_abbr[F_month(t)];
+        break;
+    case 'B':
+        name = mon_name[F_month(t)];
+        break;
+    case 'p':
+        name = F_hour(t) < 12 ? "AM" : "PM";
+        break;
+    case '%':
+        name = "%";
+        break;
+    default:
+        return -1;
     }
     if (name) {
         size_t k = strlen(name);
@@ -505,8 +576,8 @@ static value m_strftime(psvm *vm, value self, int argc, const value *argv, value
             return V_NULL;
         if (!(buf = vm_alloc(vm, (size_t)f->len * 5 + 16)))
             return V_NULL;
-        int64_t n = ymd_to_ord(t->year, t->month, t->day);
-        int wd = (int)((n + 6) % 7), yd = (int)(n - ymd_to_ord(t->year, 1, 1) + 1);
+        int64_t n = ymd_to_ord(F_year(t), F_month(t), F_day(t));
+        int wd = (int)((n + 6) % 7), yd = (int)(n - ymd_to_ord(F_year(t), 1, 1) + 1);
         for (int64_t i = 0; i < f->len && fast; i++) {
             char c = f->data[i];
             if (c != '%') {
@@ -539,7 +610,6 @@ static value m_strftime(psvm *vm, value self, int argc, const value *argv, value
     return r;
 }
 
-
 /* ---- text: repr, str, isoformat ------------------------------------------------
  * As datetime.py's, for timedelta, date and a naive datetime; an aware
  * datetime's (its tzinfo's repr, its offset) is the class's _py_repr /
@@ -559,7 +629,10 @@ static value call_py(psvm *vm, value self, const char *name, int argc, const val
 
 /* the class's tp_name, as CPython's reprs use: "datetime.date" for the
  * class itself (_pysafe.set_tp_name), a subclass's __name__ */
-static const char *rname(value self) { return vm_typeof(self)->name; }
+static const char *rname(value self)
+{
+    return vm_typeof(self)->name;
+}
 
 static value td_repr(psvm *vm, value self)
 {
@@ -571,7 +644,8 @@ static value td_repr(psvm *vm, value self)
     if (t->secs)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "%sseconds=%d", n ? ", " : "", (int)t->secs);
     if (t->us)
-        n += snprintf(buf + n, sizeof buf - (size_t)n, "%smicroseconds=%d", n ? ", " : "", (int)t->us);
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "%smicroseconds=%d", n ? ", " : "",
+                      (int)t->us);
     return str_fmt(vm, "%s(%s)", rname(self), n ? buf : "0");
 }
 
@@ -581,9 +655,10 @@ static value td_str(psvm *vm, value self)
     char buf[64];
     int n = 0;
     if (t->days)
-        n = snprintf(buf, sizeof buf, "%d day%s, ", (int)t->days, t->days == 1 || t->days == -1 ? "" : "s");
-    n += snprintf(buf + n, sizeof buf - (size_t)n, "%d:%02d:%02d", (int)(t->secs / 3600), (int)(t->secs / 60 % 60),
-                  (int)(t->secs % 60));
+        n = snprintf(buf, sizeof buf, "%d day%s, ", (int)t->days,
+                     t->days == 1 || t->days == -1 ? "" : "s");
+    n += snprintf(buf + n, sizeof buf - (size_t)n, "%d:%02d:%02d", (int)(t->secs / 3600),
+                  (int)(t->secs / 60 % 60), (int)(t->secs % 60));
     if (t->us)
         snprintf(buf + n, sizeof buf - (size_t)n, ".%06d", (int)t->us);
     return str_from_cstr(vm, buf);
@@ -593,15 +668,16 @@ static value date_repr(psvm *vm, value self)
 {
     const dtobj *t = DT(self);
     if (!is_dt(self))
-        return str_fmt(vm, "%s(%d, %d, %d)", rname(self), t->year, t->month, t->day);
+        return str_fmt(vm, "%s(%d, %d, %d)", rname(self), F_year(t), F_month(t), F_day(t));
     if (t->tz != V_NONE)
         return call_py(vm, self, "_py_repr", 0, NULL);
     char buf[96];
-    int n = snprintf(buf, sizeof buf, "%d, %d, %d, %d, %d", t->year, t->month, t->day, t->hour, t->minute);
-    if (t->us)
-        n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d, %d", t->second, (int)t->us);
-    else if (t->second)
-        n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d", t->second);
+    int n = snprintf(buf, sizeof buf, "%d, %d, %d, %d, %d", F_year(t), F_month(t), F_day(t),
+                     F_hour(t), F_minute(t));
+    if (F_us(t))
+        n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d, %d", F_second(t), (int)F_us(t));
+    else if (F_second(t))
+        n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d", F_second(t));
     if (t->fold)
         snprintf(buf + n, sizeof buf - (size_t)n, ", fold=1");
     return str_fmt(vm, "%s(%s)", rname(self), buf);
@@ -611,12 +687,14 @@ static value date_repr(psvm *vm, value self)
 static value iso_text(psvm *vm, const dtobj *t, bool with_time, const char *sep, int64_t seplen)
 {
     char buf[64];
-    int n = snprintf(buf, sizeof buf, "%04d-%02d-%02d", t->year, t->month, t->day);
+    int n = snprintf(buf, sizeof buf, "%04d-%02d-%02d", F_year(t), F_month(t), F_day(t));
     if (!with_time)
         return str_new(vm, buf, n);
     char tail[32];
-    int k = t->us ? snprintf(tail, sizeof tail, "%02d:%02d:%02d.%06d", t->hour, t->minute, t->second, (int)t->us)
-                  : snprintf(tail, sizeof tail, "%02d:%02d:%02d", t->hour, t->minute, t->second);
+    int k = F_us(t) ? snprintf(tail, sizeof tail, "%02d:%02d:%02d.%06d", F_hour(t), F_minute(t),
+                               F_second(t), (int)F_us(t))
+                    : snprintf(tail, sizeof tail, "%02d:%02d:%02d", F_hour(t), F_minute(t),
+                               F_second(t));
     char *out = vm_alloc(vm, (size_t)(n + seplen + k));
     if (!out)
         return V_NULL;
@@ -675,7 +753,6 @@ static value m_dt_isoformat(psvm *vm, value self, int argc, const value *argv, v
     return call_py(vm, self, "_py_isoformat", a[1] ? 2 : 1, args);
 }
 
-
 /* ---- constructors ------------------------------------------------------------
  * The layouts' new_ (a class deriving from them is called: cls(...)) and
  * their __new__ (super().__new__(cls, ...)). The common call, small ints
@@ -691,62 +768,68 @@ typedef struct {
     int n, maxpos, nreq;
 } ctor_sig;
 
-static int kw_index(value kw, const char *name, int nkw)
+/* The index of the parameter a keyword names, or -1 */
+static int param_index(const ctor_sig *sig, value name)
 {
-    size_t len = strlen(name);
-    for (int k = 0; k < nkw; k++) {
-        const strobj *n = AS_STR(AS_TUPLE(kw)->items[k]);
-        if ((size_t)n->len == len && !memcmp(n->data, name, len))
-            return k;
+    const strobj *n = AS_STR(name);
+    for (int i = 0; i < sig->n; i++) {
+        const char *p = sig->names[i];
+        if (n->len && p[0] == n->data[0] && strlen(p) == (size_t)n->len &&
+            !memcmp(p, n->data, (size_t)n->len))
+            return i;
     }
     return -1;
 }
 
-/* out[0..n) the arguments (V_NULL: not given); -1 with CPython's TypeError */
-static int ctor_bind(psvm *vm, const ctor_sig *sig, int argc, const value *argv, value kw, value *out)
+/* out[0..n) the arguments (V_NULL: not given); -1 with CPython's TypeError,
+ * the first of: too many, missing (in parameter order), given by name
+ * and position (in parameter order), an unknown keyword (in call order). */
+static int ctor_bind(psvm *vm, const ctor_sig *sig, int argc, const value *argv, value kw,
+                     value *out)
 {
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
     const char *fn = sig->fname ? sig->fname : "function", *paren = sig->fname ? "()" : "";
     if (argc + nkw > sig->n) {
-        vm_err(vm, &exc_TypeError, "%s%s takes at most %d %sargument%s (%d given)", fn, paren, sig->n,
-               argc == 0 ? "keyword " : "", sig->n == 1 ? "" : "s", argc + nkw);
+        vm_err(vm, &exc_TypeError, "%s%s takes at most %d %sargument%s (%d given)", fn, paren,
+               sig->n, argc == 0 ? "keyword " : "", sig->n == 1 ? "" : "s", argc + nkw);
         return -1;
     }
     if (argc > sig->maxpos) {
-        vm_err(vm, &exc_TypeError, "%s%s takes at most %d positional argument%s (%d given)", fn, paren, sig->maxpos,
-               sig->maxpos == 1 ? "" : "s", argc);
+        vm_err(vm, &exc_TypeError, "%s%s takes at most %d positional argument%s (%d given)", fn,
+               paren, sig->maxpos, sig->maxpos == 1 ? "" : "s", argc);
         return -1;
     }
-    int left = nkw;
-    for (int i = 0; i < sig->n; i++) {
-        int k = i >= argc && left ? kw_index(kw, sig->names[i], nkw) : -1;
-        out[i] = i < argc ? argv[i] : k >= 0 ? argv[argc + k] : V_NULL;
-        if (k >= 0)
-            left--;
-        if (!out[i] && i < sig->nreq) {
-            vm_err(vm, &exc_TypeError, "%s%s missing required argument '%s' (pos %d)", fn, paren, sig->names[i],
-                   i + 1);
-            return -1;
+    for (int i = 0; i < sig->n; i++)
+        out[i] = i < argc ? argv[i] : V_NULL;
+    int dup = sig->n, unknown = -1;
+    for (int k = 0; k < nkw; k++) {
+        int i = param_index(sig, AS_TUPLE(kw)->items[k]);
+        if (i < 0) {
+            if (unknown < 0)
+                unknown = k;
+        } else if (i < argc) {
+            if (i < dup)
+                dup = i;
+        } else {
+            out[i] = argv[argc + k];
         }
     }
-    if (!left)
-        return 0;
-    for (int i = 0; i < argc; i++)
-        if (kw_index(kw, sig->names[i], nkw) >= 0) {
-            vm_err(vm, &exc_TypeError, "argument for %s%s given by name ('%s') and position (%d)", fn, paren,
+    for (int i = 0; i < sig->nreq; i++)
+        if (!out[i]) {
+            vm_err(vm, &exc_TypeError, "%s%s missing required argument '%s' (pos %d)", fn, paren,
                    sig->names[i], i + 1);
             return -1;
         }
-    for (int k = 0; k < nkw; k++) {
-        value name = AS_TUPLE(kw)->items[k];
-        int i = 0;
-        while (i < sig->n && !str_eq_cstr(name, sig->names[i]))
-            i++;
-        if (i == sig->n) {
-            vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for %s%s", str_cstr(name),
-                   sig->fname ? sig->fname : "this function", paren);
-            return -1;
-        }
+    if (dup < sig->n) {
+        vm_err(vm, &exc_TypeError, "argument for %s%s given by name ('%s') and position (%d)", fn,
+               paren, sig->names[dup], dup + 1);
+        return -1;
+    }
+    if (unknown >= 0) {
+        vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for %s%s",
+               str_cstr(AS_TUPLE(kw)->items[unknown]), sig->fname ? sig->fname : "this function",
+               paren);
+        return -1;
     }
     return 0;
 }
@@ -779,12 +862,15 @@ static value py_new(psvm *vm, value cls, int argc, const value *argv, value kw)
     return r;
 }
 
-static int64_t small_or(value v, int64_t dflt) { return v ? v_small(v) : dflt; }
+static int64_t small_or(value v, int64_t dflt)
+{
+    return v ? v_small(v) : dflt;
+}
 
 static value td_new(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
-    static const char *const names[] = {"days", "seconds", "microseconds", "milliseconds", "minutes", "hours",
-                                        "weeks"};
+    static const char *const names[] = {"days",    "seconds", "microseconds", "milliseconds",
+                                        "minutes", "hours",   "weeks"};
     static const ctor_sig sig = {"__new__", names, 7, 7, 0};
     value a[7];
     if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
@@ -843,7 +929,8 @@ static value dt_new(psvm *vm, value cls, int argc, const value *argv, value kw)
     if (!all_small(a, 9) || a[7] || (a[8] && a[8] != v_from_small(0)))
         return py_new(vm, cls, argc, argv, kw);
     int64_t y = v_small(a[0]), mo = v_small(a[1]), d = v_small(a[2]);
-    int64_t h = small_or(a[3], 0), mi = small_or(a[4], 0), s = small_or(a[5], 0), us = small_or(a[6], 0);
+    int64_t h = small_or(a[3], 0), mi = small_or(a[4], 0), s = small_or(a[5], 0),
+            us = small_or(a[6], 0);
     if (check_ymd(vm, y, mo, d) < 0)
         return V_NULL;
     const char *bad = h < 0 || h > 23         ? "hour must be in 0..23"
@@ -853,7 +940,8 @@ static value dt_new(psvm *vm, value cls, int argc, const value *argv, value kw)
                                               : NULL;
     if (bad)
         return vm_err(vm, &exc_ValueError, "%s", bad);
-    return dt_make(vm, cls, &dt_core_type, (int)y, (int)mo, (int)d, (int)h, (int)mi, (int)s, (int)us, V_NONE, 0);
+    return dt_make(vm, cls, &dt_core_type, (int)y, (int)mo, (int)d, (int)h, (int)mi, (int)s,
+                   (int)us, V_NONE, 0);
 }
 
 /* ---- replace, date(), fromordinal ---------------------------------------------
@@ -874,8 +962,8 @@ static value m_date_replace(psvm *vm, value self, int argc, const value *argv, v
     if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
         return V_NULL;
     const dtobj *t = DT(self);
-    value args[3] = {a[0] ? a[0] : v_from_small(t->year), a[1] ? a[1] : v_from_small(t->month),
-                     a[2] ? a[2] : v_from_small(t->day)};
+    value args[3] = {a[0] ? a[0] : v_from_small(F_year(t)), a[1] ? a[1] : v_from_small(F_month(t)),
+                     a[2] ? a[2] : v_from_small(F_day(t))};
     return date_new(vm, v_from_obj((obj *)vm_typeof(self)), 3, args, V_NULL);
 }
 
@@ -888,11 +976,12 @@ static value m_dt_replace(psvm *vm, value self, int argc, const value *argv, val
     if (ctor_bind(vm, &sig, argc, argv, kw, a) < 0)
         return V_NULL;
     const dtobj *t = DT(self);
-    value args[9] = {a[0] ? a[0] : v_from_small(t->year),   a[1] ? a[1] : v_from_small(t->month),
-                     a[2] ? a[2] : v_from_small(t->day),    a[3] ? a[3] : v_from_small(t->hour),
-                     a[4] ? a[4] : v_from_small(t->minute), a[5] ? a[5] : v_from_small(t->second),
-                     a[6] ? a[6] : v_from_small(t->us),     a[7] ? a[7] : t->tz,
-                     a[8] ? a[8] : v_from_small(t->fold)};
+    value args[9] = {
+        a[0] ? a[0] : v_from_small(F_year(t)),   a[1] ? a[1] : v_from_small(F_month(t)),
+        a[2] ? a[2] : v_from_small(F_day(t)),    a[3] ? a[3] : v_from_small(F_hour(t)),
+        a[4] ? a[4] : v_from_small(F_minute(t)), a[5] ? a[5] : v_from_small(F_second(t)),
+        a[6] ? a[6] : v_from_small(F_us(t)),     a[7] ? a[7] : t->tz,
+        a[8] ? a[8] : v_from_small(t->fold)};
     value cls = v_from_obj((obj *)vm_typeof(self));
     if (args[8] == v_from_small(0))
         return dt_new(vm, cls, 8, args, V_NULL);
@@ -914,7 +1003,9 @@ static value m_dt_date(psvm *vm, value self, int argc, const value *argv, value 
         return V_NULL;
     const dtobj *t = DT(self);
     value cls = hook(vm, "date");
-    return cls ? dt_make(vm, cls, &date_core_type, t->year, t->month, t->day, 0, 0, 0, 0, V_NONE, 0) : V_NULL;
+    return cls ? dt_make(vm, cls, &date_core_type, F_year(t), F_month(t), F_day(t), 0, 0, 0, 0,
+                         V_NONE, 0)
+               : V_NULL;
 }
 
 /* date.fromordinal(n) (a class method): cls(y, m, d) */
@@ -925,7 +1016,8 @@ static value m_fromordinal(psvm *vm, value cls, int argc, const value *argv, val
     if (kw && AS_TUPLE(kw)->len)
         return vm_err(vm, &exc_TypeError, "fromordinal() takes no keyword arguments");
     if (argc != 1)
-        return vm_err(vm, &exc_TypeError, "fromordinal() takes exactly 1 argument (%d given)", argc);
+        return vm_err(vm, &exc_TypeError, "fromordinal() takes exactly 1 argument (%d given)",
+                      argc);
     if (!v_is_small(argv[0]))
         return call_py(vm, cls, "_py_fromordinal", 1, argv);
     int64_t n = v_small(argv[0]);
@@ -969,7 +1061,10 @@ static value m_dt_new(psvm *vm, value self, int argc, const value *argv, value k
     return new_method(vm, argc, argv, kw, "datetime", dt_new);
 }
 
-#define NEW_ENTRY(f, qn) {OBJ_STATIC_HEAD(&bfunc_type), "__new__", f, qn, BF_STATICMETHOD, 0, -1, BK_ANY}
+#define NEW_ENTRY(f, qn)                                                                           \
+    {                                                                                              \
+        OBJ_STATIC_HEAD(&bfunc_type), "__new__", f, qn, BF_STATICMETHOD, 0, -1, BK_ANY             \
+    }
 static const bfunc td_methods[] = {NEW_ENTRY(m_td_new, "timedelta.__new__"), BFUNC_END};
 static const bfunc dt_methods[] = {
     NEW_ENTRY(m_dt_new, "datetime.__new__"),
@@ -1097,7 +1192,6 @@ static value f_dt_from_us(psvm *vm, value self, int argc, const value *argv, val
     return dt_from_total(vm, argv[0], v_small(argv[1]), argv[2]);
 }
 
-
 /* The fields as functions: datetime.py's read-only properties call them
  * (property(_datetime.year, ...)) with the instance, so reading d.year
  * runs no Python frame. Each checks its argument's layout, as a
@@ -1105,7 +1199,8 @@ static value f_dt_from_us(psvm *vm, value self, int argc, const value *argv, val
 static const dtobj *field_of(psvm *vm, int argc, const value *argv, value kw, bool dt_only)
 {
     if (argc != 1 || kw || !(dt_only ? is_dt(argv[0]) : is_date(argv[0]))) {
-        vm_err(vm, &exc_TypeError, "descriptor needs a %s", dt_only ? "datetime.datetime" : "datetime.date");
+        vm_err(vm, &exc_TypeError, "descriptor needs a %s",
+               dt_only ? "datetime.datetime" : "datetime.date");
         return NULL;
     }
     return DT(argv[0]);
@@ -1120,29 +1215,29 @@ static const tdobj *td_field_of(psvm *vm, int argc, const value *argv, value kw)
     return TD(argv[0]);
 }
 
-#define DATE_FIELD(name, dt_only, expr)                                                    \
-    static value f_##name(psvm *vm, value self, int argc, const value *argv, value kw)     \
-    {                                                                                      \
-        (void)self;                                                                        \
-        const dtobj *t = field_of(vm, argc, argv, kw, dt_only);                            \
-        return t ? (expr) : V_NULL;                                                        \
+#define DATE_FIELD(name, dt_only, expr)                                                            \
+    static value f_##name(psvm *vm, value self, int argc, const value *argv, value kw)             \
+    {                                                                                              \
+        (void)self;                                                                                \
+        const dtobj *t = field_of(vm, argc, argv, kw, dt_only);                                    \
+        return t ? (expr) : V_NULL;                                                                \
     }
-DATE_FIELD(year, false, v_from_small(t->year))
-DATE_FIELD(month, false, v_from_small(t->month))
-DATE_FIELD(day, false, v_from_small(t->day))
-DATE_FIELD(hour, true, v_from_small(t->hour))
-DATE_FIELD(minute, true, v_from_small(t->minute))
-DATE_FIELD(second, true, v_from_small(t->second))
-DATE_FIELD(microsecond, true, v_from_small(t->us))
+DATE_FIELD(year, false, v_from_small(F_year(t)))
+DATE_FIELD(month, false, v_from_small(F_month(t)))
+DATE_FIELD(day, false, v_from_small(F_day(t)))
+DATE_FIELD(hour, true, v_from_small(F_hour(t)))
+DATE_FIELD(minute, true, v_from_small(F_minute(t)))
+DATE_FIELD(second, true, v_from_small(F_second(t)))
+DATE_FIELD(microsecond, true, v_from_small(F_us(t)))
 DATE_FIELD(tzinfo, true, t->tz)
 DATE_FIELD(fold, true, v_from_small(t->fold))
 
-#define TD_FIELD(name, expr)                                                               \
-    static value f_##name(psvm *vm, value self, int argc, const value *argv, value kw)     \
-    {                                                                                      \
-        (void)self;                                                                        \
-        const tdobj *t = td_field_of(vm, argc, argv, kw);                                  \
-        return t ? v_from_small(expr) : V_NULL;                                            \
+#define TD_FIELD(name, expr)                                                                       \
+    static value f_##name(psvm *vm, value self, int argc, const value *argv, value kw)             \
+    {                                                                                              \
+        (void)self;                                                                                \
+        const tdobj *t = td_field_of(vm, argc, argv, kw);                                          \
+        return t ? v_from_small(expr) : V_NULL;                                                    \
     }
 TD_FIELD(days, t->days)
 TD_FIELD(seconds, t->secs)
