@@ -999,6 +999,12 @@ void class_update_slots(classobj *c)
     c->t.setitem = c->special[SP_SETITEM] || c->special[SP_DELITEM] || l->setitem ? slot_setitem : NULL;
     c->t.contains = c->special[SP_CONTAINS] || c->t.iter || l->contains ? slot_contains : NULL;
     c->t.call = c->special[SP_CALL] || l->call ? slot_call : NULL;
+    /* a C layout's comparison itself when no class defines one (datetime's
+     * sort: no dispatch through the specials per compare) */
+    bool cmp = false;
+    for (int sp = SP_EQ; sp <= SP_GE; sp++)
+        cmp = cmp || c->special[sp];
+    c->t.richcompare = l->basicsize && l->richcompare && !cmp ? l->richcompare : slot_richcompare;
 }
 
 void class_update_slots_tree(classobj *c)
