@@ -1021,6 +1021,11 @@ static value m_fromordinal(psvm *vm, value cls, int argc, const value *argv, val
     if (!v_is_small(argv[0]))
         return call_py(vm, cls, "_py_fromordinal", 1, argv);
     int64_t n = v_small(argv[0]);
+    /* CPython reads the ordinal as a C int ("i:fromordinal") */
+    if (n > INT32_MAX)
+        return vm_err(vm, &exc_OverflowError, "signed integer is greater than maximum");
+    if (n < INT32_MIN)
+        return vm_err(vm, &exc_OverflowError, "signed integer is less than minimum");
     if (n < 1)
         return vm_err(vm, &exc_ValueError, "ordinal must be >= 1");
     int y, m, d;

@@ -412,6 +412,10 @@ class date(_datetime.DateCore):
         n = _int(n)
         if n > 9223372036854775807 or n < -9223372036854775808:
             raise OverflowError('Python int too large to convert to C long')
+        if n > 2147483647:
+            raise OverflowError('signed integer is greater than maximum')
+        if n < -2147483648:
+            raise OverflowError('signed integer is less than minimum')
         if n < 1:
             raise ValueError('ordinal must be >= 1')
         if n > _MAXORDINAL:

@@ -66,3 +66,5 @@ t(lambda: DT(2024, 1, 1).replace(hour=5))
 t(lambda: DT(2024, 1, 1).replace(fold=1))
 t(lambda: DT(2024, 1, 1).date())
 t(lambda: DT.fromordinal(800000))
+for n in (10**12, 2**47 - 1, 2**47, 2**40, -2**40, -2**31, -2**31 - 1, 2**31 - 1, 2**31, -10**20, 2**63, 2**63 - 1):
+    t(lambda: date.fromordinal(n))
