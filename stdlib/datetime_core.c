@@ -32,13 +32,16 @@ typedef struct {
     obj h;
     value tz;
     /* the fields as one number in their order (year 14 bits, then month 4,
-     * day 5, hour 5, minute 6, second 6, microsecond 20): comparing two
-     * keys is comparing the fields lexicographically */
+     * day 5, hour 5, minute 6, second 6, microsecond 20), and fold above
+     * them: comparing two keys without fold is comparing the fields
+     * lexicographically (fold plays no part in comparisons and hashes) */
     uint64_t key;
-    int8_t fold;
 } dtobj;
 
-#define F_year(t) ((int)((t)->key >> 46))
+#define FOLD_BIT ((uint64_t)1 << 62)
+#define KEY(t) ((t)->key & ~FOLD_BIT)
+#define F_fold(t) ((int)((t)->key >> 62 & 1))
+#define F_year(t) ((int)((t)->key >> 46 & 0x3FFF))
 #define F_month(t) ((int)((t)->key >> 42 & 15))
 #define F_day(t) ((int)((t)->key >> 37 & 31))
 #define F_hour(t) ((int)((t)->key >> 32 & 31))
@@ -177,7 +180,9 @@ static value dt_make(psvm *vm, value cls, const vtype *layout, int y, int mo, in
     dtobj *t = (dtobj *)o;
     t->key = (uint64_t)y << 46 | (uint64_t)mo << 42 | (uint64_t)d << 37 | (uint64_t)h << 32 |
              (uint64_t)mi << 26 | (uint64_t)s << 20 | (uint64_t)us;
-    t->tz = tz, t->fold = (int8_t)fold;
+    t->tz = tz;
+    if (fold)
+        t->key |= FOLD_BIT;
     return v_from_obj(o);
 }
 
@@ -322,7 +327,7 @@ static value date_richcompare(psvm *vm, value a, value b, int op)
      * (a date's is None), of any classes over the same layout */
     const vtype *la = layout_of(a);
     if (la == layout_of(b) && DT(a)->tz == DT(b)->tz) {
-        uint64_t x = DT(a)->key, y = DT(b)->key;
+        uint64_t x = KEY(DT(a)), y = KEY(DT(b));
         return cmp_result((x > y) - (x < y), op);
     }
     value args[3] = {a, b, v_from_small(op)};
@@ -333,7 +338,7 @@ static int64_t date_hash(psvm *vm, value self)
 {
     const dtobj *t = DT(self);
     if (t->tz == V_NONE) /* a date's too */
-        return mix(0x3456, (int64_t)t->key);
+        return mix(0x3456, (int64_t)KEY(t));
     value r = call_hook(vm, "_dt_hash", 1, &self);
     return r ? vm_hash(vm, r) : -1;
 }
@@ -410,7 +415,7 @@ static value date_getattr(psvm *vm, value self, value name)
     if (!strcmp(n, "tz"))
         return t->tz;
     if (!strcmp(n, "fold"))
-        return v_from_small(t->fold);
+        return v_from_small(F_fold(t));
     (void)vm;
     return V_NULL;
 }
@@ -678,7 +683,7 @@ static value date_repr(psvm *vm, value self)
         n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d, %d", F_second(t), (int)F_us(t));
     else if (F_second(t))
         n += snprintf(buf + n, sizeof buf - (size_t)n, ", %d", F_second(t));
-    if (t->fold)
+    if (F_fold(t))
         snprintf(buf + n, sizeof buf - (size_t)n, ", fold=1");
     return str_fmt(vm, "%s(%s)", rname(self), buf);
 }
@@ -981,7 +986,7 @@ static value m_dt_replace(psvm *vm, value self, int argc, const value *argv, val
         a[2] ? a[2] : v_from_small(F_day(t)),    a[3] ? a[3] : v_from_small(F_hour(t)),
         a[4] ? a[4] : v_from_small(F_minute(t)), a[5] ? a[5] : v_from_small(F_second(t)),
         a[6] ? a[6] : v_from_small(F_us(t)),     a[7] ? a[7] : t->tz,
-        a[8] ? a[8] : v_from_small(t->fold)};
+        a[8] ? a[8] : v_from_small(F_fold(t))};
     value cls = v_from_obj((obj *)vm_typeof(self));
     if (args[8] == v_from_small(0))
         return dt_new(vm, cls, 8, args, V_NULL);
@@ -1235,7 +1240,7 @@ DATE_FIELD(minute, true, v_from_small(F_minute(t)))
 DATE_FIELD(second, true, v_from_small(F_second(t)))
 DATE_FIELD(microsecond, true, v_from_small(F_us(t)))
 DATE_FIELD(tzinfo, true, t->tz)
-DATE_FIELD(fold, true, v_from_small(t->fold))
+DATE_FIELD(fold, true, v_from_small(F_fold(t)))
 
 #define TD_FIELD(name, expr)                                                                       \
     static value f_##name(psvm *vm, value self, int argc, const value *argv, value kw)             \

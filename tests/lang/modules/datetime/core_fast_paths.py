@@ -142,3 +142,9 @@ for k in (2**31 - 1, 2**31, -2**31, -2**31 - 1, 10**20, 1e10):
 t(lambda: timedelta(1) * 10**10)
 t(lambda: timedelta(1) * (2**31 - 1))
 t(lambda: timedelta(1) / 1e-10)
+
+# fold: kept, shown, ignored by comparisons and hashes of naive values
+f0 = datetime(2024, 11, 3, 1, 30)
+f1 = datetime(2024, 11, 3, 1, 30, fold=1)
+print(f1.fold, f0.fold, f0 == f1, f0 < f1, hash(f0) == hash(f1), repr(f1), f1.replace(fold=0).fold, (f1 + timedelta(0)).fold)
+print(datetime(9999, 12, 31, 23, 59, 59, 999999, fold=1).year, datetime(9999, 12, 31, fold=1) > datetime(9999, 12, 30, 23))
