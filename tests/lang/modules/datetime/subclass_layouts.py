@@ -54,12 +54,12 @@ t.note = 'n'
 print(t, t.note, t.seconds, -t, t * 2, type(t + t).__name__)
 
 keep = []
-for i in range(3000):
+for i in range(600):
     x = S(2000 + i % 100, 1 + i % 12, 1 + i % 28)
     x.tag = str(i)
     x.n = [i]
     y = Deep(2000, 1, 1)
     y.extra = (i, str(i))
     keep.append((x, y, M(2024, 1, 1, i % 24), TDS(i)))
-print(len(keep), keep[2999][0].tag, keep[2999][0].n, keep[1234][1].extra, keep[77][2].hour, keep[5][3].days)
+print(len(keep), keep[599][0].tag, keep[599][0].n, keep[234][1].extra, keep[77][2].hour, keep[5][3].days)
 print(sum(k[0].n[0] for k in keep), sorted(k[0] for k in keep)[:2])
