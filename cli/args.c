@@ -102,6 +102,10 @@ void cli_print_help(void)
 "  --tools-cmd CMD        start CMD (via /bin/sh) once and forward tool calls\n"
 "                         to it as JSON lines; its first line names the tools\n"
 "  --stats                print the run's statistics on stderr\n"
+"  --clock system|none|ISO   what \"now\" is for time.time(), datetime.now():\n"
+"                         the host's clock (default), none (reading it raises\n"
+"                         OSError), or a fixed instant such as\n"
+"                         2024-01-02T03:04:05Z (time.sleep() advances it)\n"
 "\n"
 "Debugging (print, do not run):\n"
 "  --dump-tokens          the tokens, one per line\n"
@@ -217,6 +221,9 @@ bool cli_parse_args(int argc, char **argv, bool stdin_tty, cli_opts *o)
             if (!set_limit(&o->timeout_ms, "--timeout", v, cli_parse_duration_ms)) return false;
         } else if ((v = flag_value(argc, argv, &i, "--input"))) {
             if (!*v || !add_input(o, v)) return false;
+        } else if ((v = flag_value(argc, argv, &i, "--clock"))) {
+            if (!cli_parse_clock(v, &o->clock, &o->clock_ns))
+                return usage_error("--clock takes system, none or an ISO 8601 timestamp, not '%s'", v);
         } else if ((v = flag_value(argc, argv, &i, "--tools-cmd"))) {
             if (!*v) return usage_error("%s needs a command", "--tools-cmd");
             o->tools_cmd = v;
@@ -248,6 +255,94 @@ void cli_config(const cli_opts *o, ps_config *c)
     if (o->memory.set) c->max_memory = (size_t)o->memory.v;
     if (o->depth.set) c->max_depth = (uint32_t)o->depth.v;
     if (o->output.set) c->max_output = (size_t)o->output.v;
+    if (o->clock == CLI_CLOCK_SYSTEM) {
+        c->clock = ps_clock_system;
+    } else if (o->clock == CLI_CLOCK_FIXED) {
+        c->clock = cli_clock_fixed;
+        c->clock_ud = (void *)&o->clock_ns;
+    }
     if (o->timeout_ms.set)
         c->timeout_ms = o->timeout_ms.v > UINT32_MAX ? UINT32_MAX : (uint32_t)o->timeout_ms.v;
+}
+
+/* ---- the clock ------------------------------------------------------------ */
+
+int64_t cli_clock_fixed(void *clock_ud)
+{
+    return *(const int64_t *)clock_ud;
+}
+
+/* n decimal digits at *p into *out; false if fewer. */
+static bool digits(const char **p, int n, int *out)
+{
+    int x = 0;
+    for (int i = 0; i < n; i++) {
+        if ((*p)[i] < '0' || (*p)[i] > '9')
+            return false;
+        x = x * 10 + ((*p)[i] - '0');
+    }
+    *p += n;
+    *out = x;
+    return true;
+}
+
+/* Days from 1970-01-01 to y-m-d (proleptic Gregorian). */
+static int64_t days_from_civil(int64_t y, int m, int d)
+{
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    int64_t yoe = y - era * 400;
+    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+/* YYYY-MM-DD[(T| )HH:MM[:SS[.fraction]]][Z|(+|-)HH:MM] */
+bool cli_parse_clock(const char *s, int *kind, int64_t *ns)
+{
+    if (strcmp(s, "system") == 0) { *kind = CLI_CLOCK_SYSTEM; return true; }
+    if (strcmp(s, "none") == 0) { *kind = CLI_CLOCK_NONE; return true; }
+    const char *p = s;
+    int y, mo, d, h = 0, mi = 0, sec = 0;
+    int64_t frac = 0, off = 0;
+    if (!digits(&p, 4, &y) || *p++ != '-' || !digits(&p, 2, &mo) || *p++ != '-' || !digits(&p, 2, &d))
+        return false;
+    static const int mdays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > mdays[mo - 1] ||
+        (mo == 2 && d == 29 && !(y % 4 == 0 && (y % 100 != 0 || y % 400 == 0))))
+        return false;
+    if (*p == 'T' || *p == ' ') {
+        p++;
+        if (!digits(&p, 2, &h) || *p++ != ':' || !digits(&p, 2, &mi) || h > 23 || mi > 59)
+            return false;
+        if (*p == ':') {
+            p++;
+            if (!digits(&p, 2, &sec) || sec > 59)
+                return false;
+            if (*p == '.') {
+                p++;
+                int64_t scale = 100000000;
+                if (*p < '0' || *p > '9')
+                    return false;
+                for (; *p >= '0' && *p <= '9'; p++, scale /= 10)
+                    frac += (*p - '0') * scale;
+            }
+        }
+        if (*p == 'Z') {
+            p++;
+        } else if (*p == '+' || *p == '-') {
+            int sign = *p++ == '-' ? -1 : 1, oh, om;
+            if (!digits(&p, 2, &oh) || *p++ != ':' || !digits(&p, 2, &om) || oh > 23 || om > 59)
+                return false;
+            off = sign * (oh * 3600 + om * 60);
+        }
+    }
+    if (*p)
+        return false;
+    int64_t secs = days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec - off;
+    if (secs > INT64_MAX / 1000000000 - 1 || secs < INT64_MIN / 1000000000 + 1)
+        return false;
+    *kind = CLI_CLOCK_FIXED;
+    *ns = secs * 1000000000 + frac;
+    return true;
 }

@@ -46,6 +46,8 @@ typedef struct cli_opts {
     cli_limit instructions, memory, depth, output, timeout_ms;
     bool stats;
     const char *tools_cmd;
+    int clock;            /* CLI_CLOCK_*: --clock (default: system) */
+    int64_t clock_ns;     /* the fixed instant of --clock ISO-TIMESTAMP */
     int ninputs;
     const char *input_name[CLI_MAX_INPUTS];   /* points into argv */
     int input_name_len[CLI_MAX_INPUTS];
@@ -62,5 +64,14 @@ bool cli_parse_size(const char *s, int64_t *out);
 bool cli_parse_duration_ms(const char *s, int64_t *out);
 
 void cli_print_help(void);
+
+/* --clock and serve's "clock": the sandbox's "now" (docs/embedding.md). */
+enum { CLI_CLOCK_SYSTEM, CLI_CLOCK_NONE, CLI_CLOCK_FIXED };
+/* "system", "none" or an ISO 8601 instant ("2024-01-02T03:04:05Z", a date,
+ * an offset; no offset is UTC) -> *kind and, when fixed, *ns since the
+ * epoch. false if malformed. */
+bool cli_parse_clock(const char *s, int *kind, int64_t *ns);
+/* The ps_config.clock of a fixed instant: clock_ud points at its int64 ns. */
+int64_t cli_clock_fixed(void *clock_ud);
 
 #endif

@@ -34,6 +34,7 @@ typedef struct run {
     char *id;            /* the request's id, as JSON text */
     ps_vm *vm;
     size_t outstanding;  /* tool calls sent and not answered yet */
+    int64_t clock_ns;    /* the run's fixed "now" ("clock": ISO timestamp) */
 } run;
 
 struct sv_state {
@@ -321,6 +322,13 @@ static int op_run(sv_state *s, const js_value *req, const char *id)
     ps_config cfg = s->defaults;
     if (!apply_limits(js_get(req, "limits"), &cfg, err, sizeof err))
         return protocol_error(s, id, "%s", err);
+    /* "clock": "system" | "none" | an ISO timestamp; absent: --clock's */
+    const js_value *clk = js_get(req, "clock");
+    int clock_kind = -1;
+    int64_t clock_ns = 0;
+    if (clk && (clk->kind != JS_STRING || strlen(clk->s) != clk->len ||
+                !cli_parse_clock(clk->s, &clock_kind, &clock_ns)))
+        return protocol_error(s, id, "\"clock\" must be \"system\", \"none\" or an ISO 8601 timestamp%s", "");
     clamp(s, &cfg);
     run *r = NULL;
     for (int i = 0; i < SV_MAX_RUNS && !r; i++)
@@ -328,6 +336,17 @@ static int op_run(sv_state *s, const js_value *req, const char *id)
             r = &s->runs[i];
     if (!r)
         return protocol_error(s, id, "too many runs in progress (at most 64)%s", "");
+    if (clock_kind == CLI_CLOCK_SYSTEM) {
+        cfg.clock = ps_clock_system;
+        cfg.clock_ud = NULL;
+    } else if (clock_kind == CLI_CLOCK_NONE) {
+        cfg.clock = NULL;
+        cfg.clock_ud = NULL;
+    } else if (clock_kind == CLI_CLOCK_FIXED) {
+        r->clock_ns = clock_ns;
+        cfg.clock = cli_clock_fixed;
+        cfg.clock_ud = &r->clock_ns;
+    }
     r->vm = ps_new(&cfg);
     r->id = strdup(id);
     if (!r->vm || !r->id) {

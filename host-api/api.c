@@ -29,6 +29,14 @@ int64_t api_now_ns(void)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+int64_t ps_clock_system(void *clock_ud)
+{
+    (void)clock_ud;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 static char *dup_text(const char *s, size_t n)
 {
     char *p = malloc(n + 1);
@@ -180,6 +188,8 @@ ps_vm *ps_new(const ps_config *config)
     vm->host_trace = api_trace;
     vm->tool_hook = api_tool_hook;
     vm->host_ud = s;
+    vm->clock = cfg.clock;
+    vm->clock_ud = cfg.clock_ud;
     if (!vm_main_globals(vm)) {
         ps_free(s);
         return NULL;
@@ -376,6 +386,7 @@ ps_status ps_run(ps_vm *s, const char *source, size_t len, const char *script_na
         gc_collect(vm);
     /* per-run budgets and figures */
     vm->fuel_used = 0;
+    vm->slept_ns = 0; /* the virtual clock starts again each run */
     vm->output_used = 0;
     vm->exc = V_NULL;
     vm->exc_info = V_NULL;

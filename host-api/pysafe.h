@@ -101,7 +101,17 @@ typedef struct ps_config {
     /* Where print() goes. NULL (the default): collected, read with ps_output. */
     void (*print)(void *ud, const char *text, size_t len);
     void *print_ud;
+    /* The sandbox's clock: "now" as nanoseconds since 1970-01-01 UTC, read
+     * by time.time(), datetime.now() and the like. NULL (the default): the
+     * sandbox has no clock and those raise OSError. ps_clock_system is the
+     * host's real-time clock; a fixed instant makes runs reproducible.
+     * time.monotonic() and perf_counter() never call it (docs/embedding.md). */
+    int64_t (*clock)(void *clock_ud);
+    void *clock_ud;
 } ps_config;
+
+/* A ready-made ps_config.clock: the host's CLOCK_REALTIME (clock_ud unused). */
+PS_API int64_t ps_clock_system(void *clock_ud);
 
 PS_API void ps_config_init(ps_config *config);
 /* NULL config: the defaults. NULL result: bad config (struct_size) or no memory. */

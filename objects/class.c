@@ -868,6 +868,8 @@ value class_call(psvm *vm, value cls, int argc, const value *argv, value kw)
     int nkw = kw ? (int)AS_TUPLE(kw)->len : 0;
     value inst;
     value newm = c->special[SP_NEW], initm = c->special[SP_INIT];
+    if (newm && c->layout->basicsize && v_is_type(newm, &bfunc_type))
+        newm = V_NULL; /* the C layout's own __new__: its new_ below, with no call */
     if (newm) {
         value *args = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
         if (!args)
@@ -891,6 +893,11 @@ value class_call(psvm *vm, value cls, int argc, const value *argv, value kw)
         if (!inst)
             return V_NULL;
         if (!initm)
+            return inst;
+    } else if (c->layout->basicsize && c->layout->new_) {
+        /* a C type's constructor makes the instance (stdlib/datetime_core.c) */
+        inst = c->layout->new_(vm, cls, argc, argv, kw);
+        if (!inst || !initm || !vm_isinstance_type(inst, &c->t))
             return inst;
     } else {
         if ((argc || nkw) && !initm && !(c->layout->tflags & TF_EXC) && c->layout != &dict_type &&
@@ -998,6 +1005,12 @@ void class_update_slots(classobj *c)
     c->t.setitem = c->special[SP_SETITEM] || c->special[SP_DELITEM] || l->setitem ? slot_setitem : NULL;
     c->t.contains = c->special[SP_CONTAINS] || c->t.iter || l->contains ? slot_contains : NULL;
     c->t.call = c->special[SP_CALL] || l->call ? slot_call : NULL;
+    /* a C layout's comparison itself when no class defines one (datetime's
+     * sort: no dispatch through the specials per compare) */
+    bool cmp = false;
+    for (int sp = SP_EQ; sp <= SP_GE; sp++)
+        cmp = cmp || c->special[sp];
+    c->t.richcompare = l->basicsize && l->richcompare && !cmp ? l->richcompare : slot_richcompare;
 }
 
 void class_update_slots_tree(classobj *c)

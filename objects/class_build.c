@@ -17,7 +17,8 @@
  * attribute dict sits in each layout. */
 static bool layout_ok(const vtype *t)
 {
-    return t == &object_type || t == &list_type || t == &dict_type || t == &tuple_type || (t->tflags & TF_EXC);
+    return t == &object_type || t == &list_type || t == &dict_type || t == &tuple_type || (t->tflags & TF_EXC) ||
+           t->basicsize;
 }
 
 static uint32_t layout_size(const vtype *t)
@@ -30,6 +31,8 @@ static uint32_t layout_size(const vtype *t)
         return sizeof(dictobj) + sizeof(value);
     if (t->tflags & TF_EXC)
         return sizeof(excobj);
+    if (t->basicsize)
+        return t->basicsize + sizeof(value); /* then the attribute dict */
     return sizeof(instobj);
 }
 
@@ -41,6 +44,8 @@ static uint32_t layout_dict_offset(const vtype *t)
         return sizeof(dictobj);
     if (t->tflags & TF_EXC)
         return offsetof(excobj, attrs);
+    if (t->basicsize)
+        return t->basicsize;
     return offsetof(instobj, dict);
 }
 
@@ -55,7 +60,9 @@ static const vtype *layout_of(const vtype *t)
  * types (every exception is an excobj). */
 static bool same_layout(const vtype *a, const vtype *b)
 {
-    return a == b || ((a->tflags & TF_EXC) && (b->tflags & TF_EXC));
+    return a == b || ((a->tflags & TF_EXC) && (b->tflags & TF_EXC)) ||
+           (a->basicsize && b->basicsize && a->basicsize == b->basicsize &&
+            (type_is_sub(a, b) || type_is_sub(b, a)));
 }
 
 /* ---- the C3 linearization ------------------------------------------------ */
@@ -382,8 +389,8 @@ static int place_layout(psvm *vm, classobj *c, value bases, bool has_slots, bool
                 vm_err(vm, &exc_TypeError, "multiple bases have instance lay-out conflict");
                 return -1;
             }
-            if (layout == &object_type)
-                layout = l;
+            if (layout == &object_type || (l != layout && type_is_sub(l, layout)))
+                layout = l; /* of two C layouts one derives from, the derived one */
         }
         if (b->tflags & TF_HEAPTYPE) {
             const classobj *bc = (const classobj *)b;
@@ -398,7 +405,7 @@ static int place_layout(psvm *vm, classobj *c, value bases, bool has_slots, bool
                 if (bc->basicsize > start)
                     start = bc->basicsize;
             }
-        } else if (b != &object_type)
+        } else if (b != &object_type && !b->basicsize)
             base_dict = true; /* an exception, list or dict subclass keeps a dict */
     }
     c->layout = layout;

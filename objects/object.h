@@ -131,6 +131,10 @@ struct vtype {
     const bfunc *methods;                             /* ends with name == NULL */
     void (*trace)(gc_state *gc, obj *o);
     void (*free)(psvm *vm, obj *o); /* give back side buffers, not the object */
+    /* Nonzero: the bytes of an instance of this C type, which script
+     * classes may then derive from (a class's layout, class_build.c);
+     * calling such a class runs new_ with the class as self. */
+    uint32_t basicsize;
 };
 
 enum {

@@ -33,6 +33,8 @@ static const stdlib_module modules[] = {
     {"_heapq", heapq_helpers_new},
     {"_functools", functools_helpers_new},
     {"_copy", copy_helpers_new},
+    {"_time", time_helpers_new},
+    {"_datetime", datetime_core_new},
     {NULL, NULL},
 };
 

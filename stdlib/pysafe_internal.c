@@ -22,6 +22,11 @@
  *                     super()). The same code as a script's own assignment
  *                     to a class (class_setattr_plain): it reaches nothing
  *                     that `C.name = value` does not.
+ *   set_tp_name(cls, name)
+ *                     the name the interpreter's messages give the class
+ *                     ("datetime.timedelta", as CPython's C type's tp_name)
+ *                     while __name__ stays; the name is interned, so it
+ *                     lives as long as the sandbox.
  */
 #include "vm/vm.h"
 
@@ -104,8 +109,22 @@ static value m_type_delattr(psvm *vm, value self, int argc, const value *argv, v
     return type_setattr(vm, "type_delattr", argc, argv, kw);
 }
 
+static value m_set_tp_name(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "set_tp_name", kw) < 0 || vm_check_args(vm, "set_tp_name", argc, 2, 2) < 0)
+        return V_NULL;
+    if (!v_is_class(argv[0]) || !v_is_str(argv[1]))
+        return vm_err(vm, &exc_TypeError, "set_tp_name() takes a class and a str");
+    value name = str_intern(vm, argv[1]);
+    if (!name)
+        return V_NULL;
+    AS_CLASS(argv[0])->t.name = str_cstr(name);
+    return V_NONE;
+}
+
 static const bfunc funcs[] = {
     BFUNC("swap_stdout", m_swap_stdout),
+    BFUNC("set_tp_name", m_set_tp_name),
     BFUNC("class_items", m_class_items),
     BFUNC("class_lookup", m_class_lookup),
     BFUNC("type_setattr", m_type_setattr),

@@ -164,6 +164,12 @@ struct psvm {
     value (*tool_hook)(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
     void *host_ud;
     bool resume_raise;     /* interp_run: raise vm->exc at the paused call first */
+    /* The sandbox clock (stdlib/time.c): the host's "now" in ns since the
+     * epoch (NULL: the sandbox has no clock), and the virtual time
+     * time.sleep() added this run (reset by ps_run, like fuel_used). */
+    int64_t (*clock)(void *ud);
+    void *clock_ud;
+    int64_t slept_ns;
     uint64_t alloc_total;  /* allocations made (statistics) */
 
 #ifdef PS_ALLOC_FAIL
@@ -493,6 +499,8 @@ const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 bool stdlib_py_module_exists(const char *name, size_t len);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
+value time_helpers_new(psvm *vm);   /* stdlib/time.c: _time */
+value datetime_core_new(psvm *vm);  /* stdlib/datetime_core.c: _datetime */
 value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 value json_module_new(psvm *vm);    /* stdlib/json.c */
 value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */

@@ -187,6 +187,42 @@ static void test_output(void)
     ps_free(vm);
 }
 
+static int64_t fixed_clock(void *ud)
+{
+    return *(const int64_t *)ud;
+}
+
+/* ps_config.clock: NULL means no clock (OSError); a fixed instant is "now". */
+static void test_clock(void)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(run(vm, "import time\ntime.time()", NULL) == PS_EXCEPTION);
+    CHECK_STR(ps_error_type(vm), "OSError");
+    CHECK(run(vm, "import time\nprint(time.monotonic() >= 0)", NULL) == PS_OK);
+    ps_free(vm);
+
+    ps_config c;
+    ps_config_init(&c);
+    CHECK(c.clock == NULL);
+    int64_t when = (int64_t)1704164645 * 1000000000; /* 2024-01-02T03:04:05Z */
+    c.clock = fixed_clock;
+    c.clock_ud = &when;
+    vm = ps_new(&c);
+    CHECK(run(vm, "import datetime\nprint(datetime.datetime.now(datetime.timezone.utc))", NULL) == PS_OK);
+    CHECK_STR(ps_output(vm, NULL), "2024-01-02 03:04:05+00:00\n");
+    CHECK(run(vm, "import time\ntime.sleep(60)\nprint(time.gmtime().tm_min, time.monotonic() >= 60)", NULL) == PS_OK);
+    CHECK_STR(ps_output(vm, NULL), "5 True\n");
+    CHECK(run(vm, "import time\nprint(time.monotonic() < 60)", NULL) == PS_OK); /* each run starts at 0 */
+    CHECK_STR(ps_output(vm, NULL), "True\n");
+    ps_free(vm);
+
+    c.clock = ps_clock_system;
+    vm = ps_new(&c);
+    CHECK(run(vm, "import time\nprint(time.time() > 1.7e9)", NULL) == PS_OK);
+    CHECK_STR(ps_output(vm, NULL), "True\n");
+    ps_free(vm);
+}
+
 static void test_errors(void)
 {
     ps_vm *vm = ps_new(NULL);
@@ -1039,6 +1075,7 @@ TEST_MAIN(
     TEST_ENTRY(test_run_result_and_globals)
     TEST_ENTRY(test_inputs)
     TEST_ENTRY(test_output)
+    TEST_ENTRY(test_clock)
     TEST_ENTRY(test_errors)
     TEST_ENTRY(test_check)
     TEST_ENTRY(test_limits)

@@ -192,4 +192,30 @@ build = os.path.dirname(os.path.dirname(os.path.abspath(PYSAFE)))
 code, out, err = run([os.path.join(SRC, "scripts", "main-job"), build])
 check(code == 0 and "sent msg-" in out, "scripts/main-job", f"{code} {out} {err}")
 
+# ---- the clock: --clock system|none|ISO (docs/embedding.md, "The clock") ----------
+now_py = "import datetime, time\nprint(datetime.datetime.now(), time.time(), datetime.date.today())\ntime.sleep(90)\nprint(datetime.datetime.utcnow())\n"
+code, out, err = run([PYSAFE, "--clock", "2024-01-02T03:04:05Z", "-c", now_py])
+check((code, out) == (0, "2024-01-02 03:04:05 1704164645.0 2024-01-02\n2024-01-02 03:05:35\n"),
+      "--clock ISO: a fixed now that sleep advances", f"{code} {out!r} {err!r}")
+code, out, err = run([PYSAFE, "--clock=2024-01-02T05:04:05.25+02:00", "-c", "import time; print(time.time_ns())"])
+check((code, out) == (0, "1704164645250000000\n"), "--clock with an offset and a fraction", f"{code} {out!r} {err!r}")
+code, out, err = run([PYSAFE, "--clock", "none", "-c", "import datetime\ndatetime.datetime.now()"])
+check(code == 1 and "OSError: the sandbox has no clock" in err and "--clock" in err,
+      "--clock none: now() raises OSError naming the flag", f"{code} {err!r}")
+code, out, err = run([PYSAFE, "--clock", "none", "-c", "import time\nprint(time.monotonic() >= 0, time.gmtime(0).tm_year)"])
+check((code, out) == (0, "True 1970\n"), "--clock none: monotonic and gmtime(secs) still work", f"{code} {out!r} {err!r}")
+code, out, err = run([PYSAFE, "-c", "import time\nprint(time.time() > 1.7e9)"])
+check((code, out) == (0, "True\n"), "default clock: the system's", f"{code} {out!r} {err!r}")
+for bad in ["yesterday", "2024-13-01", "2024-02-30T00:00", "2024-01-02T25:00"]:
+    code, out, err = run([PYSAFE, "--clock", bad, "-c", "1"])
+    check(code == 2 and "--clock" in err, f"--clock {bad}: usage error", f"{code} {err!r}")
+code, out, err = run([PYSAFE, "--max-instructions", "100000", "-c", "import time\nwhile True: time.sleep(1)"])
+check(code == 3 and "instruction" in err, "sleep loop ends at the instruction budget", f"{code} {err!r}")
+reqs = b'{"op": "run", "id": 1, "code": "import datetime\\nprint(datetime.datetime.now())", "clock": "2030-05-06T07:08:09Z"}\n' \
+       b'{"op": "run", "id": 2, "code": "import time\\ntime.time()", "clock": "none"}\n' \
+       b'{"op": "run", "id": 3, "code": "1", "clock": "soon"}\n'
+code, out, err = run([PYSAFE, "serve"], stdin=reqs)
+check("2030-05-06 07:08:09" in out and "OSError" in out and '"clock\\" must be' in out,
+      "serve: per-run clock option", f"{code} {out!r} {err!r}")
+
 finish()
