@@ -153,7 +153,9 @@ check(all(f.replace("-", "\\-") in man for f in flags[:14]), "the man page names
 tools = f"{' '.join(PY)} {os.path.join(SRC, 'examples', 'tools.py')}"
 code, out, err = run([PYSAFE, "--tools-cmd", tools, os.path.join(SRC, "examples", "main.py")])
 check(code == 0 and "Warm and dry today:" in out and "1. Cairo" in out and "queued" in out
-      and "no data for 'Atlantis'" in out, "main job through --tools-cmd", f"{code} {out} {err}")
+      and "no data for 'Atlantis'" in out and "skies: sunny x1, snow x1" in out
+      and 'bands: {"0": ["Oslo"]' in out and "[limits]" in out and "sent msg-0142" in out,
+      "main job through --tools-cmd", f"{code} {out} {err}")
 code, out, err = run([PYSAFE, "--tools-cmd", tools, "-c",
                       "print(get_weather('Oslo')['sky'])\nprint(len(search_docs('x')))\n"
                       "print(search_docs(query='auth', limit=1)[0]['title'])\nsend_email('nobody', 'x')"])
