@@ -373,6 +373,8 @@ const bfunc exc_methods[] = {
 #define ImportError_base_ptr BASE(ImportError)
 #define LookupError_base_ptr BASE(LookupError)
 #define NameError_base_ptr BASE(NameError)
+#define OSError_base_ptr BASE(OSError)
+#define ConnectionError_base_ptr BASE(ConnectionError)
 #define RuntimeError_base_ptr BASE(RuntimeError)
 #define SyntaxError_base_ptr BASE(SyntaxError)
 #define IndentationError_base_ptr BASE(IndentationError)

@@ -520,6 +520,21 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     X(NameError, Exception)                                       \
     X(UnboundLocalError, NameError)                               \
     X(OSError, Exception)                                         \
+    X(BlockingIOError, OSError)                                   \
+    X(ChildProcessError, OSError)                                 \
+    X(ConnectionError, OSError)                                   \
+    X(BrokenPipeError, ConnectionError)                           \
+    X(ConnectionAbortedError, ConnectionError)                    \
+    X(ConnectionRefusedError, ConnectionError)                    \
+    X(ConnectionResetError, ConnectionError)                      \
+    X(FileExistsError, OSError)                                   \
+    X(FileNotFoundError, OSError)                                 \
+    X(InterruptedError, OSError)                                  \
+    X(IsADirectoryError, OSError)                                 \
+    X(NotADirectoryError, OSError)                                \
+    X(PermissionError, OSError)                                   \
+    X(ProcessLookupError, OSError)                                \
+    X(TimeoutError, OSError)                                      \
     X(ReferenceError, Exception)                                  \
     X(RuntimeError, Exception)                                    \
     X(NotImplementedError, RuntimeError)                          \

@@ -119,6 +119,23 @@ static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
     return sb_finish(&b);
 }
 
+/* Where the code point that ends at byte `end` starts (UTF-8: back over
+ * the continuation bytes). */
+static int64_t cp_start_before(const char *d, int64_t end)
+{
+    int64_t i = end - 1;
+    while (i > 0 && ((unsigned char)d[i] & 0xC0) == 0x80)
+        i--;
+    return i;
+}
+
+/* Is the code point that ends at byte `end` whitespace? */
+static bool space_before(const char *d, int64_t end)
+{
+    int64_t st = cp_start_before(d, end), j = st;
+    return uni_isspace(utf8_decode((const unsigned char *)d, end, &j));
+}
+
 static value split_ws(psvm *vm, value self, int64_t maxsplit)
 {
     value out = list_new(vm, 0);
@@ -136,12 +153,8 @@ static value split_ws(psvm *vm, value self, int64_t maxsplit)
     while (i < n) {
         int64_t start = i, end = i;
         if (maxsplit == 0) {
+            /* the rest, trailing whitespace kept (as CPython) */
             end = n;
-            /* strip trailing whitespace */
-            int64_t k = n;
-            while (k > start && uni_isspace(d[k - 1]))
-                k--;
-            end = k;
             i = n;
         } else {
             while (i < n) {
@@ -256,10 +269,9 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
     const char *d = SELF->data;
     int64_t end = SELF->len;
     if (sep == V_NONE) {
-        /* whitespace runs, from the right (ASCII whitespace suffices for the
-         * bytes scan: multi-byte spaces are handled by split's path) */
-        while (end > 0 && uni_isspace((unsigned char)d[end - 1]))
-            end--;
+        /* whitespace runs, from the right, a code point at a time */
+        while (end > 0 && space_before(d, end))
+            end = cp_start_before(d, end);
         while (end > 0) {
             if (maxsplit == 0) {
                 /* the rest, leading whitespace kept (as CPython) */
@@ -269,15 +281,15 @@ static value m_rsplit(psvm *vm, value self, int argc, const value *argv, value k
                 break;
             }
             int64_t st = end;
-            while (st > 0 && !uni_isspace((unsigned char)d[st - 1]))
-                st--;
+            while (st > 0 && !space_before(d, st))
+                st = cp_start_before(d, st);
             value part = str_new(vm, d + st, end - st);
             if (!part || list_append(vm, out, part) < 0)
                 return V_NULL;
             maxsplit--;
             end = st;
-            while (end > 0 && uni_isspace((unsigned char)d[end - 1]))
-                end--;
+            while (end > 0 && space_before(d, end))
+                end = cp_start_before(d, end);
         }
     } else {
         if (!v_is_str(sep))

@@ -240,8 +240,25 @@ int frame_bind(psvm *vm, frame *f, funcobj *fn, int argc, const value *argv, val
                 if (str_eq(AS_TUPLE(co->varnames)->items[i], name))
                     posonly_kw = name;
             if (posonly_kw) {
-                vm_err(vm, &exc_TypeError, "%s() got some positional-only arguments passed as keyword arguments: '%s'",
-                       fname, str_cstr(posonly_kw));
+                /* every positional-only parameter passed by keyword, in
+                 * the parameters' order, as CPython lists them */
+                sbuf b;
+                sb_init(&b, vm);
+                for (int i = 0; i < co->posonlyargcount; i++) {
+                    value pn = AS_TUPLE(co->varnames)->items[i];
+                    for (int k2 = k; k2 < nkw; k2++)
+                        if (str_eq(pn, AS_TUPLE(kwnames)->items[k2])) {
+                            if (b.len)
+                                sb_adds(&b, ", ");
+                            sb_add(&b, AS_STR(pn)->data, AS_STR(pn)->len);
+                            break;
+                        }
+                }
+                value names = sb_finish(&b);
+                if (names)
+                    vm_err(vm, &exc_TypeError,
+                           "%s() got some positional-only arguments passed as keyword arguments: '%s'", fname,
+                           str_cstr(names));
                 return -1;
             }
             vm_err(vm, &exc_TypeError, "%s() got an unexpected keyword argument '%s'", fname, str_cstr(name));

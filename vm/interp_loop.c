@@ -543,7 +543,17 @@ static value interp_loop(psvm *vm)
             DISPATCH();
         }
         TARGET(STORE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = POP(); DISPATCH();
-        TARGET(DELETE_DEREF) AS_CELL(locals[co->nlocals + arg])->v = V_UNBOUND; DISPATCH();
+        TARGET(DELETE_DEREF) {
+            cellobj *c = AS_CELL(locals[co->nlocals + arg]);
+            if (c->v == V_UNBOUND) { /* already deleted: LOAD_DEREF's error */
+                value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
+                                                 : AS_TUPLE(co->freevars)->items[arg - co->ncells];
+                vm_err_name(vm, nm, (int)arg < co->ncells ? NAME_UNBOUND_LOCAL : NAME_UNBOUND_FREE, V_NULL);
+                goto error;
+            }
+            c->v = V_UNBOUND;
+            DISPATCH();
+        }
         TARGET(LOAD_CLOSURE) PUSH(locals[co->nlocals + arg]); DISPATCH();
         TARGET(LOAD_GLOBAL) {
             gcache_entry *ce = &co->gcache[arg];
