@@ -22,7 +22,6 @@ static value abc_class(psvm *vm, const char *name)
     if (!n)
         return V_NULL;
     value c = vm_getattr_opt(vm, mod, n);
-    vm->exc = V_NULL;
     return c && v_is_class(c) ? c : V_NULL;
 }
 
@@ -34,7 +33,7 @@ static int abc_instance(psvm *vm, value v, const char *abc)
     if (!v_is_class(v_from_obj((obj *)vm_script_type(v))))
         return 0;
     value c = abc_class(vm, abc);
-    return c ? vm_isinstance(vm, v, c) : 0;
+    return c ? vm_isinstance(vm, v, c) : vm->exc ? -1 : 0;
 }
 
 int vm_match_sequence(psvm *vm, value v)
@@ -159,13 +158,13 @@ static bool match_self(const vtype *t)
 
 /* The subject's attribute `name` for a class pattern into *out: 1, or 0
  * when it has none (the match fails), -1 on error. */
-static int match_attr(psvm *vm, value subject, value name, value seen, value *out)
+static int match_attr(psvm *vm, value subject, value cls, value name, value seen, value *out)
 {
     int in = set_contains(vm, seen, name);
     if (in) {
         if (in > 0)
             vm_err(vm, &exc_TypeError, "%s() got multiple sub-patterns for attribute '%s'",
-                   type_short_name(vm_script_type(subject)), str_cstr(name));
+                   type_short_name(AS_TYPE(cls)), str_cstr(name));
         return -1;
     }
     if (set_add(vm, seen, name) < 0)
@@ -231,7 +230,7 @@ value vm_match_class(psvm *vm, value subject, value cls, int nargs, value kwname
                 vm_err(vm, &exc_TypeError, "__match_args__ elements must be strings (got %s)", vm_type_name(name));
                 goto out;
             }
-            int got = match_attr(vm, subject, name, seen, &v);
+            int got = match_attr(vm, subject, cls, name, seen, &v);
             if (got <= 0) {
                 if (!got)
                     res = V_NONE;

@@ -71,3 +71,15 @@ def args_types(ma):
 
 for ma in [["a"], ("a",), (1,), "ab", None, ("zz",), ("b", "a"), ()]:
     attempt(repr(ma), lambda: args_types(ma))
+
+class Base:
+    __match_args__ = ("a",)
+    a = 1
+class Derived(Base):
+    pass
+try:
+    match Derived():
+        case Base(x, a=y):
+            print("no")
+except TypeError as e:
+    print("TypeError", e)
