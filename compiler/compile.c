@@ -989,7 +989,7 @@ static int compile_stmt(cunit *u, ast_stmt *s)
     case AST_AsyncWith:
         cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async with' yet");
         break;
-    case AST_Match: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'match' yet"); break;
+    case AST_Match: cmp_match(u, s); break;
     case AST_Raise: {
         int n = 0;
         if (s->v.raise.exc) {

@@ -833,3 +833,6 @@ int cmp_augassign(cunit *u, ast_stmt *s)
         return cmp_error(u->c, t->lineno, t->col_offset, "'expression' is an illegal expression for augmented assignment");
     }
 }
+
+/* compile_match.c's literal keys and singletons */
+value cmp_const_value(cunit *u, ast_constant *k) { return const_value(u, k); }

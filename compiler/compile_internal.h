@@ -111,6 +111,9 @@ void cmp_jump_if_list(cunit *u, ast_expr *e, bool cond, int *list); /* the jump 
 int cmp_make_function(cunit *u, const void *node, const char *name, ast_arguments *args,
                       ast_stmt_seq *body, ast_expr *lambda_body);
 int cmp_make_class_body(cunit *u, ast_stmt *s); /* pushes the class body's function */
+value cmp_const_value(cunit *u, ast_constant *k); /* V_NULL: no memory (or an imaginary) */
+/* compile_match.c */
+int cmp_match(cunit *u, ast_stmt *s);
 static inline void cmp_set_pos(cunit *u, int l, int c, int el, int ec)
 {
     u->cur = (code_pos){l, el, c, ec};

@@ -410,6 +410,51 @@ static void visit_expr(st_ctx *c, ast_expr *e)
     c->depth--;
 }
 
+/* A case's pattern: the names it captures are the function's locals;
+ * value patterns, class names and mapping keys are read. (The parser
+ * bounds the nesting.) */
+static void visit_pattern(st_ctx *c, ast_pattern *p)
+{
+    if (c->failed)
+        return;
+    switch (p->kind) {
+    case AST_MatchValue: visit_expr(c, p->v.matchvalue.value); break;
+    case AST_MatchSingleton: break;
+    case AST_MatchSequence:
+        for (int i = 0; i < p->v.matchsequence.patterns.count; i++)
+            visit_pattern(c, p->v.matchsequence.patterns.items[i]);
+        break;
+    case AST_MatchMapping:
+        visit_exprs(c, &p->v.matchmapping.keys);
+        for (int i = 0; i < p->v.matchmapping.patterns.count; i++)
+            visit_pattern(c, p->v.matchmapping.patterns.items[i]);
+        if (p->v.matchmapping.rest)
+            add_sym(c, p->v.matchmapping.rest, DEF_LOCAL, p->lineno, p->col_offset);
+        break;
+    case AST_MatchClass:
+        visit_expr(c, p->v.matchclass.cls);
+        for (int i = 0; i < p->v.matchclass.patterns.count; i++)
+            visit_pattern(c, p->v.matchclass.patterns.items[i]);
+        for (int i = 0; i < p->v.matchclass.kwd_patterns.count; i++)
+            visit_pattern(c, p->v.matchclass.kwd_patterns.items[i]);
+        break;
+    case AST_MatchStar:
+        if (p->v.matchstar.name)
+            add_sym(c, p->v.matchstar.name, DEF_LOCAL, p->lineno, p->col_offset);
+        break;
+    case AST_MatchAs:
+        if (p->v.matchas.pattern)
+            visit_pattern(c, p->v.matchas.pattern);
+        if (p->v.matchas.name)
+            add_sym(c, p->v.matchas.name, DEF_LOCAL, p->lineno, p->col_offset);
+        break;
+    case AST_MatchOr:
+        for (int i = 0; i < p->v.matchor.patterns.count; i++)
+            visit_pattern(c, p->v.matchor.patterns.items[i]);
+        break;
+    }
+}
+
 static void visit_stmt(st_ctx *c, ast_stmt *s)
 {
     if (c->failed)
@@ -505,7 +550,16 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         }
         visit_stmts(c, &s->v.with.body);
         break;
-    case AST_Match: break;
+    case AST_Match:
+        visit_expr(c, s->v.match.subject);
+        for (int i = 0; i < s->v.match.cases.count; i++) {
+            ast_match_case *m = s->v.match.cases.items[i];
+            visit_pattern(c, m->pattern);
+            if (m->guard)
+                visit_expr(c, m->guard);
+            visit_stmts(c, &m->body);
+        }
+        break;
     case AST_Raise:
         if (s->v.raise.exc) visit_expr(c, s->v.raise.exc);
         if (s->v.raise.cause) visit_expr(c, s->v.raise.cause);

@@ -876,6 +876,8 @@ patterns(A) ::= pat_list(L) COMMA pat_item(B). {
     if (A) A->v.matchsequence.patterns = seq_pat(p, L);
 }
 patterns(A) ::= star_pat(B). {
+    /* CPython's open sequence needs a comma after a lone star */
+    perr(p, TS(p->cur), "invalid syntax");
     plist *L = pl_one(p, B);
     A = mk_pat(p, AST_MatchSequence, B ? (pspan){B->lineno, B->col_offset, B->end_lineno, B->end_col_offset} : (pspan){0,0,0,0});
     if (A) A->v.matchsequence.patterns = seq_pat(p, L);
@@ -981,6 +983,7 @@ closed_pattern(A) ::= LPAR(L) pat_list(B) COMMA pat_item(C) RPAR(R). {
     if (A) A->v.matchsequence.patterns = seq_pat(p, B);
 }
 closed_pattern(A) ::= LPAR(L) star_pat(C) RPAR(R). {
+    perr(p, TS(R), "invalid syntax"); /* a group holds a pattern, not a star */
     A = mk_pat(p, AST_MatchSequence, sp_join(TS(L), TS(R)));
     if (A) A->v.matchsequence.patterns = seq_pat(p, pl_one(p, C));
 }

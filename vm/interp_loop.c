@@ -10,6 +10,7 @@
 
 #include "interp_internal.h"
 #include "objects/str_internal.h"
+#include "vm/match.h"
 
 /* The value stack through `sp`, a register of interp_run; f->sp is
  * written back at every instruction's start (see the loop). */
@@ -1261,6 +1262,44 @@ static value interp_loop(psvm *vm)
             if (t < 0)
                 goto error;
             PUSH(v_bool(t));
+            DISPATCH();
+        }
+        TARGET(MATCH_SEQUENCE) TARGET(MATCH_MAPPING) {
+            int r = I_OP(w) == OP_MATCH_SEQUENCE ? vm_match_sequence(vm, TOP()) : vm_match_mapping(vm, TOP());
+            if (r < 0)
+                goto error;
+            PUSH(v_bool(r));
+            DISPATCH();
+        }
+        TARGET(GET_LEN) {
+            int64_t n = vm_len(vm, TOP());
+            value v = n < 0 ? V_NULL : int_from_i64(vm, n);
+            if (!v)
+                goto error;
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(MATCH_KEYS) {
+            value v = vm_match_keys(vm, PEEK(2), TOP());
+            if (!v)
+                goto error;
+            PUSH(v);
+            DISPATCH();
+        }
+        TARGET(MATCH_REST) {
+            value v = vm_match_rest(vm, PEEK(2), TOP());
+            if (!v)
+                goto error;
+            sp--;
+            TOP() = v;
+            DISPATCH();
+        }
+        TARGET(MATCH_CLASS) {
+            value v = vm_match_class(vm, PEEK(3), PEEK(2), (int)arg, TOP());
+            if (!v)
+                goto error;
+            sp -= 2;
+            TOP() = v;
             DISPATCH();
         }
         TARGET(RETURN_GENERATOR) {

@@ -153,6 +153,16 @@ enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
     X(GET_YIELD_FROM_ITER,      1,                       1,      FL_NEXT, 0, 0)             \
     /* iterator, sent value -> iterator, yielded value; done: the result at arg */          \
     X(SEND,                     2,                       2,      FL_BRANCH, 2, 1)           \
+    /* match (vm/match.c): the subject stays, a bool or its len() above it */              \
+    X(MATCH_SEQUENCE,           1,                       2,      FL_NEXT, 0, 0)             \
+    X(MATCH_MAPPING,            1,                       2,      FL_NEXT, 0, 0)             \
+    X(GET_LEN,                  1,                       2,      FL_NEXT, 0, 0)             \
+    /* subject, keys -> subject, keys, the values' tuple or None */                         \
+    X(MATCH_KEYS,               2,                       3,      FL_NEXT, 0, 0)             \
+    /* subject, keys -> a dict of the other items (**rest) */                               \
+    X(MATCH_REST,               2,                       1,      FL_NEXT, 0, 0)             \
+    /* subject, class, keyword names -> the attributes' tuple or None; arg positionals */   \
+    X(MATCH_CLASS,              3,                       1,      FL_NEXT, 0, 0)             \
     /* superinstructions: the first word of a group, rewritten after the                    \
      * analysis (superinstr.c); the words after it keep their operands */                   \
     X(LOAD_FAST_LOAD_FAST,      0,                       0,      FL_FUSED, 0, 0)            \

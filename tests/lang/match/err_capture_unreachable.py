@@ -1,0 +1,6 @@
+print('before')
+match 1:
+    case x:
+        pass
+    case 2:
+        pass

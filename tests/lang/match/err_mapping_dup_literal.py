@@ -1,0 +1,4 @@
+print('before')
+match 1:
+    case {"a": 1, "a": 2}:
+        pass

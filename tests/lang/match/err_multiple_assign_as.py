@@ -1,0 +1,4 @@
+print('before')
+match 1:
+    case [x] as x:
+        pass

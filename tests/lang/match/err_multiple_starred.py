@@ -1,0 +1,4 @@
+print('before')
+match 1:
+    case [*a, *b]:
+        pass

@@ -1,0 +1,4 @@
+print('before')
+match 1:
+    case _ | 1:
+        pass
