@@ -36,6 +36,7 @@ static const stdlib_module modules[] = {
     {"_time", time_helpers_new},
     {"_datetime", datetime_core_new},
     {"_random", random_helpers_new},
+    {"_sys", sys_helpers_new},
     {NULL, NULL},
 };
 

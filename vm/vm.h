@@ -174,6 +174,9 @@ struct psvm {
      * ps_config.seed, and how many such seedings this sandbox made. */
     uint64_t random_seed;
     uint64_t random_seedings;
+    /* The host's depth limit, kept when sys.setrecursionlimit first
+     * changes limits.depth (stdlib/sys_helpers.c); 0 before. */
+    int32_t depth_host;
     uint64_t alloc_total;  /* allocations made (statistics) */
 
 #ifdef PS_ALLOC_FAIL
@@ -506,6 +509,7 @@ value math_module_new(psvm *vm);    /* stdlib/math.c */
 value time_helpers_new(psvm *vm);   /* stdlib/time.c: _time */
 value datetime_core_new(psvm *vm);  /* stdlib/datetime_core.c: _datetime */
 value random_helpers_new(psvm *vm); /* stdlib/random_mt.c: _random */
+value sys_helpers_new(psvm *vm);    /* stdlib/sys_helpers.c: _sys */
 value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 value json_module_new(psvm *vm);    /* stdlib/json.c */
 value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
