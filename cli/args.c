@@ -106,6 +106,7 @@ void cli_print_help(void)
 "                         the host's clock (default), none (reading it raises\n"
 "                         OSError), or a fixed instant such as\n"
 "                         2024-01-02T03:04:05Z (time.sleep() advances it)\n"
+"  --seed N               the seed of random's unseeded generators (default 0)\n"
 "\n"
 "Debugging (print, do not run):\n"
 "  --dump-tokens          the tokens, one per line\n"
@@ -142,6 +143,20 @@ static const char *flag_value(int argc, char **argv, int *i, const char *name)
         return argv[++*i];
     }
     return NULL;
+}
+
+/* --seed N: a decimal integer that fits 64 bits unsigned */
+static bool parse_seed(const char *s, uint64_t *out)
+{
+    if (*s < '0' || *s > '9')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno)
+        return false;
+    *out = (uint64_t)v;
+    return true;
 }
 
 static bool set_limit(cli_limit *l, const char *flag, const char *v,
@@ -224,6 +239,9 @@ bool cli_parse_args(int argc, char **argv, bool stdin_tty, cli_opts *o)
         } else if ((v = flag_value(argc, argv, &i, "--clock"))) {
             if (!cli_parse_clock(v, &o->clock, &o->clock_ns))
                 return usage_error("--clock takes system, none or an ISO 8601 timestamp, not '%s'", v);
+        } else if ((v = flag_value(argc, argv, &i, "--seed"))) {
+            if (!parse_seed(v, &o->seed))
+                return usage_error("--seed takes an integer from 0 to 2**64-1, not '%s'", v);
         } else if ((v = flag_value(argc, argv, &i, "--tools-cmd"))) {
             if (!*v) return usage_error("%s needs a command", "--tools-cmd");
             o->tools_cmd = v;
@@ -261,6 +279,7 @@ void cli_config(const cli_opts *o, ps_config *c)
         c->clock = cli_clock_fixed;
         c->clock_ud = (void *)&o->clock_ns;
     }
+    c->seed = o->seed;
     if (o->timeout_ms.set)
         c->timeout_ms = o->timeout_ms.v > UINT32_MAX ? UINT32_MAX : (uint32_t)o->timeout_ms.v;
 }

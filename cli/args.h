@@ -48,6 +48,7 @@ typedef struct cli_opts {
     const char *tools_cmd;
     int clock;            /* CLI_CLOCK_*: --clock (default: system) */
     int64_t clock_ns;     /* the fixed instant of --clock ISO-TIMESTAMP */
+    uint64_t seed;        /* --seed: ps_config.seed (default 0) */
     int ninputs;
     const char *input_name[CLI_MAX_INPUTS];   /* points into argv */
     int input_name_len[CLI_MAX_INPUTS];

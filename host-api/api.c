@@ -190,6 +190,7 @@ ps_vm *ps_new(const ps_config *config)
     vm->host_ud = s;
     vm->clock = cfg.clock;
     vm->clock_ud = cfg.clock_ud;
+    vm->random_seed = cfg.seed;
     if (!vm_main_globals(vm)) {
         ps_free(s);
         return NULL;

@@ -108,6 +108,11 @@ typedef struct ps_config {
      * time.monotonic() and perf_counter() never call it (docs/embedding.md). */
     int64_t (*clock)(void *clock_ud);
     void *clock_ud;
+    /* The seed of the random module's unseeded generators (random.seed()
+     * or random.seed(None), and the module's own generator at import):
+     * the sandbox never reads the host's entropy. Default 0, so runs are
+     * reproducible; the n-th such seeding in a sandbox uses (seed, n). */
+    uint64_t seed;
 } ps_config;
 
 /* A ready-made ps_config.clock: the host's CLOCK_REALTIME (clock_ud unused). */

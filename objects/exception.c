@@ -140,6 +140,9 @@ value exc_new(psvm *vm, const vtype *t, value args)
     e->value = V_NONE;
     if (t == &exc_StopIteration && AS_TUPLE(args)->len > 0)
         e->value = AS_TUPLE(args)->items[0];
+    /* SystemExit.code: None, the one argument, or all of them */
+    if (type_is_sub(t, &exc_SystemExit) && AS_TUPLE(args)->len > 0)
+        e->value = AS_TUPLE(args)->len == 1 ? AS_TUPLE(args)->items[0] : args;
     return v_from_obj(e);
 }
 
@@ -217,6 +220,8 @@ value exc_getattr(psvm *vm, value self, value name)
     if (!strcmp(n, "__traceback__"))
         return V_NONE; /* frames are not reachable from a script */
     if (!strcmp(n, "value") && type_is_sub(e->h.type, &exc_StopIteration))
+        return e->value;
+    if (!strcmp(n, "code") && type_is_sub(e->h.type, &exc_SystemExit))
         return e->value;
     if (type_is_sub(e->h.type, &exc_SyntaxError)) {
         if (!strcmp(n, "msg"))
@@ -323,7 +328,8 @@ int exc_setattr(psvm *vm, value self, value name, value v)
         e->suppress_context = v == V_TRUE;
         return 0;
     }
-    if (v && !strcmp(n, "value") && type_is_sub(e->h.type, &exc_StopIteration)) {
+    if (v && ((!strcmp(n, "value") && type_is_sub(e->h.type, &exc_StopIteration)) ||
+              (!strcmp(n, "code") && type_is_sub(e->h.type, &exc_SystemExit)))) {
         e->value = v;
         return 0;
     }

@@ -338,7 +338,7 @@ typedef struct excobj {
     value name;       /* NameError / AttributeError: the name */
     value obj_;       /* AttributeError: the object */
     value suggestion; /* "Did you mean" target, found at raise time */
-    value value;      /* StopIteration.value */
+    value value;      /* StopIteration.value, SystemExit.code */
     value attrs;      /* what a script set (e.x = 1): a dict, or V_NULL */
     int suppress_context;
     int limit;        /* a sandbox limit: no handler sees it */

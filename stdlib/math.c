@@ -277,6 +277,20 @@ static value m_isnan(psvm *vm, value self, int argc, const value *argv, value kw
  * gives the plain int, as int.__floor__ does); a float is rounded and
  * made an int (NaN and infinities are int()'s errors). */
 
+/* A class instance's __floor__/__ceil__/__trunc__ (Fraction's, say), as
+ * CPython asks for it before any float fallback; V_NULL and no error when
+ * the class has none. */
+static value class_rounding(psvm *vm, value v, const char *name)
+{
+    const vtype *t = vm_typeof(v);
+    if (!(t->tflags & TF_HEAPTYPE))
+        return V_NULL;
+    value k = str_fmt(vm, "__%s__", name);
+    k = k ? str_intern(vm, k) : V_NULL;
+    value f = k ? class_lookup(vm, t, k) : V_NULL;
+    return f ? vm_call1(vm, f, v) : V_NULL;
+}
+
 static value to_int(psvm *vm, const char *name, int argc, const value *argv, value kw, double (*fn)(double),
                     bool is_trunc)
 {
@@ -288,6 +302,9 @@ static value to_int(psvm *vm, const char *name, int argc, const value *argv, val
         return v_from_small(v == V_TRUE);
     if (v_is_int(v))
         return v;
+    value r = class_rounding(vm, v, name);
+    if (r || vm->exc)
+        return r;
     /* trunc has no float fallback: it asks for __trunc__ */
     if (is_trunc && !v_is_float(v))
         return vm_err(vm, &exc_TypeError, "type %s doesn't define __trunc__ method", vm_type_name(v));

@@ -35,6 +35,8 @@ static const stdlib_module modules[] = {
     {"_copy", copy_helpers_new},
     {"_time", time_helpers_new},
     {"_datetime", datetime_core_new},
+    {"_random", random_helpers_new},
+    {"_sys", sys_helpers_new},
     {NULL, NULL},
 };
 

@@ -170,6 +170,13 @@ struct psvm {
     int64_t (*clock)(void *ud);
     void *clock_ud;
     int64_t slept_ns;
+    /* The seed of random.seed(None) (stdlib/random_mt.c): the host's
+     * ps_config.seed, and how many such seedings this sandbox made. */
+    uint64_t random_seed;
+    uint64_t random_seedings;
+    /* The host's depth limit, kept when sys.setrecursionlimit first
+     * changes limits.depth (stdlib/sys_helpers.c); 0 before. */
+    int32_t depth_host;
     uint64_t alloc_total;  /* allocations made (statistics) */
 
 #ifdef PS_ALLOC_FAIL
@@ -501,6 +508,8 @@ bool stdlib_py_module_exists(const char *name, size_t len);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value time_helpers_new(psvm *vm);   /* stdlib/time.c: _time */
 value datetime_core_new(psvm *vm);  /* stdlib/datetime_core.c: _datetime */
+value random_helpers_new(psvm *vm); /* stdlib/random_mt.c: _random */
+value sys_helpers_new(psvm *vm);    /* stdlib/sys_helpers.c: _sys */
 value pysafe_internal_module_new(psvm *vm); /* stdlib/pysafe_internal.c: _pysafe */
 value json_module_new(psvm *vm);    /* stdlib/json.c */
 value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */

@@ -1,6 +1,6 @@
 # technique: f.__module__ then sys.modules[...] to reach the module's namespace
 # source: simpleeval issue #15 (func_globals / __globals__ of a reachable function)
-# expect-error: ModuleNotFoundError: No module named 'sys'
+# expect-error: AttributeError: module 'sys' has no attribute 'modules'
 # expect: __main__
 def f():
     pass
