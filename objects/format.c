@@ -118,6 +118,9 @@ value fmt_format(psvm *vm, value v, value spec)
     }
     nf_spec ns;
     nf_error err;
+    err.exc = NF_MEMORY; /* what a refused tbuf growth reports (nf_raise) */
+    err.len = 0;
+    err.msg[0] = 0;
     if (!spec_parse_cached(vm, spec, kind, vm_type_name(v), &ns, &err))
         return nf_raise(vm, &err);
     tbuf out;
@@ -342,6 +345,9 @@ value str_percent(psvm *vm, value fmt, value args)
     tbuf out;
     vm_tbuf_init(&out, vm);
     nf_error err;
+    err.exc = NF_MEMORY; /* what a refused tbuf growth reports (nf_raise) */
+    err.len = 0;
+    err.msg[0] = 0;
 #define FAIL_NF() do { vm_tbuf_free(&out); return nf_raise(vm, &err); } while (0)
 #define FAIL() do { vm_tbuf_free(&out); return V_NULL; } while (0)
 #define NEXT_ARG(dst)                                                                            \
@@ -361,7 +367,7 @@ value str_percent(psvm *vm, value fmt, value args)
                 pos++;
             }
             if (!tb_put(&out, s + st, pos - st))
-                FAIL_NF();
+                FAIL(); /* the memory error is set */
             continue;
         }
         size_t start = pos;
@@ -373,7 +379,7 @@ value str_percent(psvm *vm, value fmt, value args)
                 cp++;
         if (pc.conv == '%') {
             if (!tb_putc(&out, '%'))
-                FAIL_NF();
+                FAIL();
             continue;
         }
         value v;

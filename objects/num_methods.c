@@ -197,6 +197,9 @@ M(m_float_fromhex)
         return V_NULL;
     double d;
     nf_error err;
+    err.exc = NF_MEMORY; /* what a refused tbuf growth reports (nf_raise) */
+    err.len = 0;
+    err.msg[0] = 0;
     if (!s->ascii)
         return vm_err(vm, &exc_ValueError, "invalid hexadecimal floating-point string");
     if (!nf_float_fromhex(s->data, (size_t)s->len, &d, &err))
