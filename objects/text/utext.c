@@ -477,6 +477,8 @@ static bool case_map(const char *s, size_t n, tbuf *out, case_mode mode)
 {
     size_t len0 = out->len;
     bool prev_cased = false;
+    if (n == 0) /* an empty buffer's data may be NULL: no pointer arithmetic on it */
+        return true;
     if (ut_isascii(s, n)) {
         if (!tb_reserve(out, n))
             return false;
