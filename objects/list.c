@@ -376,8 +376,10 @@ static int list_setitem(psvm *vm, value s, value k, value v)
             int64_t nl = l->len - (stop - start) + m;
             if (list_grow(vm, l, nl) < 0)
                 return -1;
-            vm_copy(l->items + start + m, l->items + stop, (size_t)(l->len - stop) * sizeof(value));
-            vm_copy(l->items + start, L(src)->items, (size_t)m * sizeof(value));
+            if (l->items) { /* NULL only for an empty list getting nothing */
+                vm_copy(l->items + start + m, l->items + stop, (size_t)(l->len - stop) * sizeof(value));
+                vm_copy(l->items + start, L(src)->items, (size_t)m * sizeof(value));
+            }
             l->len = nl;
             return 0;
         }
