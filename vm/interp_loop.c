@@ -33,6 +33,20 @@ static int add_tb(psvm *vm, frame *f)
     return 0;
 }
 
+/* The name of cell or free variable i (LOAD_DEREF's numbering: the cells,
+ * then the frees). */
+static value deref_name(const codeobj *co, int i)
+{
+    return i < co->ncells ? AS_TUPLE(co->cellvars)->items[i] : AS_TUPLE(co->freevars)->items[i - co->ncells];
+}
+
+/* Cell or free variable i read or deleted while unbound: CPython's
+ * NameError for a local or for a free variable. */
+static void unbound_deref(psvm *vm, const codeobj *co, int i)
+{
+    vm_err_name(vm, deref_name(co, i), i < co->ncells ? NAME_UNBOUND_LOCAL : NAME_UNBOUND_FREE, V_NULL);
+}
+
 static value name_error(psvm *vm, frame *f, value name)
 {
     /* "Did you mean": the closest global or builtin, found now while the
@@ -532,12 +546,7 @@ static value interp_loop(psvm *vm)
         TARGET(LOAD_DEREF) {
             value v = AS_CELL(locals[co->nlocals + arg])->v;
             if (v == V_UNBOUND) {
-                value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
-                                                 : AS_TUPLE(co->freevars)->items[arg - co->ncells];
-                if ((int)arg < co->ncells)
-                    vm_err_name(vm, nm, NAME_UNBOUND_LOCAL, V_NULL);
-                else
-                    vm_err_name(vm, nm, NAME_UNBOUND_FREE, V_NULL);
+                unbound_deref(vm, co, (int)arg);
                 goto error;
             }
             PUSH(v);
@@ -547,9 +556,7 @@ static value interp_loop(psvm *vm)
         TARGET(DELETE_DEREF) {
             cellobj *c = AS_CELL(locals[co->nlocals + arg]);
             if (c->v == V_UNBOUND) { /* already deleted: LOAD_DEREF's error */
-                value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
-                                                 : AS_TUPLE(co->freevars)->items[arg - co->ncells];
-                vm_err_name(vm, nm, (int)arg < co->ncells ? NAME_UNBOUND_LOCAL : NAME_UNBOUND_FREE, V_NULL);
+                unbound_deref(vm, co, (int)arg);
                 goto error;
             }
             c->v = V_UNBOUND;
@@ -1557,8 +1564,7 @@ static value interp_loop(psvm *vm)
         TARGET(LOAD_CLASSDEREF) {
             /* a name of an enclosing function read in a class body: the
              * class namespace first */
-            value nm = (int)arg < co->ncells ? AS_TUPLE(co->cellvars)->items[arg]
-                                             : AS_TUPLE(co->freevars)->items[arg - co->ncells];
+            value nm = deref_name(co, (int)arg);
             value v = dict_get_str(vm, locals[0], nm);
             if (!v) {
                 v = AS_CELL(locals[co->nlocals + arg])->v;
