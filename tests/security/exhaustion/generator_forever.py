@@ -1,5 +1,6 @@
 # technique: a generator that yields forever, consumed by a for loop resumed inline
 # expect-error: pysafe.LimitError: instruction limit exceeded
+# expect-error: pysafe.LimitError: time limit exceeded
 def forever():
     while True:
         yield 1
