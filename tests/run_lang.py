@@ -35,7 +35,7 @@ import shlex
 import subprocess
 import sys
 
-PY = [os.environ.get("PYSAFE_PYTHON", "python3"), "-I", "-S"]
+PY = [os.environ.get("PYSAFE_PYTHON", sys.executable), "-I", "-S"]
 TIMEOUT = float(os.environ.get("PYSAFE_TEST_TIMEOUT", "60"))
 EXTRA_ARGS = shlex.split(os.environ.get("PYSAFE_TEST_ARGS", ""))
 

@@ -11,7 +11,7 @@ import os
 import subprocess
 import sys
 
-PY = [os.environ.get("PYSAFE_PYTHON", "python3"), "-I", "-S"]
+PY = [os.environ.get("PYSAFE_PYTHON", sys.executable), "-I", "-S"]
 
 
 def run(cmd, path):

@@ -209,13 +209,28 @@ def git_revision(where):
         return "unknown revision"
 
 
+def real_python3():
+    """The python3 on PATH as the interpreter itself: a version manager's
+    shim (pyenv's is a shell script) would add most of a second to every
+    CPython run and make every ratio against it wrong."""
+    exe = shutil.which("python3")
+    if exe is None:
+        return None
+    try:
+        out = subprocess.run([exe, "-I", "-S", "-c", "import sys; print(sys.executable)"],
+                             stdout=subprocess.PIPE, timeout=60, check=True).stdout.decode().strip()
+    except (OSError, subprocess.SubprocessError):
+        return exe
+    return out if out and os.access(out, os.X_OK) else exe
+
+
 def find_engines(wanted, pysafe_path, monty_path):
     """The engines that can run here, and pysafe's state ('ok' or why not)."""
     engines = []
     pysafe_state = "not requested"
     for name in wanted:
         if name == "python3":
-            exe = shutil.which("python3")
+            exe = real_python3()
             if exe is None:
                 sys.exit("bench: python3 is not on PATH; it is the reference")
             engines.append(Engine(name, [exe, "-I", "-S"],
