@@ -458,14 +458,17 @@ static void pop_fblock(cunit *u) { u->nfblocks--; }
 
 static int compile_stmts(cunit *u, ast_stmt_seq *b);
 
-/* [exit] -> []: exit(None, None, None), the result dropped. */
-static int emit_exit_call(cunit *u)
+/* [exit] -> []: exit(None, None, None) (awaited for `async with`), the
+ * result dropped. */
+static int emit_exit_call(cunit *u, bool is_async)
 {
     uint32_t none = (uint32_t)cu_const(u, V_NONE);
     cu_emit(u, OP_LOAD_CONST, none, NULL);
     cu_emit(u, OP_LOAD_CONST, none, NULL);
     cu_emit(u, OP_LOAD_CONST, none, NULL);
     cu_emit(u, OP_CALL, 3, NULL);
+    if (is_async)
+        cmp_await(u, 2);
     return cu_emit(u, OP_POP_TOP, 0, NULL);
 }
 
@@ -486,18 +489,24 @@ static int emit_exit_call(cunit *u)
  *       POP_BLOCK  POP_TOP  POP_EXCEPT  POP_TOP  JUMP end
  *   cleanup:
  *       POP_EXCEPT_RERAISE
- *   end: */
+ *   end:
+ * `async with` is the same with BEFORE_ASYNC_WITH, and each of
+ * __aenter__(), __aexit__(...) awaited (WITH_EXCEPT_START 1 leaves
+ * __aexit__'s awaitable, whose value is then tested). */
 static int compile_with(cunit *u, ast_stmt *s, int item)
 {
+    bool is_async = s->kind == AST_AsyncWith;
     ast_withitem *w = s->v.with.items.items[item];
     cmp_expr(u, w->context_expr);
     cmp_set_pos(u, w->context_expr->lineno, w->context_expr->col_offset, w->context_expr->end_lineno,
                 w->context_expr->end_col_offset);
-    cu_emit(u, OP_BEFORE_WITH, 0, NULL);
+    cu_emit(u, is_async ? OP_BEFORE_ASYNC_WITH : OP_BEFORE_WITH, 0, NULL);
+    if (is_async)
+        cmp_await(u, 1);
     /* a cleanup block: its level is under enter()'s value, which the
      * target's store takes (an error there also reaches __exit__) */
     int setup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-    if (push_fblock(u, FB_WITH, 0, NULL) < 0)
+    if (push_fblock(u, is_async ? FB_ASYNC_WITH : FB_WITH, 0, NULL) < 0)
         return -1;
     if (w->optional_vars)
         cmp_store(u, w->optional_vars);
@@ -511,12 +520,14 @@ static int compile_with(cunit *u, ast_stmt *s, int item)
     /* CPython places the exit calls on the `with` line */
     cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
     cu_emit(u, OP_POP_BLOCK, 0, NULL);
-    emit_exit_call(u);
+    emit_exit_call(u, is_async);
     int to_end = cu_emit(u, OP_JUMP, 0, NULL);
     cu_patch(u, setup, u->n);
     cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
     int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
-    cu_emit(u, OP_WITH_EXCEPT_START, 0, NULL);
+    cu_emit(u, OP_WITH_EXCEPT_START, is_async, NULL);
+    if (is_async)
+        cmp_await(u, 2);
     int suppress = cu_emit(u, OP_POP_JUMP_IF_TRUE, 0, NULL);
     cu_emit(u, OP_RERAISE, 0, NULL);
     cu_patch(u, suppress, u->n);
@@ -565,12 +576,13 @@ static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
         return r;
     }
     case FB_WITH:
+    case FB_ASYNC_WITH:
         /* leaving the body early: __exit__(None, None, None), its result
          * dropped; a return value waits under it */
         cu_emit(u, OP_POP_BLOCK, 0, NULL);
         if (preserve_tos)
             cu_emit(u, OP_ROT_TWO, 0, NULL);
-        return emit_exit_call(u);
+        return emit_exit_call(u, f->kind == FB_ASYNC_WITH);
     case FB_POP_VALUE:
         if (preserve_tos)
             cu_emit(u, OP_ROT_TWO, 0, NULL);
@@ -606,6 +618,8 @@ static int compile_return(cunit *u, ast_stmt *s)
 {
     if (u->st->kind != ST_FUNCTION)
         return cmp_error(u->c, s->lineno, s->col_offset, "'return' outside function");
+    if (s->v.return_.value && u->st->generator && u->st->coroutine)
+        return cmp_error(u->c, s->lineno, s->col_offset, "'return' with value in async generator");
     if (s->v.return_.value)
         cmp_expr(u, s->v.return_.value);
     else
@@ -675,6 +689,45 @@ static int compile_for(cunit *u, ast_stmt *s)
     cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
     int breaks = pop_loop(u);
     cu_patch(u, start, u->n);
+    compile_stmts(u, &s->v.for_.orelse);
+    cu_jl_patch(u, breaks, u->n);
+    return 0;
+}
+
+/* async for x in it: body
+ *
+ *       <it>  GET_AITER               aiter
+ *   start:
+ *       SETUP_FINALLY handler
+ *       GET_ANEXT  <await>            aiter, item
+ *       POP_BLOCK  <store x>  <body>  JUMP start
+ *   handler:                          aiter, exc
+ *       END_ASYNC_FOR                 StopAsyncIteration: both popped; else re-raised
+ *       <else body>
+ *   (breaks) */
+static int compile_async_for(cunit *u, ast_stmt *s)
+{
+    cmp_expr(u, s->v.for_.iter);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    cu_emit(u, OP_GET_AITER, 0, NULL);
+    int start = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
+    cu_emit(u, OP_GET_ANEXT, 0, NULL);
+    cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+    int send = cu_emit(u, OP_SEND, 0, NULL);
+    cu_emit(u, OP_YIELD_VALUE, 1, NULL);
+    cu_emit(u, OP_JUMP, (uint32_t)send, NULL);
+    cu_patch(u, send, u->n);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    if (push_fblock(u, FB_FOR, start, NULL) < 0)
+        return -1;
+    cmp_store(u, s->v.for_.target);
+    compile_stmts(u, &s->v.for_.body);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->lineno, s->col_offset);
+    cu_emit(u, OP_JUMP, (uint32_t)start, NULL);
+    int breaks = pop_loop(u);
+    cu_patch(u, start, u->n);
+    cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
+    cu_emit(u, OP_END_ASYNC_FOR, 0, NULL);
     compile_stmts(u, &s->v.for_.orelse);
     cu_jl_patch(u, breaks, u->n);
     return 0;
@@ -942,7 +995,7 @@ static int compile_stmt(cunit *u, ast_stmt *s)
     cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
     switch (s->kind) {
     case AST_FunctionDef: compile_function(u, s); break;
-    case AST_AsyncFunctionDef: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async def' yet"); break;
+    case AST_AsyncFunctionDef: compile_function(u, s); break;
     case AST_ClassDef: compile_class(u, s); break;
     case AST_Return: compile_return(u, s); break;
     case AST_Delete:
@@ -962,7 +1015,7 @@ static int compile_stmt(cunit *u, ast_stmt *s)
     case AST_AugAssign: cmp_augassign(u, s); break;
     case AST_AnnAssign: compile_annassign(u, s); break;
     case AST_For: compile_for(u, s); break;
-    case AST_AsyncFor: cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async for' yet"); break;
+    case AST_AsyncFor: compile_async_for(u, s); break;
     case AST_While: compile_while(u, s); break;
     case AST_If: {
         /* an elif chain in a loop, whatever its length: each branch's
@@ -985,10 +1038,7 @@ static int compile_stmt(cunit *u, ast_stmt *s)
         cu_jl_patch(u, ends, u->n);
         break;
     }
-    case AST_With: compile_with(u, s, 0); break;
-    case AST_AsyncWith:
-        cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'async with' yet");
-        break;
+    case AST_With: case AST_AsyncWith: compile_with(u, s, 0); break;
     case AST_Match: cmp_match(u, s); break;
     case AST_Raise: {
         int n = 0;
@@ -1062,6 +1112,12 @@ value cmp_module(compiler *c, const ast_mod *mod)
     cunit u;
     if (cu_init(c, &u, top, NULL, V_NULL, 1) < 0)
         return V_NULL;
+    if (top->coroutine) {
+        /* top-level await: the module's code is a coroutine, which the
+         * VM runs in an event loop (vm_run_code) */
+        cu_emit(&u, OP_RETURN_GENERATOR, 0, NULL);
+        cu_emit(&u, OP_POP_TOP, 0, NULL);
+    }
     if (mod->kind == AST_Expression) {
         cmp_expr(&u, mod->v.expression.body);
     } else {
@@ -1076,7 +1132,7 @@ value cmp_module(compiler *c, const ast_mod *mod)
             cu_emit(&u, OP_LOAD_CONST, (uint32_t)cu_const(&u, V_NONE), NULL);
     }
     cu_emit(&u, OP_RETURN_VALUE, 0, NULL);
-    value code = cu_finish(&u, 0, 0, 0, CO_MODULE);
+    value code = cu_finish(&u, 0, 0, 0, CO_MODULE | (top->coroutine ? CO_COROUTINE : 0));
     cu_free(&u);
     return code;
 }

@@ -259,9 +259,9 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
         cu_free(&fu);
         return -1;
     }
-    if (st->generator) {
-        /* the call makes the generator; a resume starts with the value
-         * sent, None the first time */
+    if (st->generator || st->coroutine) {
+        /* the call makes the generator (coroutine, async generator); a
+         * resume starts with the value sent, None the first time */
         cu_emit(&fu, OP_RETURN_GENERATOR, 0, NULL);
         cu_emit(&fu, OP_POP_TOP, 0, NULL);
     }
@@ -274,8 +274,8 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
         cu_emit(&fu, OP_LOAD_CONST, (uint32_t)cu_const(&fu, V_NONE), NULL);
         cu_emit(&fu, OP_RETURN_VALUE, 0, NULL);
     }
-    int coflags = (args->vararg ? CO_VARARGS : 0) | (args->kwarg ? CO_VARKEYWORDS : 0) |
-                  (st->generator ? CO_GENERATOR : 0);
+    int kind = !st->coroutine ? (st->generator ? CO_GENERATOR : 0) : st->generator ? CO_ASYNC_GENERATOR : CO_COROUTINE;
+    int coflags = (args->vararg ? CO_VARARGS : 0) | (args->kwarg ? CO_VARKEYWORDS : 0) | kind;
     value code = cu_finish(&fu, args->posonlyargs.count + args->args.count, args->posonlyargs.count,
                            args->kwonlyargs.count, coflags);
     if (code && is_docstring(body)) {
@@ -290,6 +290,19 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
     return make_closure(u, code, qn, flags);
 }
 
+int cmp_await(cunit *u, int where)
+{
+    /* the awaitable runs until it returns, as `yield from` runs a
+     * delegate: what it yields goes up to whoever drives this coroutine */
+    EMIT(OP_GET_AWAITABLE, where);
+    EMIT(OP_LOAD_CONST, cu_const(u, V_NONE));
+    int send = EMIT(OP_SEND, 0);
+    EMIT(OP_YIELD_VALUE, 1);
+    EMIT(OP_JUMP, send);
+    cu_patch(u, send, u->n);
+    return 0;
+}
+
 static int comp_loops(cunit *fu, ast_expr *e, ast_comprehension_seq *gens, int gi, ast_expr *elt, ast_expr *val)
 {
     cunit *u = fu;
@@ -298,9 +311,22 @@ static int comp_loops(cunit *fu, ast_expr *e, ast_comprehension_seq *gens, int g
         EMIT(OP_LOAD_FAST, 0);
     else {
         cmp_expr(u, g->iter);
-        EMIT(OP_GET_ITER, 0);
+        EMIT(g->is_async ? OP_GET_AITER : OP_GET_ITER, 0);
     }
-    int start = EMIT(OP_FOR_ITER, 0);
+    int start, handler = -1;
+    if (g->is_async) {
+        /* the next item is await __anext__(); StopAsyncIteration ends
+         * the loop (END_ASYNC_FOR) */
+        start = handler = EMIT(OP_SETUP_FINALLY, 0);
+        EMIT(OP_GET_ANEXT, 0);
+        EMIT(OP_LOAD_CONST, cu_const(u, V_NONE));
+        int send = EMIT(OP_SEND, 0);
+        EMIT(OP_YIELD_VALUE, 1);
+        EMIT(OP_JUMP, send);
+        cu_patch(u, send, u->n);
+        EMIT(OP_POP_BLOCK, 0);
+    } else
+        start = EMIT(OP_FOR_ITER, 0);
     cmp_store(u, g->target);
     int skips = JL_NONE; /* each failed `if` back to the FOR_ITER */
     for (int i = 0; i < g->ifs.count; i++)
@@ -324,7 +350,11 @@ static int comp_loops(cunit *fu, ast_expr *e, ast_comprehension_seq *gens, int g
     }
     cu_jl_patch(u, skips, start);
     EMIT(OP_JUMP, start);
-    cu_patch(u, start, u->n);
+    if (handler >= 0) {
+        cu_patch(u, handler, u->n);
+        EMIT(OP_END_ASYNC_FOR, 0);
+    } else
+        cu_patch(u, start, u->n);
     return 0;
 }
 
@@ -334,9 +364,6 @@ static int compile_comp(cunit *u, ast_expr *e)
     ast_comprehension_seq *gens = e->kind == AST_DictComp ? &e->v.dictcomp.generators : &e->v.comp.generators;
     ast_expr *elt = e->kind == AST_DictComp ? e->v.dictcomp.key : e->v.comp.elt;
     ast_expr *val = e->kind == AST_DictComp ? e->v.dictcomp.value : NULL;
-    for (int i = 0; i < gens->count; i++)
-        if (gens->items[i]->is_async)
-            return cmp_error(c, e->lineno, e->col_offset, "pysafe does not support 'async for' yet");
     st_scope *st = st_child(u->st, e);
     if (!st)
         return cmp_error(c, e->lineno, e->col_offset, "internal: comprehension scope not found");
@@ -352,18 +379,22 @@ static int compile_comp(cunit *u, ast_expr *e)
     }
     cmp_set_pos(&fu, e->lineno, e->col_offset, e->end_lineno, e->end_col_offset);
     bool genexp = e->kind == AST_GeneratorExp;
-    if (genexp) {
-        /* a generator function of one argument, the first iterable */
+    if (genexp || st->coroutine) {
+        /* a generator function of one argument, the first iterable (an
+         * async generator when asynchronous); an asynchronous list/set/
+         * dict comprehension is a coroutine, awaited where it stands */
         cu_emit(&fu, OP_RETURN_GENERATOR, 0, NULL);
         cu_emit(&fu, OP_POP_TOP, 0, NULL);
-    } else
+    }
+    if (!genexp)
         cu_emit(&fu, e->kind == AST_SetComp ? OP_BUILD_SET : e->kind == AST_DictComp ? OP_BUILD_MAP : OP_BUILD_LIST,
                 0, NULL);
     comp_loops(&fu, e, gens, 0, elt, val);
     if (genexp)
         cu_emit(&fu, OP_LOAD_CONST, (uint32_t)cu_const(&fu, V_NONE), NULL);
     cu_emit(&fu, OP_RETURN_VALUE, 0, NULL);
-    value code = cu_finish(&fu, 1, 0, 0, CO_COMPREHENSION | (genexp ? CO_GENERATOR : 0));
+    int kind = !st->coroutine ? (genexp ? CO_GENERATOR : 0) : genexp ? CO_ASYNC_GENERATOR : CO_COROUTINE;
+    value code = cu_finish(&fu, 1, 0, 0, CO_COMPREHENSION | kind);
     value freevars = code ? AS_CODE(code)->freevars : V_NULL;
     cu_free(&fu);
     if (!code)
@@ -385,8 +416,10 @@ static int compile_comp(cunit *u, ast_expr *e)
     EMIT(OP_MAKE_FUNCTION, flags);
     cmp_expr(u, gens->items[0]->iter);
     POS(e);
-    EMIT(OP_GET_ITER, 0);
+    EMIT(gens->items[0]->is_async ? OP_GET_AITER : OP_GET_ITER, 0);
     EMIT(OP_CALL, 1);
+    if (st->coroutine && !genexp)
+        cmp_await(u, 0);
     return 0;
 }
 
@@ -656,7 +689,11 @@ int cmp_expr(cunit *u, ast_expr *e)
     case AST_ListComp: case AST_SetComp: case AST_DictComp: case AST_GeneratorExp:
         compile_comp(u, e);
         break;
-    case AST_Await: cmp_error(c, e->lineno, e->col_offset, "pysafe does not support 'await' yet"); break;
+    case AST_Await:
+        cmp_expr(u, e->v.await.value);
+        POS(e);
+        cmp_await(u, 0);
+        break;
     case AST_Yield:
         if (e->v.yield.value)
             cmp_expr(u, e->v.yield.value);

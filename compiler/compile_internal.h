@@ -14,7 +14,7 @@
 #define CMP_MAX_DEPTH 200  /* nesting of statements + expressions */
 
 enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_HANDLER, FB_HANDLER_NAMED, FB_POP_VALUE,
-       FB_WITH };
+       FB_WITH, FB_ASYNC_WITH };
 
 typedef struct fblock {
     int kind;
@@ -103,6 +103,9 @@ int cmp_stack_depth(psvm *vm, const char *unit, const uint32_t *code, int n, int
 
 /* compile_expr.c */
 int cmp_expr(cunit *u, ast_expr *e);
+/* [obj] -> [its awaited value]: GET_AWAITABLE where, then the send loop
+ * (where: 0 an await, 1 __aenter__()'s result, 2 __aexit__()'s) */
+int cmp_await(cunit *u, int where);
 int cmp_store(cunit *u, ast_expr *e);
 int cmp_delete(cunit *u, ast_expr *e);
 int cmp_augassign(cunit *u, ast_stmt *s);

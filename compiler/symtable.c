@@ -174,6 +174,7 @@ static st_scope *new_scope(st_ctx *c, int kind, const char *name, const void *no
     s->nchildren = s->capchildren = 0;
     s->nparams = 0;
     s->generator = kind == ST_COMP && ((const ast_expr *)node)->kind == AST_GeneratorExp;
+    s->coroutine = false;
     st_scope *p = c->cur;
     if (p) {
         if (p->nchildren == p->capchildren) {
@@ -251,6 +252,33 @@ static void visit_comp(st_ctx *c, ast_expr *e, ast_comprehension_seq *gens, ast_
     if (val)
         visit_expr(c, val);
     c->cur = saved;
+    for (int i = 0; i < gens->count; i++)
+        if (gens->items[i]->is_async)
+            s->coroutine = true;
+    /* An async generator expression is a value like any other; an async
+     * list/set/dict comprehension is awaited where it stands, so that
+     * scope must be able to await (CPython's compiler checks the same). */
+    if (s->coroutine && e->kind != AST_GeneratorExp && !c->failed) {
+        if (saved->kind == ST_COMP || saved->kind == ST_MODULE || (saved->kind == ST_FUNCTION && saved->coroutine))
+            saved->coroutine = true;
+        else
+            fail(c, e->lineno, e->col_offset, "asynchronous comprehension outside of an asynchronous function%s", "");
+    }
+}
+
+/* An await, `async for` or `async with` (what: its name in the message) in
+ * the current scope: the module's makes it a coroutine (top-level await,
+ * as hosts compile with PyCF_ALLOW_TOP_LEVEL_AWAIT), a comprehension's
+ * makes it asynchronous; elsewhere it needs an async def. */
+static void await_here(st_ctx *c, int line, int col, const char *what)
+{
+    st_scope *s = c->cur;
+    if (s->kind == ST_MODULE || s->kind == ST_COMP || (s->kind == ST_FUNCTION && s->coroutine))
+        s->coroutine = true;
+    else if (s->kind == ST_CLASS && !strcmp(what, "'await'"))
+        fail(c, line, col, "'await' outside function%s", "");
+    else
+        fail(c, line, col, "%s outside async function", what);
 }
 
 ast_expr **st_binop_spine(ps_arena *a, ast_expr *e, int *n)
@@ -359,7 +387,9 @@ static void visit_expr(st_ctx *c, ast_expr *e)
         visit_comp(c, e, &e->v.dictcomp.generators, e->v.dictcomp.key, e->v.dictcomp.value);
         break;
     case AST_Yield: case AST_YieldFrom:
-        if (c->cur->kind == ST_FUNCTION)
+        if (c->cur->kind == ST_FUNCTION && e->kind == AST_YieldFrom && c->cur->coroutine)
+            fail(c, e->lineno, e->col_offset, "'yield from' inside async function%s", "");
+        else if (c->cur->kind == ST_FUNCTION)
             c->cur->generator = true;
         else if (c->cur->kind == ST_COMP) {
             int k = ((const ast_expr *)c->cur->node)->kind;
@@ -372,8 +402,8 @@ static void visit_expr(st_ctx *c, ast_expr *e)
             visit_expr(c, e->v.yield.value);
         break;
     case AST_Await:
-        if (e->v.yield.value)
-            visit_expr(c, e->v.yield.value);
+        await_here(c, e->lineno, e->col_offset, "'await'");
+        visit_expr(c, e->v.await.value);
         break;
     case AST_Compare: visit_expr(c, e->v.compare.left); visit_exprs(c, &e->v.compare.comparators); break;
     case AST_Call:
@@ -471,6 +501,7 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         st_scope *sc = new_scope(c, ST_FUNCTION, s->v.functiondef.name, s);
         if (!sc)
             break;
+        sc->coroutine = s->kind == AST_AsyncFunctionDef;
         st_scope *saved = c->cur;
         c->cur = sc;
         add_params(c, s->v.functiondef.args);
@@ -516,6 +547,8 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
             visit_expr(c, s->v.annassign.annotation);
         break;
     case AST_For: case AST_AsyncFor:
+        if (s->kind == AST_AsyncFor)
+            await_here(c, s->lineno, s->col_offset, "'async for'");
         visit_expr(c, s->v.for_.iter);
         visit_expr(c, s->v.for_.target);
         visit_stmts(c, &s->v.for_.body);
@@ -542,6 +575,8 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         break;
     }
     case AST_With: case AST_AsyncWith:
+        if (s->kind == AST_AsyncWith)
+            await_here(c, s->lineno, s->col_offset, "'async with'");
         for (int i = 0; i < s->v.with.items.count; i++) {
             ast_withitem *w = s->v.with.items.items[i];
             visit_expr(c, w->context_expr);

@@ -43,6 +43,9 @@ struct st_scope {
     int nchildren, capchildren;
     int nparams; /* the first nparams syms added are the parameters, in order */
     bool generator; /* a function with a yield, or a generator expression */
+    bool coroutine; /* async def; a comprehension with `async for` or await
+                       (async generator expression / awaited comprehension);
+                       the module when it has a top-level await */
 };
 
 typedef struct st_error {

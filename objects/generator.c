@@ -6,11 +6,13 @@
  * code (gi_frame, gi_code, gi_yieldfrom) is not there: the sandbox has no
  * frame objects (docs/security.md).
  */
+#include <string.h>
+
 #include "vm/vm.h"
 
 #define G(v) ((genobj *)v_obj(v))
 
-static void gen_trace(gc_state *gc, obj *o)
+void gen_obj_trace(gc_state *gc, obj *o)
 {
     genobj *g = (genobj *)o;
     gc_mark_value(gc, g->name);
@@ -23,26 +25,33 @@ static void gen_trace(gc_state *gc, obj *o)
         vm_frame_trace(gc, g->fr);
 }
 
-static void gen_free(psvm *vm, obj *o)
+void gen_obj_free(psvm *vm, obj *o)
 {
     genobj *g = (genobj *)o;
     if (g->fr)
         vm_dealloc(vm, g->fr);
 }
 
-static value gen_repr(psvm *vm, value v)
+/* "generator", "coroutine", "async generator": the word in its messages. */
+static const char *kind_word(const genobj *g)
 {
-    return str_fmt(vm, "<generator object %s at 0x%llx>", str_cstr(G(v)->qualname), (unsigned long long)vm_id(vm, v));
+    return g->kind == GEN_KIND_GENERATOR ? "generator" : g->kind == GEN_KIND_COROUTINE ? "coroutine" : "async generator";
 }
 
-static value already_running(psvm *vm)
+value gen_obj_repr(psvm *vm, value v)
 {
-    return vm_err(vm, &exc_ValueError, "generator already executing");
+    const char *t = G(v)->kind == GEN_KIND_ASYNCGEN ? "async_generator" : kind_word(G(v));
+    return str_fmt(vm, "<%s object %s at 0x%llx>", t, str_cstr(G(v)->qualname), (unsigned long long)vm_id(vm, v));
+}
+
+static value already_running(psvm *vm, const genobj *g)
+{
+    return vm_err(vm, &exc_ValueError, "%s already executing", kind_word(g));
 }
 
 /* A resume's outcome as send() gives it: the value yielded, or its return
  * value as StopIteration(value). */
-static value gen_result(psvm *vm, value r, bool returned)
+value gen_result(psvm *vm, value r, bool returned)
 {
     if (!r || !returned)
         return r;
@@ -62,13 +71,15 @@ value gen_send(psvm *vm, value self, value v)
 {
     genobj *g = G(self);
     if (g->state == GEN_RUNNING)
-        return already_running(vm);
+        return already_running(vm, g);
     if (g->state == GEN_CLOSED) {
+        if (g->kind == GEN_KIND_COROUTINE)
+            return vm_err(vm, &exc_RuntimeError, "cannot reuse already awaited coroutine");
         value e = exc_new(vm, &exc_StopIteration, V_NULL);
         return e ? vm_err_value(vm, e) : V_NULL;
     }
     if (g->state == GEN_CREATED && v != V_NONE)
-        return vm_err(vm, &exc_TypeError, "can't send non-None value to a just-started generator");
+        return vm_err(vm, &exc_TypeError, "can't send non-None value to a just-started %s", kind_word(g));
     bool returned;
     value r = gen_resume(vm, self, v, V_NULL, &returned);
     return gen_result(vm, r, returned);
@@ -79,7 +90,7 @@ static value gen_next(psvm *vm, value self)
 {
     genobj *g = G(self);
     if (g->state == GEN_RUNNING)
-        return already_running(vm);
+        return already_running(vm, g);
     if (g->state == GEN_CLOSED)
         return V_STOP;
     bool returned;
@@ -101,7 +112,7 @@ static value gen_m_next(psvm *vm, value self, int argc, const value *argv, value
 
 /* The exception throw(typ[, val[, tb]]) raises: an instance as it is, a
  * class called with val (or with nothing). */
-static value make_thrown(psvm *vm, int argc, const value *argv)
+value gen_make_thrown(psvm *vm, int argc, const value *argv)
 {
     value typ = argv[0], val = argc > 1 ? argv[1] : V_NONE;
     if (argc > 2 && argv[2] != V_NONE && !v_is_type(argv[2], &tb_type))
@@ -128,7 +139,7 @@ static value make_thrown(psvm *vm, int argc, const value *argv)
  * one. */
 static value close_delegate(psvm *vm, value yf)
 {
-    if (v_is_type(yf, &gen_type))
+    if (v_is_type(yf, &gen_type) || v_is_type(yf, &coro_type))
         return gen_close(vm, yf);
     value name = str_intern_cstr(vm, "close");
     value m = name ? vm_getattr_opt(vm, yf, name) : V_NULL;
@@ -140,11 +151,11 @@ static value close_delegate(psvm *vm, value yf)
 /* Raise exc at the paused yield. Paused in `yield from`, the delegate gets
  * it first (its throw(), or its close() for GeneratorExit), as PEP 380
  * says. */
-static value gen_throw_exc(psvm *vm, value self, value exc)
+value gen_throw(psvm *vm, value self, value exc)
 {
     genobj *g = G(self);
     if (g->state == GEN_RUNNING)
-        return already_running(vm);
+        return already_running(vm, g);
     if (g->state == GEN_SUSPENDED && g->in_yield_from) {
         value yf = gen_delegate(g);
         vm_root_push(vm, self);
@@ -160,8 +171,8 @@ static value gen_throw_exc(psvm *vm, value self, value exc)
         } else {
             value r = V_NULL;
             bool delegated = true;
-            if (v_is_type(yf, &gen_type))
-                r = gen_throw_exc(vm, yf, exc);
+            if (v_is_type(yf, &gen_type) || v_is_type(yf, &coro_type))
+                r = gen_throw(vm, yf, exc);
             else {
                 value name = str_intern_cstr(vm, "throw");
                 value m = name ? vm_getattr_opt(vm, yf, name) : V_NULL;
@@ -204,15 +215,15 @@ static value gen_throw_exc(psvm *vm, value self, value exc)
 
 static value gen_m_throw(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    value exc = make_thrown(vm, argc, argv);
-    return exc ? gen_throw_exc(vm, self, exc) : V_NULL;
+    value exc = gen_make_thrown(vm, argc, argv);
+    return exc ? gen_throw(vm, self, exc) : V_NULL;
 }
 
 value gen_close(psvm *vm, value self)
 {
     genobj *g = G(self);
     if (g->state == GEN_RUNNING)
-        return already_running(vm);
+        return already_running(vm, g);
     if (g->state != GEN_SUSPENDED) {
         gen_close_frame(vm, g);
         return V_NONE;
@@ -220,9 +231,9 @@ value gen_close(psvm *vm, value self)
     value exc = exc_new(vm, &exc_GeneratorExit, V_NULL);
     if (!exc)
         return V_NULL;
-    value r = gen_throw_exc(vm, self, exc);
+    value r = gen_throw(vm, self, exc);
     if (r)
-        return vm_err(vm, &exc_RuntimeError, "generator ignored GeneratorExit");
+        return vm_err(vm, &exc_RuntimeError, "%s ignored GeneratorExit", kind_word(g));
     if (vm_err_occurred_is(vm, &exc_GeneratorExit) || vm_err_occurred_is(vm, &exc_StopIteration)) {
         vm->exc = V_NULL;
         return V_NONE;
@@ -235,19 +246,27 @@ static value gen_m_close(psvm *vm, value self, int argc, const value *argv, valu
     return gen_close(vm, self);
 }
 
-static value gen_getattr(psvm *vm, value self, value name)
+/* __name__, __qualname__, and the state flags under the type's prefix
+ * (gi_, cr_, ag_); nothing that reaches a frame or code. */
+value gen_obj_getattr(psvm *vm, value self, value name)
 {
     genobj *g = G(self);
     if (str_eq_cstr(name, "__name__"))
         return g->name;
     if (str_eq_cstr(name, "__qualname__"))
         return g->qualname;
-    if (str_eq_cstr(name, "gi_running"))
+    const char *n = str_cstr(name);
+    const char *pre = g->kind == GEN_KIND_GENERATOR ? "gi_" : g->kind == GEN_KIND_COROUTINE ? "cr_" : "ag_";
+    if (strncmp(n, pre, 3) != 0)
+        return V_NULL;
+    if (!strcmp(n + 3, "running"))
         return v_bool(g->state == GEN_RUNNING);
-    if (str_eq_cstr(name, "gi_suspended"))
+    if (!strcmp(n + 3, "suspended") && g->kind != GEN_KIND_ASYNCGEN)
         return v_bool(g->state == GEN_SUSPENDED);
     return V_NULL;
 }
+
+bool gen_is_send_method(const bfunc *b) { return b->fn == gen_m_send; }
 
 static const bfunc gen_methods[] = {
     BFUNC_O("send", gen_m_send),
@@ -259,6 +278,65 @@ static const bfunc gen_methods[] = {
 
 const vtype gen_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "generator", .tflags = TF_NO_SUBCLASS,
-    .repr = gen_repr, .iter = vm_iter_self, .next = gen_next, .getattr = gen_getattr,
-    .methods = gen_methods, .trace = gen_trace, .free = gen_free,
+    .repr = gen_obj_repr, .iter = vm_iter_self, .next = gen_next, .getattr = gen_obj_getattr,
+    .methods = gen_methods, .trace = gen_obj_trace, .free = gen_obj_free,
+};
+
+/* ---- coroutine: the same object, awaited instead of iterated ------------ */
+
+static value coro_m_await(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    value w = v_from_obj(vm_new_obj(vm, &coro_wrapper_type, sizeof(coro_wrapper)));
+    if (!w)
+        return V_NULL;
+    ((coro_wrapper *)v_obj(w))->coro = self;
+    return w;
+}
+
+static const bfunc coro_methods[] = {
+    BFUNC_O("send", gen_m_send),
+    BFUNC_VARARGS("throw", gen_m_throw, 1, 3),
+    BFUNC_NOARGS("close", gen_m_close),
+    BFUNC_NOARGS("__await__", coro_m_await),
+    BFUNC_END,
+};
+
+const vtype coro_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "coroutine", .tflags = TF_NO_SUBCLASS,
+    .repr = gen_obj_repr, .getattr = gen_obj_getattr,
+    .methods = coro_methods, .trace = gen_obj_trace, .free = gen_obj_free,
+};
+
+/* coro.__await__(): an iterator over the coroutine (what `yield from` in
+ * a generator-based awaitable delegates to). */
+#define CW(v) (((coro_wrapper *)v_obj(v))->coro)
+
+static void cw_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((coro_wrapper *)o)->coro); }
+
+static value cw_next(psvm *vm, value self)
+{
+    value r = gen_send(vm, CW(self), V_NONE);
+    if (!r && vm_err_occurred_is(vm, &exc_StopIteration) && !AS_EXC(vm->exc)->value) {
+        vm->exc = V_NULL;
+        return V_STOP;
+    }
+    return r;
+}
+
+static value cw_m_send(psvm *vm, value self, int argc, const value *argv, value kw) { return gen_send(vm, CW(self), argv[0]); }
+static value cw_m_next(psvm *vm, value self, int argc, const value *argv, value kw) { return gen_send(vm, CW(self), V_NONE); }
+static value cw_m_throw(psvm *vm, value self, int argc, const value *argv, value kw) { return gen_m_throw(vm, CW(self), argc, argv, kw); }
+static value cw_m_close(psvm *vm, value self, int argc, const value *argv, value kw) { return gen_close(vm, CW(self)); }
+
+static const bfunc cw_methods[] = {
+    BFUNC_O("send", cw_m_send),
+    BFUNC_VARARGS("throw", cw_m_throw, 1, 3),
+    BFUNC_NOARGS("close", cw_m_close),
+    BFUNC_NOARGS("__next__", cw_m_next),
+    BFUNC_END,
+};
+
+const vtype coro_wrapper_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "coroutine_wrapper", .tflags = TF_NO_SUBCLASS,
+    .iter = vm_iter_self, .next = cw_next, .methods = cw_methods, .trace = cw_trace,
 };

@@ -299,7 +299,9 @@ typedef struct codeobj {
 } codeobj;
 
 enum { CO_VARARGS = 1, CO_VARKEYWORDS = 2, CO_MODULE = 4, CO_COMPREHENSION = 8,
-       CO_GENERATOR = 16 /* its first instruction is RETURN_GENERATOR */ };
+       CO_GENERATOR = 16, /* its first instruction is RETURN_GENERATOR */
+       CO_COROUTINE = 32, /* async def (or a module with top-level await): RETURN_GENERATOR makes a coroutine */
+       CO_ASYNC_GENERATOR = 64 /* async def with yield: RETURN_GENERATOR makes an async generator */ };
 
 typedef struct funcobj {
     obj h;
@@ -320,6 +322,12 @@ typedef struct funcobj {
  * the frame stack to run and back when it yields: the frame stack stays a
  * stack, and a paused generator is just an object the collector traces. */
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_CLOSED };
+/* What a genobj is (its type says the same; the kind picks the messages). */
+enum { GEN_KIND_GENERATOR, GEN_KIND_COROUTINE, GEN_KIND_ASYNCGEN };
+/* Who resumed a running generator inline in the loop: FOR_ITER or SEND
+ * (its end ends the loop or the `yield from`), or a call of its send()
+ * (its end raises StopIteration at the call). */
+enum { GEN_RESUMER_LOOP, GEN_RESUMER_CALL };
 typedef struct genobj {
     obj h;
     struct frame *fr;  /* the saved frame; NULL once closed */
@@ -327,8 +335,16 @@ typedef struct genobj {
     value exc_state;   /* the exception its own handler was handling at the yield, or V_NULL */
     value caller_exc;  /* while it runs: the exception its resumer was handling */
     uint8_t state;
-    bool in_yield_from; /* paused in `yield from`: the delegate is on top of its stack */
+    uint8_t kind;       /* GEN_KIND_* */
+    uint8_t resumer;    /* GEN_RESUMER_*: while it runs inline */
+    bool in_yield_from; /* paused in `yield from`/await: the delegate is on top of its stack */
+    bool running_async; /* an async generator: an asend/athrow of it is in progress */
 } genobj;
+
+typedef struct coro_wrapper {
+    obj h;
+    value coro;
+} coro_wrapper;
 
 typedef struct excobj {
     obj h;
@@ -492,7 +508,7 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
     strobj_iter_type, callseq_iter_type, methoddescr_type, object_type,
     property_type, staticmethod_type, classmethod_type, super_type, slotdescr_type,
-    gen_type;
+    gen_type, coro_type, coro_wrapper_type, asyncgen_type, asyncgen_asend_type, asyncgen_athrow_type;
 
 /* The exception hierarchy (exception.c): one table, one static type each. */
 #define EXC_TYPES(X)                                              \

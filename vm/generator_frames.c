@@ -31,9 +31,14 @@ static void frame_copy(frame *dst, const frame *src)
 
 value gen_make(psvm *vm, frame *f)
 {
-    genobj *g = (genobj *)vm_new_obj(vm, &gen_type, sizeof(genobj));
+    int32_t fl = f->code->flags;
+    const vtype *t = fl & CO_ASYNC_GENERATOR ? &asyncgen_type : fl & CO_COROUTINE ? &coro_type : &gen_type;
+    genobj *g = (genobj *)vm_new_obj(vm, t, sizeof(genobj));
     if (!g)
         return V_NULL;
+    g->kind = fl & CO_ASYNC_GENERATOR ? GEN_KIND_ASYNCGEN : fl & CO_COROUTINE ? GEN_KIND_COROUTINE : GEN_KIND_GENERATOR;
+    g->resumer = GEN_RESUMER_LOOP;
+    g->running_async = false;
     value gv = v_from_obj(g);
     g->name = f->code->name;
     g->qualname = f->code->qualname;
@@ -97,18 +102,29 @@ void gen_close_frame(psvm *vm, genobj *g)
 }
 
 /* The generator's frame has returned or raised. PEP 479: a StopIteration
- * (or StopAsyncIteration) leaving a generator becomes a RuntimeError. */
+ * leaving a generator or coroutine, or a StopAsyncIteration leaving an
+ * async generator, becomes a RuntimeError. */
 void gen_finish(psvm *vm, frame *f)
 {
     genobj *g = (genobj *)v_obj(f->gen);
     vm->exc_info = g->caller_exc;
     g->caller_exc = V_NULL;
     gen_close_frame(vm, g);
-    if (vm->exc && !AS_EXC(vm->exc)->limit && type_is_sub(v_obj(vm->exc)->type, &exc_StopIteration)) {
+    if (!vm->exc || AS_EXC(vm->exc)->limit)
+        return;
+    const vtype *et = v_obj(vm->exc)->type;
+    const char *msg = NULL;
+    if (type_is_sub(et, &exc_StopIteration))
+        msg = g->kind == GEN_KIND_GENERATOR   ? "generator raised StopIteration"
+              : g->kind == GEN_KIND_COROUTINE ? "coroutine raised StopIteration"
+                                              : "async generator raised StopIteration";
+    else if (g->kind == GEN_KIND_ASYNCGEN && type_is_sub(et, &exc_StopAsyncIteration))
+        msg = "async generator raised StopAsyncIteration";
+    if (msg) {
         value stop = vm->exc;
         vm->exc = V_NULL;
         vm_root_push(vm, stop);
-        value r = exc_new_msg(vm, &exc_RuntimeError, "generator raised StopIteration");
+        value r = exc_new_msg(vm, &exc_RuntimeError, msg);
         vm_root_pop(vm, 1);
         if (!r)
             return;

@@ -159,6 +159,11 @@ static inline bool vm_c_stack_ok(psvm *vm)
 
 /* Generators' frames (generator_frames.c). */
 value gen_make(psvm *vm, frame *f);
+/* await.c: the async instructions' work */
+value vm_get_awaitable(psvm *vm, value o, int where);
+value vm_get_aiter(psvm *vm, value o);
+value vm_get_anext(psvm *vm, value aiter);
+int vm_before_async_with(psvm *vm, value mgr, value *out);
 frame *gen_push_frame(psvm *vm, genobj *g, frame *prev, bool entry);
 void gen_suspend(psvm *vm, frame *f, bool in_yield_from);
 void gen_finish(psvm *vm, frame *f);

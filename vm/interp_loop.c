@@ -440,6 +440,8 @@ static value interp_loop(psvm *vm)
     value *sp = f->sp;
     bool reraise = false;
     value retval; /* RETURN_VALUE's, RETURN_GENERATOR's, YIELD_VALUE's */
+    genobj *resume_g; /* resume_inline's generator, and who resumes it */
+    int resume_by;
     /* A run or a resume from the host: the host may have changed a limit or
      * the deadline, so the first safepoint reads them afresh. (A nested
      * loop started by a builtin keeps the mark: nothing changed.) */
@@ -778,6 +780,23 @@ static value interp_loop(psvm *vm)
             if (!budget_ok(vm))
                 goto error;
             value r;
+            if (self != V_NULL && argc == 1 && !kw && v_is_type(fn, &bfunc_type) &&
+                gen_is_send_method((const bfunc *)v_obj(fn)) && v_is_coro_like(self)) {
+                /* coro.send(v) from Python code (an event loop's task
+                 * step) runs the coroutine inline, like a call: no nested
+                 * loop, so a tool call inside it may pause the run */
+                genobj *g = (genobj *)v_obj(self);
+                value v = args[0];
+                if (g->state == GEN_SUSPENDED || (g->state == GEN_CREATED && v == V_NONE)) {
+                    if (!budget_ok(vm))
+                        goto error;
+                    sp -= arg + 2;
+                    retval = v;
+                    resume_g = g;
+                    resume_by = GEN_RESUMER_CALL;
+                    goto resume_inline;
+                }
+            }
             if (self != V_NULL && v_is_type(fn, &bfunc_type) && !BFUNC_ARGS_ODD((const bfunc *)v_obj(fn), argc, kw)) {
                 /* obj.m(...) whose arguments fit the method's entry */
                 r = ((const bfunc *)v_obj(fn))->fn(vm, self, argc, args, kw);
@@ -1047,6 +1066,8 @@ static value interp_loop(psvm *vm)
                 genobj *g = (genobj *)v_obj(TOP());
                 if (g->state == GEN_CREATED || g->state == GEN_SUSPENDED) {
                     retval = V_NONE;
+                    resume_g = g;
+                    resume_by = GEN_RESUMER_LOOP;
                     goto resume_inline;
                 }
             }
@@ -1265,6 +1286,10 @@ static value interp_loop(psvm *vm)
             value r = vm_call(vm, PEEK(3), 3, args, V_NULL);
             if (!r)
                 goto error;
+            if (arg == 1) { /* async with: __aexit__'s awaitable, awaited next */
+                PUSH(r);
+                DISPATCH();
+            }
             int t = vm_truth(vm, r);
             if (t < 0)
                 goto error;
@@ -1338,6 +1363,10 @@ static value interp_loop(psvm *vm)
         }
         TARGET(GET_YIELD_FROM_ITER) {
             value o = TOP();
+            if (v_is_type(o, &coro_type)) {
+                vm_err(vm, &exc_TypeError, "cannot 'yield from' a coroutine object in a non-coroutine generator");
+                goto error;
+            }
             if (!v_is_type(o, &gen_type)) {
                 value it = vm_iter(vm, o);
                 if (!it)
@@ -1348,22 +1377,20 @@ static value interp_loop(psvm *vm)
         }
         TARGET(SEND) {
             value v = TOP(), it = PEEK(2);
-            if (v_is_type(it, &gen_type)) {
+            if (v_is_coro_like(it)) {
                 genobj *g = (genobj *)v_obj(it);
-                if (g->state == GEN_CREATED && v != V_NONE) {
-                    vm_err(vm, &exc_TypeError, "can't send non-None value to a just-started generator");
-                    goto error;
-                }
-                if (g->state == GEN_CREATED || g->state == GEN_SUSPENDED) {
+                if ((g->state == GEN_CREATED && v == V_NONE) || g->state == GEN_SUSPENDED) {
                     retval = v;
                     sp--;
+                    resume_g = g;
+                    resume_by = GEN_RESUMER_LOOP;
                     goto resume_inline;
                 }
             }
             /* anything else through its send(), or next() for None */
             value r;
             bool done = false;
-            if (v_is_type(it, &gen_type)) {
+            if (v_is_coro_like(it)) {
                 r = gen_send(vm, it, v); /* running: ValueError; closed: StopIteration */
             } else if (v == V_NONE) {
                 r = vm_next(vm, it);
@@ -1388,6 +1415,47 @@ static value interp_loop(psvm *vm)
                 TOP() = r;
             DISPATCH();
         }
+        TARGET(GET_AWAITABLE) {
+            value it = vm_get_awaitable(vm, TOP(), (int)arg);
+            if (!it)
+                goto error;
+            TOP() = it;
+            DISPATCH();
+        }
+        TARGET(GET_AITER) {
+            value it = vm_get_aiter(vm, TOP());
+            if (!it)
+                goto error;
+            TOP() = it;
+            DISPATCH();
+        }
+        TARGET(GET_ANEXT) {
+            f->sp = sp;
+            value aw = vm_get_anext(vm, TOP());
+            if (!aw)
+                goto error;
+            PUSH(aw);
+            DISPATCH();
+        }
+        TARGET(END_ASYNC_FOR) {
+            value exc = TOP();
+            if (v_is_obj(exc) && !AS_EXC(exc)->limit && type_is_sub(v_obj(exc)->type, &exc_StopAsyncIteration)) {
+                sp -= 2;
+                DISPATCH();
+            }
+            vm->exc = exc;
+            sp -= 2;
+            reraise = true;
+            goto error;
+        }
+        TARGET(BEFORE_ASYNC_WITH) {
+            value mgr = TOP();
+            PUSH(V_NONE);
+            f->sp = sp; /* what it binds and makes goes straight into these two slots: rooted */
+            if (vm_before_async_with(vm, mgr, sp - 2) < 0)
+                goto error;
+            DISPATCH();
+        }
         TARGET(RETURN_VALUE) {
             retval = POP();
             if (f->gen) {
@@ -1400,10 +1468,16 @@ static value interp_loop(psvm *vm)
                 vm->frame = f;
                 vm->depth--;
                 bool entry = done->entry;
+                bool by_call = ((genobj *)v_obj(done->gen))->resumer == GEN_RESUMER_CALL;
                 frame_pop(vm, done);
                 if (entry)
                     return retval;
                 RELOAD();
+                if (by_call) {
+                    /* its send() call raises StopIteration(value) */
+                    gen_result(vm, retval, true);
+                    goto error;
+                }
                 uint32_t cw = ip[-1];
                 if (I_OP(cw) == OP_SEND)
                     TOP() = retval;
@@ -1689,7 +1763,7 @@ static value interp_loop(psvm *vm)
          * its return ends the loop or the `yield from` (RETURN_VALUE),
          * with ip just past the instruction either way. */
         value sendv = retval;
-        genobj *g = (genobj *)v_obj(sp[-1]);
+        genobj *g = resume_g;
         if (vm->depth >= vm->limits.depth) {
             vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
             goto error;
@@ -1699,6 +1773,7 @@ static value interp_loop(psvm *vm)
         frame *nf = gen_push_frame(vm, g, f, false);
         if (!nf)
             goto error;
+        g->resumer = (uint8_t)resume_by;
         *nf->sp++ = sendv;
         f = nf;
         vm->frame = f;

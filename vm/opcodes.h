@@ -153,6 +153,18 @@ enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
     X(GET_YIELD_FROM_ITER,      1,                       1,      FL_NEXT, 0, 0)             \
     /* iterator, sent value -> iterator, yielded value; done: the result at arg */          \
     X(SEND,                     2,                       2,      FL_BRANCH, 2, 1)           \
+    /* await: the object -> what the send loop runs (a coroutine itself, or      \
+     * __await__()'s iterator); arg 0 await, 1 __aenter__()'s, 2 __aexit__()'s */ \
+    X(GET_AWAITABLE,            1,                       1,      FL_NEXT, 0, 0)             \
+    /* async for: the iterable -> its __aiter__() */                                       \
+    X(GET_AITER,                1,                       1,      FL_NEXT, 0, 0)             \
+    /* the async iterator -> it, the awaitable of its __anext__() */                       \
+    X(GET_ANEXT,                1,                       2,      FL_NEXT, 0, 0)             \
+    /* async for's handler: aiter, exc -> nothing if exc is StopAsyncIteration,           \
+     * else exc re-raised */                                                               \
+    X(END_ASYNC_FOR,            2,                       0,      FL_NEXT, 0, 0)             \
+    /* async with: the manager -> its bound __aexit__, __aenter__()'s awaitable */         \
+    X(BEFORE_ASYNC_WITH,        1,                       2,      FL_NEXT, 0, 0)             \
     /* match (vm/match.c): the subject stays, a bool or its len() above it */              \
     X(MATCH_SEQUENCE,           1,                       2,      FL_NEXT, 0, 0)             \
     X(MATCH_MAPPING,            1,                       2,      FL_NEXT, 0, 0)             \

@@ -247,6 +247,16 @@ value gen_resume(psvm *vm, value gen, value v, value exc, bool *returned);
 value gen_next_value(psvm *vm, value gen); /* next(gen): StopIteration(value) at its end */
 value gen_send(psvm *vm, value gen, value v); /* gen.send(v) */
 value gen_close(psvm *vm, value gen);
+value gen_throw(psvm *vm, value gen, value exc); /* raise exc at its yield (its delegate first) */
+value gen_make_thrown(psvm *vm, int argc, const value *argv); /* throw()'s arguments as an exception */
+value gen_result(psvm *vm, value r, bool returned); /* a resume's outcome as send() gives it */
+bool gen_is_send_method(const struct bfunc *b); /* the loop runs gen.send(v) inline */
+/* the slots generators, coroutines and async generators share */
+void gen_obj_trace(gc_state *gc, obj *o);
+void gen_obj_free(psvm *vm, obj *o);
+value gen_obj_repr(psvm *vm, value v);
+value gen_obj_getattr(psvm *vm, value self, value name);
+static inline bool v_is_coro_like(value v) { return v_is_obj(v) && (v_obj(v)->type == &gen_type || v_obj(v)->type == &coro_type); }
 void gen_close_frame(psvm *vm, genobj *g); /* closed without running it */
 value gen_delegate(genobj *g);
 void gen_delegate_done(genobj *g);
