@@ -187,6 +187,9 @@ ps_vm *ps_new(const ps_config *config)
     vm->out_ud = s;
     vm->host_trace = api_trace;
     vm->tool_hook = api_tool_hook;
+    vm->tool_async_start = api_tool_async_start;
+    vm->tool_async_wait = api_tool_async_wait;
+    vm->tool_async_cancel = api_tool_async_cancel;
     vm->host_ud = s;
     vm->clock = cfg.clock;
     vm->clock_ud = cfg.clock_ud;
@@ -426,16 +429,10 @@ ps_status ps_continue(ps_vm *s, ps_value *result)
         return api_misuse(s, "ps_continue: no run is paused on this sandbox");
     if (s->npending == 0)
         return api_misuse(s, "ps_continue: the paused run has no pending call");
-    /* Today a run waits for exactly one call: the one that paused it. */
-    pcall *p = &s->pending[0];
-    if (!p->answered)
-        return api_misuse(s, "ps_continue: pending call %llu has no answer yet (ps_resolve / ps_reject)",
-                          (unsigned long long)p->call.id);
-    value answer = p->answer;
-    bool is_exc = p->is_exc;
-    pcall_release(s, p);
-    memmove(&s->pending[0], &s->pending[1], (s->npending - 1) * sizeof *s->pending);
-    s->npending--;
+    bool is_exc;
+    value answer = api_take_answers(s, s->pause_kind == PAUSE_SYNC_CALL, &is_exc);
+    if (!answer)
+        return PS_MISUSE;
     int64_t t0;
     start_clock(s, &t0);
     s->state = RUN_RUNNING;

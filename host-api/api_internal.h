@@ -44,6 +44,7 @@ typedef struct pcall {
     ps_value *handles;  /* argc positional, then kwargc names, then kwargc values */
     bool answered;
     bool is_exc;
+    bool is_async;      /* an async tool's call: asyncio's loop waits for it */
     value answer;       /* the result or the exception object */
 } pcall;
 
@@ -51,7 +52,13 @@ typedef struct tool_entry {
     char *name;
     ps_tool_fn fn;
     void *ud;
+    unsigned flags;     /* PS_TOOL_ASYNC */
 } tool_entry;
+
+/* What a paused run waits for: the one synchronous call that paused it
+ * (paused_id), or any answer to the async calls (asyncio's loop had
+ * nothing else to run). */
+enum { PAUSE_SYNC_CALL, PAUSE_ASYNC_WAIT };
 
 enum { RUN_IDLE, RUN_RUNNING, RUN_PAUSED };
 
@@ -77,6 +84,8 @@ struct ps_vm {
     size_t ntools, tools_cap;
     pcall *pending;
     size_t npending, pending_cap;
+    int pause_kind;      /* PAUSE_* of the current pause */
+    uint64_t paused_id;  /* PAUSE_SYNC_CALL: the call the run waits for */
     uint64_t next_call_id;
     value exc_types;     /* dict: host-named exception classes by name */
 
@@ -112,6 +121,10 @@ bool api_utf8_ok(const unsigned char *p, size_t n); /* strict: no overlongs, sur
 
 /* api_tools.c */
 value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
+value api_tool_async_start(psvm *vm, value tool, int argc, const value *argv, value kwnames, int64_t *pending_id);
+value api_tool_async_wait(psvm *vm, bool can_pause);
+void api_tool_async_cancel(psvm *vm, int64_t id);
+value api_take_answers(ps_vm *s, bool sync_pause, bool *is_exc); /* ps_continue's: what the paused run gets */
 void api_tools_trace(gc_state *gc, ps_vm *s);
 void api_tools_free(ps_vm *s);
 value api_exception(ps_vm *s, const char *type, const char *message); /* V_NULL: misuse */

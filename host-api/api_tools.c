@@ -121,9 +121,16 @@ ps_status ps_raise(ps_vm *s, const char *type, const char *message)
 
 ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
 {
+    return ps_register_tool_ex(s, name, fn, ud, 0);
+}
+
+ps_status ps_register_tool_ex(ps_vm *s, const char *name, ps_tool_fn fn, void *ud, unsigned flags)
+{
     CHECK_VM(s, PS_MISUSE);
     if (!name || !ident_ok(name))
         return api_misuse(s, "ps_register_tool: '%s' is not an identifier", name ? name : "(null)");
+    if (flags & ~PS_TOOL_ASYNC)
+        return api_misuse(s, "ps_register_tool_ex: unknown flags 0x%x", flags);
     if (s->state != RUN_IDLE)
         return api_misuse(s, "ps_register_tool: not while a run is in progress or paused");
     size_t i;
@@ -148,9 +155,10 @@ ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
     }
     s->tools[i].fn = fn;
     s->tools[i].ud = ud;
+    s->tools[i].flags = flags;
     psvm *vm = s->vm;
     value k = str_intern_cstr(vm, name);
-    value t = k ? tool_new(vm, k, (int64_t)i) : V_NULL;
+    value t = k ? tool_new(vm, k, (int64_t)i, (flags & PS_TOOL_ASYNC) != 0) : V_NULL;
     if (!t || dict_set(vm, vm->main_globals, k, t) < 0)
         return api_take_error(s, PS_EXCEPTION);
     return PS_OK;
@@ -225,6 +233,39 @@ static bool pcall_init(ps_vm *s, pcall *p, int64_t tool, int argc, const value *
     return true;
 }
 
+/* The pending list gets p (which it now owns); false with the error
+ * (the pending call limit, or no memory) and p released. */
+static bool pending_add(ps_vm *s, pcall *p)
+{
+    psvm *vm = s->vm;
+    if (s->npending >= s->cfg.max_pending_calls) {
+        pcall_release(s, p);
+        vm_err_limit(vm, LIMIT_PENDING_CALLS, "pending tool call limit exceeded (%u calls)",
+                     (unsigned)s->cfg.max_pending_calls);
+        return false;
+    }
+    if (s->npending == s->pending_cap) {
+        size_t cap = s->pending_cap ? s->pending_cap * 2 : 4;
+        pcall *np = realloc(s->pending, cap * sizeof *np);
+        if (!np) {
+            pcall_release(s, p);
+            vm_err_nomem(vm);
+            return false;
+        }
+        s->pending = np;
+        s->pending_cap = cap;
+    }
+    s->pending[s->npending++] = *p;
+    return true;
+}
+
+static void pending_remove(ps_vm *s, size_t i)
+{
+    pcall_release(s, &s->pending[i]);
+    memmove(&s->pending[i], &s->pending[i + 1], (s->npending - i - 1) * sizeof *s->pending);
+    s->npending--;
+}
+
 static value defer(ps_vm *s, pcall *p, bool can_pause)
 {
     psvm *vm = s->vm;
@@ -235,46 +276,50 @@ static value defer(ps_vm *s, pcall *p, bool can_pause)
                       "tool '%s' cannot pause here: it was called from inside a builtin that calls back into "
                       "Python (sorted key=, map, min/max key=...); call it from plain code", name);
     }
-    if (s->npending >= s->cfg.max_pending_calls) {
-        pcall_release(s, p);
-        return vm_err_limit(vm, LIMIT_PENDING_CALLS, "pending tool call limit exceeded (%u calls)",
-                            (unsigned)s->cfg.max_pending_calls);
-    }
-    if (s->npending == s->pending_cap) {
-        size_t cap = s->pending_cap ? s->pending_cap * 2 : 4;
-        pcall *np = realloc(s->pending, cap * sizeof *np);
-        if (!np) {
-            pcall_release(s, p);
-            return vm_err_nomem(vm);
-        }
-        s->pending = np;
-        s->pending_cap = cap;
-    }
-    s->pending[s->npending++] = *p;
+    uint64_t id = p->call.id;
+    if (!pending_add(s, p))
+        return V_NULL;
+    s->pause_kind = PAUSE_SYNC_CALL;
+    s->paused_id = id;
     return V_PAUSE;
 }
 
-value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause)
+/* A tool call's record, counted against max_tool_calls; NULL with the
+ * error. */
+static tool_entry *call_begin(psvm *vm, value tool, int argc, const value *argv, value kwnames, pcall *p)
 {
     ps_vm *s = vm->host_ud;
     toolobj *to = (toolobj *)v_obj(tool);
-    if (to->id < 0 || (size_t)to->id >= s->ntools)
-        return vm_err(vm, &exc_RuntimeError, "tool '%s' is not registered", str_cstr(to->name));
+    if (to->id < 0 || (size_t)to->id >= s->ntools) {
+        vm_err(vm, &exc_RuntimeError, "tool '%s' is not registered", str_cstr(to->name));
+        return NULL;
+    }
     s->run_tool_calls++;
-    if (s->cfg.max_tool_calls && s->run_tool_calls > s->cfg.max_tool_calls)
-        return vm_err_limit(vm, LIMIT_TOOL_CALLS, "tool call limit exceeded (%u calls)", (unsigned)s->cfg.max_tool_calls);
+    if (s->cfg.max_tool_calls && s->run_tool_calls > s->cfg.max_tool_calls) {
+        vm_err_limit(vm, LIMIT_TOOL_CALLS, "tool call limit exceeded (%u calls)", (unsigned)s->cfg.max_tool_calls);
+        return NULL;
+    }
     tool_entry *t = &s->tools[to->id];
-    pcall p;
-    if (!pcall_init(s, &p, to->id, argc, argv, kwnames))
-        return vm_err(vm, &exc_MemoryError, "the host could not take the arguments of tool '%s'", t->name);
-    if (!t->fn)
-        return defer(s, &p, can_pause);
+    if (!pcall_init(s, p, to->id, argc, argv, kwnames)) {
+        vm_err(vm, &exc_MemoryError, "the host could not take the arguments of tool '%s'", t->name);
+        return NULL;
+    }
+    p->call.is_async = (t->flags & PS_TOOL_ASYNC) != 0;
+    p->is_async = p->call.is_async;
+    return t;
+}
+
+/* Run the callback of a call: its answer, V_NULL with the exception, or
+ * V_PAUSE when it deferred (p is then still the caller's to keep). */
+static value call_callback(ps_vm *s, tool_entry *t, pcall *p)
+{
+    psvm *vm = s->vm;
     size_t mark = s->nscope;
     ps_value result = 0;
     s->in_callback++;
     int saved_state = s->state;
     s->state = RUN_RUNNING;
-    ps_status st = t->fn(s, t->ud, &p.call, &result);
+    ps_status st = t->fn(s, t->ud, &p->call, &result);
     s->state = saved_state;
     s->in_callback--;
     value r = V_NULL;
@@ -295,7 +340,7 @@ value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwn
     case PS_TOOL_PENDING:
         h_scope_close(s, mark);
         s->raised = V_NULL;
-        return defer(s, &p, can_pause);
+        return V_PAUSE;
     default:
         r = vm_err(vm, &exc_RuntimeError, "tool '%s' returned %s", t->name, ps_status_name(st));
         break;
@@ -303,8 +348,152 @@ value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwn
     s->raised = V_NULL;
     /* no collection can run before the loop has the result on its stack */
     h_scope_close(s, mark);
-    pcall_release(s, &p);
+    pcall_release(s, p);
     return r;
+}
+
+value api_tool_async_start(psvm *vm, value tool, int argc, const value *argv, value kwnames, int64_t *pending_id)
+{
+    ps_vm *s = vm->host_ud;
+    pcall p;
+    *pending_id = 0;
+    tool_entry *t = call_begin(vm, tool, argc, argv, kwnames, &p);
+    if (!t)
+        return V_NULL;
+    p.is_async = true;
+    p.call.is_async = true;
+    if (t->fn) {
+        value r = call_callback(s, t, &p);
+        if (r != V_PAUSE)
+            return r;
+    }
+    uint64_t id = p.call.id;
+    if (!pending_add(s, &p))
+        return V_NULL;
+    *pending_id = (int64_t)id;
+    return V_NONE;
+}
+
+/* The answered async calls as [(id, ok, value), ...], their records
+ * dropped; V_NULL with the error. */
+static value take_async_answers(ps_vm *s)
+{
+    psvm *vm = s->vm;
+    value list = list_new(vm, 0);
+    if (!list)
+        return V_NULL;
+    vm_root_push(vm, list);
+    for (size_t i = 0; i < s->npending;) {
+        pcall *p = &s->pending[i];
+        if (!p->is_async || !p->answered || p->call.cancelled) {
+            i++;
+            continue;
+        }
+        value id = int_from_i64(vm, (int64_t)p->call.id);
+        value t = id ? tuple_pack(vm, 3, id, v_bool(!p->is_exc), p->answer) : V_NULL;
+        if (!t || list_append(vm, list, t) < 0) {
+            vm_root_pop(vm, 1);
+            return V_NULL;
+        }
+        pending_remove(s, i);
+    }
+    vm_root_pop(vm, 1);
+    return list;
+}
+
+value api_tool_async_wait(psvm *vm, bool can_pause)
+{
+    ps_vm *s = vm->host_ud;
+    bool waiting = false, answered = false;
+    for (size_t i = 0; i < s->npending; i++) {
+        pcall *p = &s->pending[i];
+        if (p->is_async && !p->call.cancelled) {
+            waiting = true;
+            answered |= p->answered;
+        }
+    }
+    if (answered || !waiting)
+        return take_async_answers(s);
+    if (!can_pause)
+        return vm_err(vm, &exc_RuntimeError,
+                      "the event loop cannot wait for tool calls here: it was started from inside a builtin "
+                      "that calls back into Python (sorted key=, map, min/max key=...); run it from plain code");
+    s->pause_kind = PAUSE_ASYNC_WAIT;
+    s->paused_id = 0;
+    return V_PAUSE;
+}
+
+void api_tool_async_cancel(psvm *vm, int64_t id)
+{
+    ps_vm *s = vm->host_ud;
+    for (size_t i = 0; i < s->npending; i++) {
+        pcall *p = &s->pending[i];
+        if (p->call.id == (uint64_t)id && p->is_async) {
+            if (p->answered)
+                pending_remove(s, i); /* answered, not yet taken: nobody waits for it */
+            else
+                p->call.cancelled = true;
+            return;
+        }
+    }
+}
+
+/* What ps_continue resumes the paused run with: the answer of the call
+ * that paused it, or the list of answered async calls. Cancelled calls
+ * (listed at the pause just ended) are dropped. V_NULL: misuse recorded. */
+value api_take_answers(ps_vm *s, bool sync_pause, bool *is_exc)
+{
+    value r = V_NULL;
+    *is_exc = false;
+    if (sync_pause) {
+        size_t i;
+        for (i = 0; i < s->npending; i++)
+            if (s->pending[i].call.id == s->paused_id)
+                break;
+        if (i == s->npending || !s->pending[i].answered) {
+            api_misuse(s, "ps_continue: pending call %llu has no answer yet (ps_resolve / ps_reject)",
+                       (unsigned long long)s->paused_id);
+            return V_NULL;
+        }
+        r = s->pending[i].answer;
+        *is_exc = s->pending[i].is_exc;
+        pending_remove(s, i);
+    } else {
+        bool any = false;
+        for (size_t i = 0; i < s->npending; i++)
+            any |= s->pending[i].is_async && s->pending[i].answered && !s->pending[i].call.cancelled;
+        if (!any) {
+            api_misuse(s, "ps_continue: none of the %zu pending calls has an answer yet (ps_resolve / ps_reject)",
+                       s->npending);
+            return V_NULL;
+        }
+        r = take_async_answers(s);
+        if (!r) {
+            /* no memory for the list: the run gets the error */
+            r = s->vm->exc;
+            s->vm->exc = V_NULL;
+            *is_exc = true;
+        }
+    }
+    for (size_t i = 0; i < s->npending;)
+        if (s->pending[i].call.cancelled)
+            pending_remove(s, i);
+        else
+            i++;
+    return r;
+}
+
+value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause)
+{
+    ps_vm *s = vm->host_ud;
+    pcall p;
+    tool_entry *t = call_begin(vm, tool, argc, argv, kwnames, &p);
+    if (!t)
+        return V_NULL;
+    if (!t->fn)
+        return defer(s, &p, can_pause);
+    value r = call_callback(s, t, &p);
+    return r == V_PAUSE ? defer(s, &p, can_pause) : r;
 }
 
 ps_value ps_call_kwarg(ps_vm *s, const ps_call *call, const char *name)
@@ -363,6 +552,8 @@ ps_status ps_resolve(ps_vm *s, uint64_t id, ps_value v)
     pcall *p = find_pending(s, id, "ps_resolve");
     if (!p)
         return PS_MISUSE;
+    if (p->call.cancelled)
+        return PS_OK;
     value x;
     if (!h_get(s, v, &x))
         return PS_MISUSE;
@@ -378,6 +569,8 @@ ps_status ps_reject(ps_vm *s, uint64_t id, const char *type, const char *message
     pcall *p = find_pending(s, id, "ps_reject");
     if (!p)
         return PS_MISUSE;
+    if (p->call.cancelled)
+        return PS_OK;
     value e = api_exception(s, type, message);
     if (!e)
         return PS_MISUSE;

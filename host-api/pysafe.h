@@ -96,7 +96,7 @@ typedef struct ps_config {
     size_t max_output;           /* bytes printed per run; default 1 MiB */
     uint32_t timeout_ms;         /* wall time per ps_run/ps_continue; default 5,000 */
     uint32_t max_pending_calls;  /* deferred tool calls waiting at once; default 64
-                                    (one can be pending today) */
+                                    (async tools under asyncio.gather: several) */
     uint32_t max_tool_calls;     /* tool calls per run; default 10,000 */
     /* Where print() goes. NULL (the default): collected, read with ps_output. */
     void (*print)(void *ud, const char *text, size_t len);
@@ -146,8 +146,13 @@ PS_API ps_status ps_get_global(ps_vm *vm, const char *name, ps_value *out);
 PS_API ps_status ps_run(ps_vm *vm, const char *source, size_t len, const char *script_name,
                  ps_value *result);
 /* Go on with a paused run once its pending calls are answered. Same
- * results as ps_run. PS_MISUSE if no run is paused or a call it waits for
- * has no answer yet. */
+ * results as ps_run. A run paused by a synchronous tool's call needs that
+ * call answered; a run paused by asyncio's event loop (every task waits
+ * for async tool calls) needs at least one of them answered: the answered
+ * ones go in, the others stay pending and are listed again at the next
+ * pause, with any new ones. Cancelled calls (ps_call.cancelled) are listed
+ * at one pause and dropped at the next ps_continue. PS_MISUSE if no run is
+ * paused or no call it waits for has an answer yet. */
 PS_API ps_status ps_continue(ps_vm *vm, ps_value *result);
 /* Only compile: PS_OK, PS_SYNTAX_ERROR (ps_error_*), or PS_INCOMPLETE when
  * the input ends where more could follow (a REPL's continuation prompt). */
@@ -200,6 +205,9 @@ typedef struct ps_call {
     size_t kwargc;
     const ps_value *kwnames;  /* str handles */
     const ps_value *kwvalues;
+    bool is_async;            /* a call of an async tool (PS_TOOL_ASYNC) */
+    bool cancelled;           /* its task was cancelled while it was pending: the
+                                 script no longer waits for it; an answer is ignored */
 } ps_call;
 
 /* A tool callback. Return
@@ -217,6 +225,16 @@ typedef ps_status (*ps_tool_fn)(ps_vm *vm, void *ud, const ps_call *call, ps_val
 /* Bind a tool as a global name. fn NULL: a tool that always defers.
  * Registering a name again replaces the tool. */
 PS_API ps_status ps_register_tool(ps_vm *vm, const char *name, ps_tool_fn fn, void *ud);
+/* Flags of ps_register_tool_ex. PS_TOOL_ASYNC: an async tool. Calling it
+ * in the script gives a coroutine; awaited (or run as an asyncio task) it
+ * makes the call: the callback runs then and may answer at once or defer
+ * (PS_TOOL_PENDING; fn NULL: always defer). A deferred async call does not
+ * pause the run: other tasks go on, and only when every task waits does
+ * the run pause, with all the calls pending at once (asyncio.gather over
+ * ten tools: one pause, ps_pending_count() == 10), answered in any order
+ * (docs/embedding.md, "Async tools"). */
+#define PS_TOOL_ASYNC 1u
+PS_API ps_status ps_register_tool_ex(ps_vm *vm, const char *name, ps_tool_fn fn, void *ud, unsigned flags);
 /* Inside a callback: the exception the call raises. type is a builtin
  * exception name ("ValueError", "KeyError", ...) or a host-chosen
  * identifier ("ToolError"), which becomes a subclass of Exception. Returns
@@ -230,7 +248,7 @@ PS_API size_t ps_pending_count(ps_vm *vm);
 PS_API ps_status ps_pending_call(ps_vm *vm, size_t i, ps_call *out);
 /* Answer a pending call with a value (the sandbox takes its own reference:
  * the host still owns `value`) or with an exception (as ps_raise). Unknown
- * or already answered id: PS_MISUSE. */
+ * or already answered id: PS_MISUSE. A cancelled call: PS_OK, ignored. */
 PS_API ps_status ps_resolve(ps_vm *vm, uint64_t id, ps_value value);
 PS_API ps_status ps_reject(ps_vm *vm, uint64_t id, const char *type, const char *message);
 

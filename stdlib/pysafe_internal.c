@@ -122,7 +122,104 @@ static value m_set_tp_name(psvm *vm, value self, int argc, const value *argv, va
     return V_NONE;
 }
 
+/* ---- asyncio's door to the host: async tool calls ------------------------ */
+
+/* host_call_start(tool, args, kwargs) -> (0, answer) when the host
+ * answered at once, (id, None) when the call is pending. */
+static value m_host_call_start(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "host_call_start", kw) < 0 || vm_check_args(vm, "host_call_start", argc, 3, 3) < 0)
+        return V_NULL;
+    if (!v_is_type(argv[0], &tool_type) || !v_is_tuple(argv[1]) || !v_is_dict(argv[2]))
+        return vm_err(vm, &exc_TypeError, "host_call_start() takes a tool, a tuple and a dict");
+    if (!vm->tool_async_start)
+        return vm_err(vm, &exc_RuntimeError, "tool '%s' has no host", str_cstr(((toolobj *)v_obj(argv[0]))->name));
+    int64_t na = AS_TUPLE(argv[1])->len, nk = AS_DICT(argv[2])->used;
+    value buf = tuple_new(vm, na + nk);
+    if (!buf)
+        return V_NULL;
+    vm_root_push(vm, buf);
+    value names = nk ? tuple_new(vm, nk) : V_NULL;
+    value r = V_NULL;
+    if (!nk || names) {
+        vm_root_push(vm, names ? names : V_NONE);
+        vm_copy(AS_TUPLE(buf)->items, AS_TUPLE(argv[1])->items, sizeof(value) * (size_t)na);
+        int64_t pos = 0, i = 0;
+        value k, v;
+        bool ok = true;
+        while (dict_next(argv[2], &pos, &k, &v)) {
+            if (!v_is_str(k)) {
+                vm_err(vm, &exc_TypeError, "keywords must be strings");
+                ok = false;
+                break;
+            }
+            AS_TUPLE(names)->items[i] = k;
+            AS_TUPLE(buf)->items[na + i++] = v;
+        }
+        int64_t id = 0;
+        value ans = ok ? vm->tool_async_start(vm, argv[0], (int)na, AS_TUPLE(buf)->items, names, &id) : V_NULL;
+        if (ans) {
+            vm_root_push(vm, ans);
+            value idv = int_from_i64(vm, id);
+            r = idv ? tuple_pack(vm, 2, idv, id ? V_NONE : ans) : V_NULL;
+            vm_root_pop(vm, 1);
+        }
+        vm_root_pop(vm, 1);
+    }
+    vm_root_pop(vm, 1);
+    return r;
+}
+
+/* host_wait() -> [(id, ok, value), ...]: the pending calls the host has
+ * answered; when it has answered none yet the run pauses here (the host
+ * sees every pending call at once) and this returns once it answers. */
+static value m_host_wait(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "host_wait", kw) < 0 || vm_check_args(vm, "host_wait", argc, 0, 0) < 0)
+        return V_NULL;
+    if (!vm->tool_async_wait)
+        return list_new(vm, 0);
+    return vm->tool_async_wait(vm, vm->c_depth == 0);
+}
+
+static value m_host_cancel(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    int64_t id;
+    if (vm_check_no_kw(vm, "host_cancel", kw) < 0 || vm_check_args(vm, "host_cancel", argc, 1, 1) < 0 ||
+        !v_is_small(argv[0]))
+        return vm->exc ? V_NULL : vm_err(vm, &exc_TypeError, "host_cancel() takes a call id");
+    id = v_small(argv[0]);
+    if (vm->tool_async_cancel)
+        vm->tool_async_cancel(vm, id);
+    return V_NONE;
+}
+
+/* The event loop's clock: the virtual time asyncio.sleep and time.sleep
+ * added this run, in ns (computing takes none). */
+static value m_virtual_time_ns(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    return int_from_i64(vm, vm->slept_ns);
+}
+
+/* Is f an `async def` function (asyncio.iscoroutinefunction)? */
+static value m_is_coroutine_function(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (argc != 1)
+        return vm_err(vm, &exc_TypeError, "is_coroutine_function() takes one argument");
+    value f = argv[0];
+    if (v_is_type(f, &boundmethod_type))
+        f = ((boundmethod *)v_obj(f))->func;
+    if (v_is_type(f, &tool_type))
+        return v_bool(((toolobj *)v_obj(f))->is_async);
+    return v_bool(v_is_type(f, &func_type) && (AS_CODE(AS_FUNC(f)->code)->flags & CO_COROUTINE));
+}
+
 static const bfunc funcs[] = {
+    BFUNC("host_call_start", m_host_call_start),
+    BFUNC("host_wait", m_host_wait),
+    BFUNC("host_cancel", m_host_cancel),
+    BFUNC("virtual_time_ns", m_virtual_time_ns),
+    BFUNC("is_coroutine_function", m_is_coroutine_function),
     BFUNC("swap_stdout", m_swap_stdout),
     BFUNC("set_tp_name", m_set_tp_name),
     BFUNC("class_items", m_class_items),

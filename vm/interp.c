@@ -365,6 +365,41 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
     return vm_err(vm, &exc_TypeError, "'%s' object is not callable", t->name);
 }
 
+/* A module with top-level await made a coroutine: asyncio runs it in an
+ * event loop (asyncio._run_toplevel, which is asyncio.run), and the run's
+ * result is the coroutine's (the final expression's value). The loop's
+ * frame is an entry frame at this C depth, as the module's was, so at the
+ * top of a run (c_depth 0) a tool call inside it can pause the run. */
+static value run_toplevel_coroutine(psvm *vm, value coro)
+{
+    vm_root_push(vm, coro);
+    value modname = str_intern_cstr(vm, "asyncio");
+    value mod = modname ? vm_import(vm, modname) : V_NULL;
+    value fname = mod ? str_intern_cstr(vm, "_run_toplevel") : V_NULL;
+    value fn = fname ? vm_getattr(vm, mod, fname) : V_NULL;
+    if (fn && !v_is_type(fn, &func_type))
+        fn = vm_err(vm, &exc_SystemError, "asyncio._run_toplevel is not a function");
+    if (!fn) {
+        vm_root_pop(vm, 1);
+        return V_NULL;
+    }
+    vm_root_push(vm, fn);
+    funcobj *fo = AS_FUNC(fn);
+    frame *fr = frame_push_bare(vm, AS_CODE(fo->code), fn, fo->globals);
+    if (fr && frame_args(vm, fr, fo, 1, &coro, V_NULL) < 0) {
+        frame_free(vm, fr);
+        fr = NULL;
+    }
+    vm_root_pop(vm, 2);
+    if (!fr)
+        return V_NULL;
+    fr->entry = true;
+    fr->prev = vm->frame;
+    vm->frame = fr;
+    vm->depth++;
+    return interp_run(vm);
+}
+
 value vm_run_code(psvm *vm, value code, value globals)
 {
     frame *fr = frame_new(vm, AS_CODE(code), V_NONE, globals);
@@ -374,7 +409,10 @@ value vm_run_code(psvm *vm, value code, value globals)
     fr->prev = vm->frame;
     vm->frame = fr;
     vm->depth++;
-    return interp_run(vm);
+    value r = interp_run(vm);
+    if (r && (AS_CODE(code)->flags & CO_COROUTINE) && v_is_type(r, &coro_type))
+        return run_toplevel_coroutine(vm, r);
+    return r;
 }
 
 int vm_write_out(psvm *vm, const char *s, size_t n)

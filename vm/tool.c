@@ -14,12 +14,51 @@
 
 static void tool_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((toolobj *)o)->name); }
 
-static value tool_repr(psvm *vm, value v) { return str_fmt(vm, "<tool '%s'>", str_cstr(((toolobj *)v_obj(v))->name)); }
+static value tool_repr(psvm *vm, value v)
+{
+    toolobj *t = (toolobj *)v_obj(v);
+    return str_fmt(vm, t->is_async ? "<async tool '%s'>" : "<tool '%s'>", str_cstr(t->name));
+}
+
+/* A call of an async tool: the coroutine asyncio._tool_call(tool, args,
+ * kwargs), which starts the host call when it is first run (awaited or
+ * made a task), as calling an `async def` runs nothing yet. */
+static value async_tool_call(psvm *vm, value tool, int argc, const value *argv, value kwnames)
+{
+    int nkw = kwnames ? (int)AS_TUPLE(kwnames)->len : 0;
+    value args = tuple_new(vm, argc - 0);
+    if (!args)
+        return V_NULL;
+    vm_copy(AS_TUPLE(args)->items, argv, sizeof(value) * (size_t)argc);
+    vm_root_push(vm, args);
+    value kw = dict_new(vm);
+    value r = V_NULL;
+    if (kw) {
+        vm_root_push(vm, kw);
+        bool ok = true;
+        for (int i = 0; i < nkw && ok; i++)
+            ok = dict_set(vm, kw, AS_TUPLE(kwnames)->items[i], argv[argc + i]) >= 0;
+        value modname = ok ? str_intern_cstr(vm, "asyncio") : V_NULL;
+        value mod = modname ? vm_import(vm, modname) : V_NULL;
+        value fname = mod ? str_intern_cstr(vm, "_tool_call") : V_NULL;
+        value fn = fname ? vm_getattr(vm, mod, fname) : V_NULL;
+        if (fn) {
+            value a3[3] = {tool, args, kw};
+            r = vm_call(vm, fn, 3, a3, V_NULL);
+        }
+        vm_root_pop(vm, 1);
+    }
+    vm_root_pop(vm, 1);
+    return r;
+}
 
 value tool_call(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause)
 {
+    toolobj *t = (toolobj *)v_obj(tool);
     if (!vm->tool_hook)
-        return vm_err(vm, &exc_RuntimeError, "tool '%s' has no host", str_cstr(((toolobj *)v_obj(tool))->name));
+        return vm_err(vm, &exc_RuntimeError, "tool '%s' has no host", str_cstr(t->name));
+    if (t->is_async)
+        return async_tool_call(vm, tool, argc, argv, kwnames);
     return vm->tool_hook(vm, tool, argc, argv, kwnames, can_pause);
 }
 
@@ -33,13 +72,14 @@ const vtype tool_type = {
     .repr = tool_repr, .call = tool_call_slot, .trace = tool_trace,
 };
 
-value tool_new(psvm *vm, value name, int64_t id)
+value tool_new(psvm *vm, value name, int64_t id, bool is_async)
 {
     toolobj *t = (toolobj *)vm_new_obj(vm, &tool_type, sizeof(toolobj));
     if (!t)
         return V_NULL;
     t->name = name;
     t->id = id;
+    t->is_async = is_async;
     return v_from_obj(t);
 }
 

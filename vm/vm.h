@@ -162,6 +162,14 @@ struct psvm {
      * and the function that runs a tool call (tool.c). */
     void (*host_trace)(gc_state *gc, void *ud);
     value (*tool_hook)(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
+    /* Async tools (asyncio's event loop through _pysafe): start a call
+     * (its answer at once, or V_NONE with *pending_id set: the host
+     * answers later); the answered calls as a list of (id, ok, value)
+     * tuples, or V_PAUSE to pause the run until the host answers one; a
+     * pending call's task was cancelled. */
+    value (*tool_async_start)(psvm *vm, value tool, int argc, const value *argv, value kwnames, int64_t *pending_id);
+    value (*tool_async_wait)(psvm *vm, bool can_pause);
+    void (*tool_async_cancel)(psvm *vm, int64_t id);
     void *host_ud;
     bool resume_raise;     /* interp_run: raise vm->exc at the paused call first */
     /* The sandbox clock (stdlib/time.c): the host's "now" in ns since the
@@ -497,9 +505,11 @@ typedef struct toolobj {
     obj h;
     value name;  /* str */
     int64_t id;  /* the embedder's index */
+    bool is_async; /* a call gives a coroutine; awaited, it starts a host call
+                      that runs while other tasks do (asyncio) */
 } toolobj;
 extern const vtype tool_type;
-value tool_new(psvm *vm, value name, int64_t id);
+value tool_new(psvm *vm, value name, int64_t id, bool is_async);
 value tool_call(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
 value tool_resume(psvm *vm, value answer, bool is_exc); /* V_PAUSE again, the result, or V_NULL */
 
