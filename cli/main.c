@@ -197,6 +197,9 @@ static int run_script(const cli_opts *o)
         /* CPython shows the script's absolute path in tracebacks. */
         char *abs = o->path && strcmp(o->path, "-") != 0 ? realpath(o->path, NULL) : NULL;
         ps_status st = ps_run(vm, text, len, abs ? abs : name, NULL);
+        /* paused on async tool calls: answered by the provider */
+        while (st == PS_TOOL_PENDING && tp && tp_answer_pending(tp, vm) == PS_OK)
+            st = ps_continue(vm, NULL);
         free(abs);
         rc = report(vm, st, tp);
         if (o->stats)

@@ -33,7 +33,7 @@
 typedef struct run {
     char *id;            /* the request's id, as JSON text */
     ps_vm *vm;
-    size_t outstanding;  /* tool calls sent and not answered yet */
+    uint64_t last_sent;  /* the highest call id sent as a tool_call event */
     int64_t clock_ns;    /* the run's fixed "now" ("clock": ISO timestamp) */
 } run;
 
@@ -149,16 +149,31 @@ static void end_run(run *r)
 
 /* ---- driving a run ---------------------------------------------------------- */
 
-/* Send the tool_call events of a paused run; a call whose arguments cannot
- * cross is answered at once with a TypeError. Returns the calls sent. */
-static size_t send_calls(sv_state *s, run *r)
+/* Send the tool_call events of a paused run's new calls (those of an
+ * earlier pause that are still pending were sent then), and a tool_cancel
+ * event for each call whose task was cancelled; a call whose arguments
+ * cannot cross is answered at once with a TypeError. */
+static void send_calls(sv_state *s, run *r)
 {
-    size_t sent = 0, n = ps_pending_count(r->vm);
+    size_t n = ps_pending_count(r->vm);
+    uint64_t last = r->last_sent;
     for (size_t i = 0; i < n; i++) {
         ps_call c = { .struct_size = sizeof c };
         if (ps_pending_call(r->vm, i, &c) != PS_OK)
             continue;
         js_buf b;
+        if (c.cancelled) {
+            if (c.id <= r->last_sent) {
+                event_head(&b, "tool_cancel", r->id);
+                jb_addf(&b, ",\"call\":%" PRIu64 "}", c.id);
+                emit(s, &b);
+            }
+            continue;
+        }
+        if (c.id <= r->last_sent)
+            continue;
+        if (c.id > last)
+            last = c.id;
         char err[200];
         event_head(&b, "tool_call", r->id);
         jb_addf(&b, ",\"call\":%" PRIu64 ",\"name\":", c.id);
@@ -188,9 +203,8 @@ static size_t send_calls(sv_state *s, run *r)
             continue;
         }
         emit(s, &b);
-        sent++;
     }
-    return sent;
+    r->last_sent = last;
 }
 
 /* After ps_run/ps_continue: report, and either keep the run (paused) or
@@ -201,10 +215,13 @@ static void settle(sv_state *s, run *r, ps_status st, ps_value result)
         flush_output(s, r);
         if (st != PS_TOOL_PENDING)
             break;
-        r->outstanding = send_calls(s, r);
-        if (r->outstanding)
-            return; /* wait for the host's answers */
-        st = ps_continue(r->vm, &result);
+        send_calls(s, r);
+        /* goes on at once only if an answer is there already (a call
+         * whose arguments could not be sent); else waits for the host */
+        ps_status c = ps_continue(r->vm, &result);
+        if (c == PS_MISUSE)
+            return;
+        st = c;
     }
     js_buf b;
     if (st == PS_OK) {
@@ -319,6 +336,17 @@ static int op_run(sv_state *s, const js_value *req, const char *id)
     for (size_t i = 0; tools && i < tools->n; i++)
         if (tools->items[i].kind != JS_STRING || strlen(tools->items[i].s) != tools->items[i].len)
             return protocol_error(s, id, "\"tools\" must hold strings%s", "");
+    /* "async_tools": those of "tools" whose calls run concurrently */
+    const js_value *async_tools = js_get(req, "async_tools");
+    if (async_tools && async_tools->kind != JS_ARRAY)
+        return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", "");
+    for (size_t i = 0; async_tools && i < async_tools->n; i++) {
+        bool found = false;
+        for (size_t k = 0; tools && k < tools->n && !found; k++)
+            found = async_tools->items[i].kind == JS_STRING && !strcmp(async_tools->items[i].s, tools->items[k].s);
+        if (!found)
+            return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", "");
+    }
     ps_config cfg = s->defaults;
     if (!apply_limits(js_get(req, "limits"), &cfg, err, sizeof err))
         return protocol_error(s, id, "%s", err);
@@ -353,12 +381,17 @@ static int op_run(sv_state *s, const js_value *req, const char *id)
         end_run(r);
         return protocol_error(s, id, "cannot create a sandbox (bad limits or out of memory)%s", "");
     }
-    for (size_t i = 0; tools && i < tools->n; i++)
-        if (ps_register_tool(r->vm, tools->items[i].s, NULL, NULL) != PS_OK) {
+    for (size_t i = 0; tools && i < tools->n; i++) {
+        unsigned flags = 0;
+        for (size_t k = 0; async_tools && k < async_tools->n; k++)
+            if (!strcmp(async_tools->items[k].s, tools->items[i].s))
+                flags = PS_TOOL_ASYNC;
+        if (ps_register_tool_ex(r->vm, tools->items[i].s, NULL, NULL, flags) != PS_OK) {
             snprintf(err, sizeof err, "tool \"%.40s\": %s", tools->items[i].s, ps_error_message(r->vm));
             end_run(r);
             return protocol_error(s, id, "%s", err);
         }
+    }
     for (size_t i = 0; inputs && i < inputs->n; i++) {
         const js_value *k = &inputs->items[2 * i];
         ps_value v = cv_from_json(r->vm, &inputs->items[2 * i + 1], err, sizeof err);
@@ -407,13 +440,12 @@ static int op_tool_result(sv_state *s, const js_value *req, const char *id)
     }
     if (st != PS_OK)
         return protocol_error(s, id, "%s", ps_error_message(r->vm));
-    if (r->outstanding)
-        r->outstanding--;
-    if (r->outstanding == 0) {
-        ps_value result = 0;
-        st = ps_continue(r->vm, &result);
+    /* the run goes on when what it waits for is answered: the call that
+     * paused it, or (asyncio waiting for async calls) any of them */
+    ps_value result = 0;
+    st = ps_continue(r->vm, &result);
+    if (st != PS_MISUSE)
         settle(s, r, st, result);
-    }
     return 0;
 }
 

@@ -34,6 +34,11 @@ struct toolproc {
     js_doc *manifest;
     size_t ntools;
     char *names[TP_MAX_TOOLS];
+    bool is_async[TP_MAX_TOOLS];
+    /* Replies to async calls that arrived while a synchronous call waited
+     * for its own: answered at the next pause (tp_answer_pending). */
+    char **early;
+    size_t nearly, early_cap;
     char failure[512];
     bool failed;
 };
@@ -154,6 +159,25 @@ toolproc *tp_start(const char *cmd, uint32_t reply_timeout_ms, char *err, size_t
     tp->ntools = tools->n;
     for (size_t i = 0; i < tools->n; i++)
         tp->names[i] = tools->items[i].s;
+    /* "async": the names of tools whose calls run concurrently */
+    js_value *as = js_get(js_root(tp->manifest), "async");
+    for (size_t i = 0; as && i < (as->kind == JS_ARRAY ? as->n : 0); i++) {
+        size_t k = tp->ntools;
+        if (as->items[i].kind == JS_STRING)
+            for (k = 0; k < tp->ntools && strcmp(tp->names[k], as->items[i].s) != 0; k++)
+                ;
+        if (k == tp->ntools) {
+            snprintf(err, errlen, "tool provider '%s': \"async\" must list names of its \"tools\"", cmd);
+            tp_stop(tp);
+            return NULL;
+        }
+        tp->is_async[k] = true;
+    }
+    if (as && as->kind != JS_ARRAY) {
+        snprintf(err, errlen, "tool provider '%s': \"async\" must be a list of tool names", cmd);
+        tp_stop(tp);
+        return NULL;
+    }
     return tp;
 }
 
@@ -182,6 +206,27 @@ static ps_status broken(toolproc *tp, ps_vm *vm, const char *tool)
     return ps_raise(vm, "RuntimeError", msg);
 }
 
+/* An answer to an async call that came while a synchronous call waited:
+ * kept for the next pause. */
+static bool keep_early(toolproc *tp, const char *line, size_t n)
+{
+    if (tp->nearly == tp->early_cap) {
+        size_t cap = tp->early_cap ? tp->early_cap * 2 : 8;
+        char **p = realloc(tp->early, cap * sizeof *p);
+        if (!p)
+            return false;
+        tp->early = p;
+        tp->early_cap = cap;
+    }
+    char *c = malloc(n + 1);
+    if (!c)
+        return false;
+    memcpy(c, line, n);
+    c[n] = 0;
+    tp->early[tp->nearly++] = c;
+    return true;
+}
+
 static ps_status tool_call(ps_vm *vm, void *ud, const ps_call *call, ps_value *result)
 {
     toolproc *tp = ud;
@@ -190,7 +235,13 @@ static ps_status tool_call(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
     js_buf b;
     jb_init(&b);
     char err[200];
-    jb_adds(&b, "{\"name\":");
+    jb_adds(&b, "{");
+    if (call->is_async) {
+        char idbuf[40];
+        snprintf(idbuf, sizeof idbuf, "\"id\":%llu,", (unsigned long long)call->id);
+        jb_adds(&b, idbuf);
+    }
+    jb_adds(&b, "\"name\":");
     jb_strz(&b, call->tool);
     jb_adds(&b, ",\"args\":[");
     bool ok = true;
@@ -222,14 +273,28 @@ static ps_status tool_call(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
         return broken(tp, vm, call->tool);
     }
     jb_free(&b);
+    if (call->is_async)
+        return PS_TOOL_PENDING; /* its reply comes with its id, in any order */
     size_t n;
-    char *line = read_reply(tp, &n);
-    if (!line)
-        return broken(tp, vm, call->tool);
-    js_doc *d = js_parse(line, n, &cv_json_limits, err, sizeof err);
-    if (!d) {
-        snprintf(tp->failure, sizeof tp->failure, "its reply is not JSON: %s", err);
-        return broken(tp, vm, call->tool);
+    char *line;
+    js_doc *d;
+    for (;;) {
+        line = read_reply(tp, &n);
+        if (!line)
+            return broken(tp, vm, call->tool);
+        d = js_parse(line, n, &cv_json_limits, err, sizeof err);
+        if (!d) {
+            snprintf(tp->failure, sizeof tp->failure, "its reply is not JSON: %s", err);
+            return broken(tp, vm, call->tool);
+        }
+        if (!js_get(js_root(d), "id"))
+            break;
+        /* an async call's answer: for the next pause */
+        js_free(d);
+        if (!keep_early(tp, line, n)) {
+            snprintf(tp->failure, sizeof tp->failure, "out of memory");
+            return broken(tp, vm, call->tool);
+        }
     }
     js_value *root = js_root(d), *val = js_get(root, "value"), *exc = js_get(root, "error");
     ps_status st;
@@ -259,10 +324,105 @@ static ps_status tool_call(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
     return st;
 }
 
+/* One reply line to an async call, {"id": N, "value": V} or {"id": N,
+ * "error": {...}}: the pending call answered. false with tp->failure. */
+static bool answer_line(toolproc *tp, ps_vm *vm, const char *line, size_t n)
+{
+    char err[200];
+    js_doc *d = js_parse(line, n, &cv_json_limits, err, sizeof err);
+    if (!d) {
+        snprintf(tp->failure, sizeof tp->failure, "its reply is not JSON: %s", err);
+        return false;
+    }
+    js_value *root = js_root(d), *id = js_get(root, "id"), *val = js_get(root, "value"), *exc = js_get(root, "error");
+    bool ok = false;
+    uint64_t cid = 0;
+    if (id && id->kind == JS_NUMBER && id->is_int && id->s[0] != '-') {
+        errno = 0;
+        cid = strtoull(id->s, NULL, 10);
+        if (errno)
+            cid = 0;
+    }
+    if (!cid)
+        snprintf(tp->failure, sizeof tp->failure, "a reply to an async call needs its \"id\"");
+    else if ((val != NULL) == (exc != NULL))
+        snprintf(tp->failure, sizeof tp->failure, "a reply needs exactly one of \"value\" and \"error\"");
+    else if (val) {
+        ps_value r = cv_from_json(vm, val, err, sizeof err);
+        if (!r)
+            snprintf(tp->failure, sizeof tp->failure, "its reply's value: %s", err);
+        else {
+            ok = ps_resolve(vm, cid, r) == PS_OK;
+            ps_release(vm, r);
+        }
+    } else {
+        js_value *t = js_get(exc, "type"), *m = js_get(exc, "message");
+        if (!t || t->kind != JS_STRING || (m && m->kind != JS_STRING))
+            snprintf(tp->failure, sizeof tp->failure, "an error reply needs {\"type\": str, \"message\": str}");
+        else
+            ok = ps_reject(vm, cid, t->s, m ? m->s : "") == PS_OK;
+    }
+    if (!ok && !tp->failure[0])
+        snprintf(tp->failure, sizeof tp->failure, "its reply to call %llu: %s", (unsigned long long)cid,
+                 ps_error_message(vm));
+    js_free(d);
+    return ok;
+}
+
+ps_status tp_answer_pending(toolproc *tp, ps_vm *vm)
+{
+    tp->failure[0] = 0;
+    /* the provider hears of cancelled calls, once */
+    size_t np = ps_pending_count(vm);
+    size_t waiting = 0;
+    for (size_t i = 0; i < np; i++) {
+        ps_call c = {.struct_size = sizeof c};
+        if (ps_pending_call(vm, i, &c) != PS_OK)
+            continue;
+        if (c.cancelled) {
+            char buf[64];
+            int k = snprintf(buf, sizeof buf, "{\"cancel\":%llu}\n", (unsigned long long)c.id);
+            if (!write_all(tp->to_child, buf, (size_t)k)) {
+                snprintf(tp->failure, sizeof tp->failure, "it stopped reading its input");
+                tp->failed = true;
+                return PS_MISUSE;
+            }
+        } else
+            waiting++;
+    }
+    size_t answered = 0;
+    for (size_t i = 0; i < tp->nearly; i++) {
+        if (!tp->failed && !answer_line(tp, vm, tp->early[i], strlen(tp->early[i])))
+            tp->failed = true;
+        answered++;
+        free(tp->early[i]);
+    }
+    tp->nearly = 0;
+    if (tp->failed)
+        return PS_MISUSE;
+    /* at least one answer; then whatever else is there already */
+    while (answered < waiting) {
+        size_t n;
+        if (answered > 0) {
+            struct pollfd p = { tp->from_child, POLLIN, 0 };
+            bool more = tp->in.len > 0 || poll(&p, 1, 0) > 0;
+            if (!more)
+                break;
+        }
+        char *line = read_reply(tp, &n);
+        if (!line || !answer_line(tp, vm, line, n)) {
+            tp->failed = true;
+            return PS_MISUSE;
+        }
+        answered++;
+    }
+    return PS_OK;
+}
+
 ps_status tp_register(toolproc *tp, ps_vm *vm)
 {
     for (size_t i = 0; i < tp->ntools; i++) {
-        ps_status st = ps_register_tool(vm, tp->names[i], tool_call, tp);
+        ps_status st = ps_register_tool_ex(vm, tp->names[i], tool_call, tp, tp->is_async[i] ? PS_TOOL_ASYNC : 0);
         if (st != PS_OK)
             return st;
     }
@@ -289,6 +449,9 @@ void tp_stop(toolproc *tp)
     kill(-tp->pid, SIGTERM); /* the shell and whatever it started */
     waitpid(tp->pid, NULL, 0);
 done:
+    for (size_t i = 0; i < tp->nearly; i++)
+        free(tp->early[i]);
+    free(tp->early);
     lio_free(&tp->in);
     js_free(tp->manifest);
     free(tp);

@@ -113,7 +113,19 @@ class Handle:
         return self._cancelled
 
     def _run(self):
-        self._callback(*self._args)
+        # plain calls for the usual one or two arguments: a bound method
+        # called with *args would run in a nested loop, where a tool call
+        # inside the task could not pause the run
+        args = self._args
+        n = len(args)
+        if n == 1:
+            self._callback(args[0])
+        elif n == 0:
+            self._callback()
+        elif n == 2:
+            self._callback(args[0], args[1])
+        else:
+            self._callback(*args)
 
     def __repr__(self):
         return '<%s%s>' % (type(self).__name__, ' cancelled' if self._cancelled else '')
