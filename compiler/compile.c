@@ -852,8 +852,17 @@ static int compile_import(cunit *u, ast_stmt *s)
         cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, s->v.importfrom.module), NULL);
         for (int i = 0; i < names->count; i++) {
             ast_alias *al = names->items[i];
-            if (!strcmp(al->name, "*"))
-                return cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'import *'");
+            if (!strcmp(al->name, "*")) {
+                /* the module's __all__, or its names without a leading
+                 * underscore, into the module's globals */
+                if (u->st->kind != ST_MODULE) {
+                    int r = cmp_error(u->c, al->lineno, al->col_offset, "import * only allowed at module level");
+                    u->c->err_end_line = al->end_lineno;
+                    u->c->err_end_col = al->end_col_offset;
+                    return r;
+                }
+                return cu_emit(u, OP_IMPORT_STAR, 0, NULL);
+            }
             cu_emit(u, OP_IMPORT_FROM, (uint32_t)cu_name(u, al->name), NULL);
             cu_name_op(u, al->asname ? al->asname : al->name, AST_Store);
         }

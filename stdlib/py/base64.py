@@ -4,7 +4,7 @@ The sandbox has no bytearray or memoryview: a bytes-like object is bytes."""
 import binascii
 
 __all__ = [
-    'encode', 'decode', 'encodebytes', 'decodebytes',
+    'encodebytes', 'decodebytes',
     'b64encode', 'b64decode', 'b32encode', 'b32decode',
     'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
     'b85encode', 'b85decode', 'a85encode', 'a85decode',
