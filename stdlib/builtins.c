@@ -693,6 +693,14 @@ value blt_lookup(psvm *vm, value name)
         v = V_NOTIMPLEMENTED;
     if (!v && str_eq_cstr(name, "Ellipsis"))
         v = V_ELLIPSIS;
+    if (!v && (str_eq_cstr(name, "ExceptionGroup") || str_eq_cstr(name, "BaseExceptionGroup"))) {
+        /* written in Python (stdlib/py/_exceptiongroup.py), made on first use */
+        value mn = str_intern_cstr(vm, "_exceptiongroup");
+        value mod = mn ? vm_import(vm, mn) : V_NULL;
+        v = mod ? vm_getattr(vm, mod, name) : V_NULL;
+        if (!v)
+            return V_NULL;
+    }
     if (!v || strlen(str_cstr(name)) != (size_t)AS_STR(name)->len)
         return V_NULL;
     if (own_builtins(vm) < 0 || dict_set(vm, vm->builtins, name, v) < 0)

@@ -1650,4 +1650,4 @@ class TaskGroup:
 
 
 def _exception_group(msg, errors):
-    return ExceptionGroup(msg, errors)
+    return BaseExceptionGroup(msg, errors)
