@@ -233,6 +233,17 @@ static void settle(sv_state *s, run *r, ps_status st, ps_value result)
             jb_strz(&b, err);
         }
         ps_release(r->vm, result);
+        const char *msg;
+        int code;
+        if (ps_exited(r->vm, &code, &msg)) {
+            /* the script ended with SystemExit / sys.exit() */
+            jb_addf(&b, ",\"exit\":{\"code\":%d,\"message\":", code);
+            if (msg)
+                jb_strz(&b, msg);
+            else
+                jb_adds(&b, "null");
+            jb_adds(&b, "}");
+        }
     } else {
         ps_limit lim = ps_limit_hit(r->vm);
         bool known = st == PS_EXCEPTION || st == PS_SYNTAX_ERROR || st == PS_LIMIT;

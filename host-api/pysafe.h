@@ -163,6 +163,14 @@ PS_API ps_status ps_check(ps_vm *vm, const char *source, size_t len);
 PS_API const char *ps_output(ps_vm *vm, size_t *len);
 PS_API void ps_output_clear(ps_vm *vm);
 
+/* An uncaught SystemExit (raise SystemExit(n), sys.exit(n)) ends a run as
+ * a normal end: PS_OK with the result None. ps_exited says whether one
+ * ended the last run, and with which status python3 would exit (code
+ * None: 0; an int: it; anything else: 1, with str(code) in *message, which
+ * python3 prints on stderr; NULL otherwise). code and message may be NULL;
+ * *message is valid until the next run. */
+PS_API bool ps_exited(ps_vm *vm, int *code, const char **message);
+
 /* ---- errors of the last call -------------------------------------------- */
 
 /* After PS_EXCEPTION: the exception's type name ("ValueError"), message

@@ -37,6 +37,15 @@ same_as_python("chained exception", chained)
 syntax = script("syntax.py", "x = (1,\nprint(x\n")
 same_as_python("syntax error", syntax)
 same_as_python("SystemExit-free exit status 0 with no output", script("empty.py", ""))
+# SystemExit ends the script with python3's status and message
+for i, src in enumerate(["raise SystemExit", "raise SystemExit(3)", "import sys\nprint('a')\nsys.exit(2)",
+                         "import sys\nsys.exit('bye')", "raise SystemExit(None)", "raise SystemExit(-1)",
+                         "raise SystemExit(True)", "raise SystemExit(1, 2)", "raise SystemExit(256)",
+                         "raise SystemExit([1])", "raise SystemExit(2**70)",
+                         "try:\n    raise SystemExit(4)\nfinally:\n    print('fin')",
+                         "import sys\ntry:\n    sys.exit(5)\nexcept SystemExit as e:\n    print('caught', e.code)",
+                         "def f():\n    raise SystemExit('from f')\nf()"]):
+    same_as_python(f"SystemExit {i}: {src.splitlines()[-1]}", script(f"exit{i}.py", src + "\n"))
 
 code, out, err = run([PYSAFE, "-c", "print(6 * 7)"])
 want = run(PY + ["-c", "print(6 * 7)"])
