@@ -260,8 +260,16 @@ int cu_deref_index(cunit *u, const char *name)
     return i < 0 ? -1 : i + u->cellvars.n;
 }
 
+int cu_attr(cunit *u, const char *name)
+{
+    const char *m = st_mangle(u->c->arena, u->st, name);
+    return m ? cu_name(u, m) : cmp_nomem(u->c);
+}
+
 int cu_name_op(cunit *u, const char *name, int ctx)
 {
+    if (!(name = st_mangle(u->c->arena, u->st, name)))
+        return cmp_nomem(u->c);
     static const int ops[3][4] = {
         {OP_LOAD_FAST, OP_LOAD_DEREF, OP_LOAD_GLOBAL},
         {OP_STORE_FAST, OP_STORE_DEREF, OP_STORE_GLOBAL},
