@@ -409,6 +409,25 @@ def _ctx_int(v):
     return int(v)
 
 
+def _bind(args, kwargs, names, default):
+    """Positional and keyword arguments as C functions of CPython bind
+    them (their texts for a wrong call)."""
+    if len(args) > len(names):
+        raise TypeError('function takes at most %d arguments (%d given)'
+                        % (len(names), len(args)))
+    vals = list(args) + [default] * (len(names) - len(args))
+    for k, v in kwargs.items():
+        if k not in names:
+            raise TypeError("'%s' is an invalid keyword argument for this "
+                            "function" % k)
+        i = names.index(k)
+        if i < len(args):
+            raise TypeError("argument for function given by name ('%s') and "
+                            "position (%d)" % (k, i + 1))
+        vals[i] = v
+    return vals
+
+
 def _check_rounding(r):
     if type(r) is not str or r not in _ROUNDINGS:
         if isinstance(r, str):
@@ -472,10 +491,8 @@ class SignalDict(_abc.MutableMapping):
         return self._ctx._trapbits if self._traps else self._ctx._flagbits
 
     def _set(self, bits):
-        if self._traps:
-            self._ctx._trapbits = bits
-        else:
-            self._ctx._flagbits = bits
+        object.__setattr__(self._ctx, '_trapbits' if self._traps
+                           else '_flagbits', bits)
 
     def __getitem__(self, key):
         return bool(self._get() & _signal_bit(key))
@@ -505,8 +522,8 @@ class SignalDict(_abc.MutableMapping):
         if isinstance(other, dict):
             try:
                 return self._get() == _bits_of(other)
-            except (KeyError, TypeError):
-                return False
+            except KeyError:
+                raise ValueError('invalid signal dict') from None
         return NotImplemented
 
     def __ne__(self, other):
@@ -538,8 +555,9 @@ class Context:
     __slots__ = ('_prec', '_rounding', '_emin', '_emax', '_capitals',
                  '_clamp', '_flagbits', '_trapbits', '_flags', '_traps')
 
-    def __init__(self, prec=None, rounding=None, Emin=None, Emax=None,
-                 capitals=None, clamp=None, flags=None, traps=None):
+    def __init__(self, *args, **kwargs):
+        (prec, rounding, Emin, Emax, capitals, clamp, flags,
+         traps) = _bind(args, kwargs, _CONTEXT_ATTRS, None)
         t = DefaultContext if _templates_made else None
         setter = object.__setattr__
         setter(self, '_flags', SignalDict(self, False))
@@ -574,9 +592,9 @@ class Context:
         if clamp is not None:
             self.clamp = clamp
         if traps is not None:
-            self.traps = traps
+            setter(self, '_trapbits', _bits_of(traps))
         if flags is not None:
-            self.flags = flags
+            setter(self, '_flagbits', _bits_of(flags))
 
     # -- fields ---------------------------------------------------------------
 
@@ -649,6 +667,8 @@ class Context:
 
     @flags.setter
     def flags(self, v):
+        if isinstance(v, list):
+            raise TypeError('argument must be a signal dict')
         object.__setattr__(self, '_flagbits', _bits_of(v))
 
     @property
@@ -657,6 +677,8 @@ class Context:
 
     @traps.setter
     def traps(self, v):
+        if isinstance(v, list):
+            raise TypeError('argument must be a signal dict')
         object.__setattr__(self, '_trapbits', _bits_of(v))
 
     def __setattr__(self, name, value):
@@ -1318,6 +1340,8 @@ def _pow_int(a, b, sign, ctx):
     if ca == _pow10(nda - 1) and adj == 0:
         if b._sign:
             return _fix(sign, 1, 0, ctx, 0)
+        if nda == 1:
+            return _fix(sign, 1, 0, ctx, 0)
         if b._exp > 0 or _ndigits(b._coef) > 20:
             return _fix(sign, _pow10(prec - 1), 1 - prec, ctx, _ROUNDED)
         n = _int_value(b)
@@ -1471,7 +1495,7 @@ def _to_integral(a, rounding, ctx, exact):
 
 
 def _normalize(a, ctx):
-    r, st = _plus(a, ctx)
+    r, st = _plus_keep(a, ctx) if a._kind < _NAN else _nan_result(a, None, ctx)
     if r._kind:
         return r, st
     if r._coef == 0:
@@ -1599,7 +1623,10 @@ class Decimal:
 
     __slots__ = ('_sign', '_coef', '_exp', '_kind')
 
-    def __new__(cls, value='0', context=None):
+    def __new__(cls, *args, **kwargs):
+        value, context = _bind(args, kwargs, ('value', 'context'), None)
+        if value is None and not args and 'value' not in kwargs:
+            value = '0'
         if context is not None and not isinstance(context, Context):
             raise TypeError('optional argument must be a context')
         d, st = _from_any(value, context, False)
@@ -1902,7 +1929,11 @@ class Decimal:
     def __ceil__(self):
         return self._integer(ROUND_CEILING)
 
-    def __round__(self, n=None):
+    def __round__(self, *args):
+        if len(args) > 1:
+            raise TypeError('function takes at most 1 argument (%d given)'
+                            % len(args))
+        n = args[0] if args else None
         if n is None:
             return self._integer(ROUND_HALF_EVEN)
         if not isinstance(n, int):
@@ -1916,9 +1947,6 @@ class Decimal:
                 raise ValueError('cannot convert signaling NaN to float')
             return -_math.nan if self._sign else _math.nan
         return float(_sci(self, 1))
-
-    def __complex__(self):
-        return complex(float(self))
 
     def as_integer_ratio(self):
         if self._kind:
@@ -2500,8 +2528,197 @@ del _name
 
 # ---- format() --------------------------------------------------------------------
 
+def _parse_spec(spec):
+    """[[fill]align][sign][z][0][width][,][.precision][type] as a dict;
+    None when the spec is not one decimal accepts ('#', '_', 'n' with
+    ',' and '0' beside an alignment are not)."""
+    i = 0
+    n = len(spec)
+    fill = None
+    align = None
+    if n >= 2 and spec[1] in '<>=^':
+        fill, align = spec[0], spec[1]
+        i = 2
+    elif n >= 1 and spec[0] in '<>=^':
+        align = spec[0]
+        i = 1
+    sign = '-'
+    if i < n and spec[i] in '+- ':
+        sign = spec[i]
+        i += 1
+    z = False
+    if i < n and spec[i] == 'z':
+        z = True
+        i += 1
+    zero = False
+    if i < n and spec[i] == '0':
+        if align is not None:
+            return None
+        zero = True
+        i += 1
+    j = i
+    while i < n and spec[i].isdigit():
+        i += 1
+    width = int(spec[j:i]) if i > j else 0
+    comma = False
+    if i < n and spec[i] == ',':
+        comma = True
+        i += 1
+    prec = None
+    if i < n and spec[i] == '.':
+        i += 1
+        j = i
+        while i < n and spec[i].isdigit():
+            i += 1
+        if i == j:
+            return None
+        prec = int(spec[j:i])
+    kind = ''
+    if i < n:
+        kind = spec[i]
+        i += 1
+        if kind not in 'eEfFgGn%':
+            return None
+    if i != n:
+        return None
+    if kind == 'n' and comma:
+        return None
+    if not spec[j:i].isascii():
+        return None
+    return {'fill': fill, 'align': align, 'sign': sign, 'z': z,
+            'zero': zero, 'width': width, 'comma': comma, 'prec': prec,
+            'kind': kind}
+
+
+def _round_digits(sign, coef, exp, digits, rounding):
+    """coef * 10**exp rounded to at most `digits` significant digits."""
+    nd = _ndigits(coef)
+    if coef == 0 or nd <= digits:
+        return coef, exp
+    coef, inexact = _round_drop(coef, nd, nd - digits, sign, rounding)
+    exp += nd - digits
+    if _ndigits(coef) > digits:
+        coef //= 10
+        exp += 1
+    return coef, exp
+
+
 def _format(d, spec, override):
-    raise NotImplementedError('format')
+    if not isinstance(spec, str):
+        raise TypeError('format() argument 2 must be str, not %s'
+                        % type(spec).__name__)
+    f = _parse_spec(spec)
+    if f is None:
+        raise ValueError('invalid format string')
+    ctx = getcontext()
+    rounding = ctx._rounding
+    kind = f['kind']
+    prec = f['prec']
+    sign, coef, exp = d._sign, d._coef, d._exp
+    if d._kind:
+        body = _sci(d, 1)
+        if sign:
+            body = body[1:]
+        if kind == '%':
+            body += '%'
+    else:
+        if kind == '%':
+            exp += 2
+        if kind in ('f', 'F', '%'):
+            if prec is not None:
+                coef, inexact, rounded = _rescale(_new(sign, coef, exp, _FIN),
+                                                  -prec, rounding)
+                exp = -prec
+            body = _fixed(coef, exp)
+        elif kind in ('e', 'E'):
+            if prec is not None:
+                if coef == 0:
+                    digits = '0' * (prec + 1)
+                    e = exp + prec
+                else:
+                    coef, exp = _round_digits(sign, coef, exp, prec + 1, rounding)
+                    digits = _digits(coef)
+                    digits += '0' * (prec + 1 - len(digits))
+                    e = exp + _ndigits(coef) - 1
+            else:
+                digits = _digits(coef)
+                e = exp + len(digits) - 1
+            body = digits[0]
+            if len(digits) > 1:
+                body += '.' + digits[1:]
+            body += kind + ('+' if e >= 0 else '-') + str(abs(e))
+        else:
+            if prec is not None:
+                coef, exp = _round_digits(sign, coef, exp, max(prec, 1), rounding)
+            caps = ctx._capitals if kind == '' else kind == 'G'
+            body = _sci(_new(0, coef, exp, _FIN), caps)
+        if kind == '%':
+            body += '%'
+        if f['z'] and sign and coef == 0:
+            sign = 0
+    if sign:
+        sign_text = '-'
+    elif f['sign'] == '+':
+        sign_text = '+'
+    elif f['sign'] == ' ':
+        sign_text = ' '
+    else:
+        sign_text = ''
+    width = f['width']
+    if f['comma'] or (f['zero'] and d._kind == _FIN):
+        body = _group(body, f['comma'],
+                      width - len(sign_text) if f['zero'] else 0)
+    text = sign_text + body
+    if len(text) >= width:
+        return text
+    fill = f['fill'] if f['fill'] is not None else ' '
+    align = f['align'] or '>'
+    pad = width - len(text)
+    if f['zero']:
+        fill, align = ('0', '=') if d._kind == _FIN else (' ', '>')
+    if align == '<':
+        return text + fill * pad
+    if align == '>':
+        return fill * pad + text
+    if align == '=':
+        return sign_text + fill * pad + body
+    left = pad // 2
+    return fill * left + text + fill * (pad - left)
+
+
+def _fixed(coef, exp):
+    """coef * 10**exp written without an exponent."""
+    digits = _digits(coef)
+    if exp >= 0:
+        if coef == 0:
+            return '0'
+        return digits + '0' * exp
+    point = len(digits) + exp
+    if point > 0:
+        return digits[:point] + '.' + digits[point:]
+    return '0.' + '0' * -point + digits
+
+
+def _group(body, comma, min_width):
+    """Commas in the integer part of body (when comma), and with the '0'
+    flag leading zeros up to min_width (grouped too)."""
+    k = 0
+    while k < len(body) and body[k].isdigit():
+        k += 1
+    intpart, rest = body[:k], body[k:]
+    need = min_width - len(rest)
+    if comma:
+        n = len(intpart)
+        while n + (n - 1) // 3 < need:
+            n += 1
+        intpart = intpart.rjust(n, '0')
+        groups = []
+        while len(intpart) > 3:
+            groups.append(intpart[-3:])
+            intpart = intpart[:-3]
+        groups.append(intpart)
+        return ','.join(reversed(groups)) + rest
+    return intpart.rjust(need, '0') + rest
 
 
 # ---- the templates ---------------------------------------------------------------
