@@ -297,9 +297,8 @@ def _round_drop(coef, nd, drop, sign, rounding):
     return q, True
 
 
-def _overflow_result(sign, ctx):
-    """Infinity or the largest finite number, as the rounding says."""
-    r = ctx._rounding
+def _overflow_result(sign, ctx, r):
+    """Infinity or the largest finite number, as the rounding r says."""
     if (r in (ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_HALF_DOWN, ROUND_UP)
             or (r == ROUND_CEILING and sign == 0)
             or (r == ROUND_FLOOR and sign == 1)):
@@ -328,7 +327,8 @@ def _fix(sign, coef, exp, ctx, st, rounding=None):
     nd = _ndigits(coef)
     adj = exp + nd - 1
     if adj > emax:
-        return _overflow_result(sign, ctx), st | _OVERFLOW | _INEXACT | _ROUNDED
+        return (_overflow_result(sign, ctx, rounding),
+                st | _OVERFLOW | _INEXACT | _ROUNDED)
     if adj < emin:
         st |= _SUBNORMAL
         if exp < etiny:
@@ -339,7 +339,7 @@ def _fix(sign, coef, exp, ctx, st, rounding=None):
                 st |= _INEXACT | _UNDERFLOW
             if coef == 0:
                 st |= _CLAMPED
-        return _new(sign, coef, exp, _FIN), st
+        return _clamped(sign, coef, exp, ctx, st)
     if nd > prec:
         drop = nd - prec
         coef, inexact = _round_drop(coef, nd, drop, sign, rounding)
@@ -351,12 +351,18 @@ def _fix(sign, coef, exp, ctx, st, rounding=None):
             coef //= 10
             exp += 1
         if exp + prec - 1 > emax:
-            return (_overflow_result(sign, ctx),
+            return (_overflow_result(sign, ctx, rounding),
                     st | _OVERFLOW | _INEXACT | _ROUNDED)
+    return _clamped(sign, coef, exp, ctx, st)
+
+
+def _clamped(sign, coef, exp, ctx, st):
+    """With clamp=1 an exponent above Etop is folded down into zeros."""
     if ctx._clamp:
-        top = emax - prec + 1
+        top = ctx._emax - ctx._prec + 1
         if exp > top:
-            coef *= 10 ** (exp - top)
+            if coef:
+                coef *= _pow10(exp - top)
             exp = top
             st |= _CLAMPED
     return _new(sign, coef, exp, _FIN), st
@@ -1475,7 +1481,7 @@ def _quantize(a, q, rounding, ctx):
         st |= _SUBNORMAL
         if inexact:
             st |= _UNDERFLOW
-    return _new(a._sign, coef, exp, _FIN), st
+    return _clamped(a._sign, coef, exp, ctx, st)
 
 
 def _to_integral(a, rounding, ctx, exact):
@@ -2286,7 +2292,7 @@ def _next(a, ctx, down):
         if a._sign == down:
             return a, 0
         prec = ctx._prec
-        return _new(down, _pow10(prec) - 1, ctx._emax - prec + 1, _FIN), 0
+        return _new(a._sign, _pow10(prec) - 1, ctx._emax - prec + 1, _FIN), 0
     prec = ctx._prec
     etiny = ctx._emin - prec + 1
     rounding = ROUND_FLOOR if down else ROUND_CEILING
@@ -2294,7 +2300,7 @@ def _next(a, ctx, down):
         r, st = _fix(down, 1, etiny - 1, ctx, 0, rounding)
         return r, 0
     nd = _ndigits(a._coef)
-    s = max(2, prec + 2 - nd, a._exp - etiny + 2)
+    s = max(2, prec + 2 - nd)
     coef = a._coef * _pow10(s)
     # one unit far below: towards +inf raises a positive value's magnitude
     if (a._sign == 0) != bool(down):
