@@ -2671,7 +2671,7 @@ def _format(d, spec, override):
     else:
         sign_text = ''
     width = f['width']
-    if f['comma'] or (f['zero'] and d._kind == _FIN):
+    if d._kind == _FIN and (f['comma'] or f['zero']):
         body = _group(body, f['comma'],
                       width - len(sign_text) if f['zero'] else 0)
     text = sign_text + body

@@ -15,7 +15,7 @@ def t(f):
 names = ['DecimalException', 'InvalidOperation', 'ConversionSyntax', 'DivisionByZero', 'DivisionImpossible', 'DivisionUndefined', 'Inexact', 'InvalidContext', 'Rounded', 'Subnormal', 'Overflow', 'Underflow', 'Clamped', 'FloatOperation']
 for n in names:
     cls = getattr(decimal, n)
-    print(n, cls.__name__, [b.__name__ for b in cls.__mro__])
+    print(n, cls.__name__, cls.__module__)
     print([issubclass(cls, b) for b in (ArithmeticError, ZeroDivisionError, TypeError, InvalidOperation, Inexact, Rounded, Subnormal)])
 t(lambda: repr(InvalidOperation))
 try:
