@@ -1053,7 +1053,7 @@ def _add(a, b, ctx, bsign):
             # the zero only lowers the exponent; past the digits rounding
             # keeps (and past Etiny) the appended zeros change nothing
             adj = ea + _ndigits(ca) - 1
-            floor = min(ea, adj - ctx._prec - 1, ctx._emin - ctx._prec)
+            floor = min(ea, max(adj - ctx._prec - 1, ctx._emin - ctx._prec))
             e = max(eb, floor)
             ca *= _pow10(ea - e)
             ea = e
