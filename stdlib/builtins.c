@@ -208,6 +208,13 @@ BI(pow)
     if (vm_bind(vm, &sig, argc, argv, kw, args) < 0) return V_NULL;
     value base = args[0], exp = args[1], mod = args[2];
     if (!mod || mod == V_NONE) return vm_binop(vm, BOP_POW, base, exp);
+    if (!is_number(base)) {
+        /* a class's __pow__(exp, mod) (decimal's modular power) */
+        value pm[2] = {exp, mod};
+        value r = class_special_call(vm, base, SP_POW, 2, pm);
+        if (r && r != V_NOTIMPLEMENTED) return r;
+        if (vm->exc) return V_NULL;
+    }
     if (!v_is_int(base) || !v_is_int(exp) || !v_is_int(mod))
         return vm_err(vm, &exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     /* modular power through bigint: cost charged first */
