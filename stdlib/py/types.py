@@ -40,6 +40,13 @@ NotImplementedType = type(NotImplemented)
 del _f, _g, _C
 
 
+_ns_repr_running = []   # the namespaces whose repr is being made
+
+
+def _ns_error_name(ns):
+    return 'types.SimpleNamespace' if type(ns) is SimpleNamespace else type(ns).__name__
+
+
 class SimpleNamespace:
     """A simple attribute-based namespace."""
 
@@ -51,8 +58,27 @@ class SimpleNamespace:
 
     def __repr__(self):
         name = 'namespace' if type(self) is SimpleNamespace else type(self).__name__
-        items = ('%s=%r' % (k, v) for k, v in self.__dict__.items())
+        if any(r is self for r in _ns_repr_running):
+            return name + '(...)'   # a namespace that holds itself, as CPython prints it
+        _ns_repr_running.append(self)
+        try:
+            items = ['%s=%r' % (k, v) for k, v in self.__dict__.items()]
+        finally:
+            _ns_repr_running.pop()
         return '%s(%s)' % (name, ', '.join(items))
+
+    # CPython's type is named 'types.SimpleNamespace' in its errors (a
+    # subclass by its own name): the two attribute errors say so too
+    def __getattr__(self, name):
+        raise AttributeError("'%s' object has no attribute '%s'" % (_ns_error_name(self), name))
+
+    def __delattr__(self, name):
+        try:
+            object.__delattr__(self, name)
+        except AttributeError:
+            if type(self) is not SimpleNamespace:
+                raise
+            raise AttributeError("'types.SimpleNamespace' object has no attribute '%s'" % name) from None
 
     def __eq__(self, other):
         if isinstance(self, SimpleNamespace) and isinstance(other, SimpleNamespace):
@@ -62,14 +88,15 @@ class SimpleNamespace:
     __hash__ = None
 
 
-class MappingProxyType:
+class mappingproxy:
     """A read-only view of a mapping."""
 
     __slots__ = ('_mapping',)
+    __module__ = 'builtins'   # named and shown as CPython's built-in type
 
     def __new__(cls, mapping):
-        if not hasattr(mapping, '__getitem__') or not hasattr(mapping, 'keys') \
-                or isinstance(mapping, (list, tuple)):
+        # CPython's test: anything subscriptable but a list or a tuple
+        if not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
             raise TypeError("mappingproxy() argument must be a mapping, not %s" % type(mapping).__name__)
         self = object.__new__(cls)
         object.__setattr__(self, '_mapping', mapping)
@@ -133,3 +160,7 @@ class MappingProxyType:
         return str(self._mapping)
 
     __hash__ = None
+
+
+MappingProxyType = mappingproxy
+del mappingproxy
