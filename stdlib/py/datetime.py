@@ -1061,8 +1061,15 @@ class datetime(date, _datetime.DTCore):
         return cls(r[0], r[1], r[2], t[0], t[1], t[2], t[3], t[4])
 
     @classmethod
-    def strptime(cls, date_string, format):
+    def strptime(cls, *args):
         """string, format -> new datetime parsed from a string (like time.strptime())."""
+        if len(args) != 2:
+            raise TypeError('strptime() takes exactly 2 arguments (%d given)' % len(args))
+        date_string, format = args
+        for i, a in enumerate(args):
+            if not isinstance(a, str):
+                raise TypeError('strptime() argument %d must be str, not %s'
+                                % (i + 1, 'None' if a is None else type(a).__name__))
         f = _strptime.parse(date_string, format)
         tz = None
         if f[9] is not None:
