@@ -8,6 +8,7 @@ raise OSError. monotonic(), perf_counter() and process_time() are virtual:
 0 at the start of a run, one nanosecond per instruction run, and sleep(n)
 adds n seconds without blocking (docs/embedding.md, "The clock").
 """
+import _pysafe
 import _time
 import _strptime
 
@@ -81,6 +82,7 @@ def _zoned(cls, zone, off):
         class c(cls):
             __slots__ = ()
         c.__name__ = c.__qualname__ = 'struct_time'
+        _pysafe.set_tp_name(c, 'time.struct_time')
         c.tm_zone = zone
         c.tm_gmtoff = off
         if len(_zone_classes) < 64:
@@ -91,6 +93,8 @@ def _zoned(cls, zone, off):
 for _i in range(9):
     setattr(struct_time, _FIELDS[_i], _field(_i))
 del _i
+# CPython's messages name the type 'time.struct_time' (__name__ stays)
+_pysafe.set_tp_name(struct_time, 'time.struct_time')
 
 
 def time_ns():

@@ -31,6 +31,7 @@ GeneratorType = type(_g())
 MethodType = type(_C()._m)
 BuiltinFunctionType = type(len)
 BuiltinMethodType = type([].append)
+import _pysafe
 import _sys as _mod_example
 ModuleType = type(_mod_example)
 del _mod_example
@@ -41,10 +42,6 @@ del _f, _g, _C
 
 
 _ns_repr_running = []   # the namespaces whose repr is being made
-
-
-def _ns_error_name(ns):
-    return 'types.SimpleNamespace' if type(ns) is SimpleNamespace else type(ns).__name__
 
 
 class SimpleNamespace:
@@ -67,25 +64,17 @@ class SimpleNamespace:
             _ns_repr_running.pop()
         return '%s(%s)' % (name, ', '.join(items))
 
-    # CPython's type is named 'types.SimpleNamespace' in its errors (a
-    # subclass by its own name): the two attribute errors say so too
-    def __getattr__(self, name):
-        raise AttributeError("'%s' object has no attribute '%s'" % (_ns_error_name(self), name))
-
-    def __delattr__(self, name):
-        try:
-            object.__delattr__(self, name)
-        except AttributeError:
-            if type(self) is not SimpleNamespace:
-                raise
-            raise AttributeError("'types.SimpleNamespace' object has no attribute '%s'" % name) from None
-
     def __eq__(self, other):
         if isinstance(self, SimpleNamespace) and isinstance(other, SimpleNamespace):
             return self.__dict__ == other.__dict__
         return NotImplemented
 
     __hash__ = None
+
+
+# CPython's type is named 'types.SimpleNamespace' in its messages (a missing
+# attribute, unhashable); __name__ stays 'SimpleNamespace'
+_pysafe.set_tp_name(SimpleNamespace, 'types.SimpleNamespace')
 
 
 class mappingproxy:

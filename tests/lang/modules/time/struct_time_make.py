@@ -20,8 +20,18 @@ for attr in ['tm_year', 'tm_zone', 'other']:
         setattr(st, attr, 1)
     except AttributeError as e:
         print(type(e).__name__)
-try:
-    st[0] = 1
-except TypeError as e:
-    print(type(e).__name__)
+for t in (st, st11, time.gmtime(0)):
+    try:
+        t[0] = 1
+    except TypeError as e:
+        print(type(e).__name__, e)
+    try:
+        del t[0]
+    except TypeError as e:
+        print(type(e).__name__, e)
+    try:
+        hash(t) == hash(tuple(t))
+        t.nope
+    except AttributeError as e:
+        print(type(e).__name__, e)
 print(st.count(0), st.index(2024), st + (1,), (0,) + st[:2], st * 1 == tuple(st))
