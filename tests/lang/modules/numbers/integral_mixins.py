@@ -41,6 +41,6 @@ class Int(numbers.Integral):
 a = Int(7)
 print(a, a.numerator, a.denominator, float(a), a.__index__(), a.real, a.imag, a.conjugate(), bool(a), bool(Int(0)))
 print(a + 1, 1 + a, a * 3, a & 3, a | 8, a ^ 1, a << 2, a >> 1, a // 2, a % 4, a / 2, 14 / a, -a, +a, ~a, abs(Int(-3)))
-print(a - 2, 10 - a, a > 3, a >= 7, a < 7, pow(a, 2), pow(a, 2, 5), 2 ** a, [10, 20, 30, 40, 50, 60, 70, 80][a])
+print(a - 2, 10 - a, not (a <= 3), a <= 7, a < 7, pow(a, 2), pow(a, 2, 5), 2 ** a, [10, 20, 30, 40, 50, 60, 70, 80][a])
 print(isinstance(a, numbers.Integral), isinstance(a, numbers.Rational), isinstance(a, numbers.Real), isinstance(a, numbers.Complex))
 print(int(a), round(a), hex(a), bin(a), range(10)[Int(3)], 'abcdefgh'[Int(2):Int(5)])

@@ -35,10 +35,28 @@ class Q(numbers.Rational):
     def __init__(self, n, d): self.n, self.d = n, d
     numerator = property(lambda s: s.n)
     denominator = property(lambda s: s.d)
-for name in ['__abs__', '__add__', '__ceil__', '__eq__', '__floor__', '__floordiv__', '__le__', '__lt__', '__mod__', '__mul__',
-             '__neg__', '__pos__', '__pow__', '__radd__', '__rfloordiv__', '__rmod__', '__rmul__', '__round__', '__rpow__',
-             '__rtruediv__', '__truediv__', '__trunc__']:
-    setattr(Q, name, lambda *a: NotImplemented)
-Q.__hash__ = None
+    def __abs__(s): return NotImplemented
+    def __add__(s, o): return NotImplemented
+    def __radd__(s, o): return NotImplemented
+    def __ceil__(s): return NotImplemented
+    def __floor__(s): return NotImplemented
+    def __eq__(s, o): return NotImplemented
+    def __floordiv__(s, o): return NotImplemented
+    def __rfloordiv__(s, o): return NotImplemented
+    def __le__(s, o): return NotImplemented
+    def __lt__(s, o): return NotImplemented
+    def __mod__(s, o): return NotImplemented
+    def __rmod__(s, o): return NotImplemented
+    def __mul__(s, o): return NotImplemented
+    def __rmul__(s, o): return NotImplemented
+    def __neg__(s): return NotImplemented
+    def __pos__(s): return NotImplemented
+    def __pow__(s, o): return NotImplemented
+    def __rpow__(s, o): return NotImplemented
+    def __round__(s, n=None): return NotImplemented
+    def __truediv__(s, o): return NotImplemented
+    def __rtruediv__(s, o): return NotImplemented
+    def __trunc__(s): return NotImplemented
+    __hash__ = None
 q = Q(3, 4)
-print(float(q), q.numerator, q.denominator, isinstance(q, numbers.Rational), isinstance(q, numbers.Integral))
+print(float(q), q.numerator, q.denominator, isinstance(q, numbers.Rational), isinstance(q, numbers.Integral), q.real is q, q.imag)

@@ -4,7 +4,7 @@ fi = sys.float_info
 print(fi)
 print(fi.max, fi.max_exp, fi.max_10_exp, fi.min, fi.min_exp, fi.min_10_exp, fi.dig, fi.mant_dig, fi.epsilon, fi.radix, fi.rounds)
 print(len(fi), fi[0], fi[-1], fi[2:5], tuple(fi)[8], list(fi) == list(tuple(fi)))
-print(1.0 + fi.epsilon > 1.0, 1.0 + fi.epsilon / 2 == 1.0, fi.max * 2, fi.min / 2 > 0, fi.max == 2.0 ** 1024 - 2.0 ** 971)
+print(1.0 + fi.epsilon > 1.0, 1.0 + fi.epsilon / 2 == 1.0, fi.max * 2, fi.min / 2 > 0, fi.max == (2 - 2.0 ** -52) * 2.0 ** 1023)
 print(fi.epsilon == 2.0 ** -52, fi.min == 2.0 ** -1022, float.hex(fi.max), float.hex(fi.min), fi.mant_dig == 53)
 m, *rest = fi
 print(m, len(rest), isinstance(fi, tuple), fi == tuple(fi), fi.count(53), fi.index(53))

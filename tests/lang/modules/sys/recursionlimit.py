@@ -17,7 +17,7 @@ for bad in [0, -1, 1.0, '100', None, True, 2**70]:
     try:
         sys.setrecursionlimit(bad)
         print('set', bad, sys.getrecursionlimit())
-    except (ValueError, TypeError, OverflowError) as e:
+    except (ValueError, TypeError, OverflowError, RecursionError) as e:
         print(type(e).__name__, e)
 try:
     sys.setrecursionlimit()
