@@ -922,7 +922,8 @@ class time:
         return True
 
     def __reduce__(self):
-        return (type(self), (self._hour, self._minute, self._second, self._us, self._tz))
+        return (_rebuild_with_fold, (type(self), (self._hour, self._minute, self._second, self._us, self._tz),
+                                     self._fold))
 
 
 time.min = _new_time(time, 0, 0, 0, 0, None, 0)
@@ -1195,8 +1196,13 @@ class datetime(date, _datetime.DTCore):
                        n - _ymd_to_ord(y, 1, 1) + 1, self._us, zname, zoff)
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
-                             self._second, self._us, self._tz))
+        return (_rebuild_with_fold, (type(self), (self._year, self._month, self._day, self._hour, self._minute,
+                                                  self._second, self._us, self._tz), self._fold))
+
+
+def _rebuild_with_fold(cls, args, fold):
+    # copy's reconstructor for time and datetime: fold is keyword-only
+    return cls(*args, fold=fold)
 
 
 # ---- what DTCore hands back (stdlib/datetime_core.c): aware datetimes ------
