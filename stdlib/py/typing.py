@@ -762,7 +762,7 @@ class TypedDict(metaclass=_TypedDictMeta):
 
 
 __all__ = [
-    'Annotated', 'Any', 'Callable', 'ClassVar', 'Final', 'Generic', 'Literal',
+    'Annotated', 'Any', 'Callable', 'ClassVar', 'Final', 'ForwardRef', 'Generic', 'Literal',
     'Optional', 'ParamSpec', 'Protocol', 'Tuple', 'Type', 'TypeVar', 'Union',
     'AbstractSet', 'ByteString', 'Container', 'Hashable', 'ItemsView', 'Iterable', 'Iterator',
     'KeysView', 'Mapping', 'MappingView', 'MutableMapping', 'MutableSequence', 'MutableSet',
