@@ -8,7 +8,7 @@ for name, args in [('read', ()), ('read1', ()), ('readline', ()), ('readlines', 
                    ('__iter__', ()), ('__next__', ()), ('__enter__', ())]:
     try:
         r = getattr(b, name)(*args)
-        print(name, 'ok', repr(r))
+        print(name, 'ok', r if not hasattr(r, 'read') else type(r).__name__)
     except Exception as e:
         print(name, type(e).__name__, e)
 print(b.close(), b.closed)

@@ -15,7 +15,7 @@ print([line for line in b])
 for hint in [0, 1, 3, 4, 7, -1, None]:
     b.seek(0)
     print(hint, t(b.readlines, hint))
-print(t(b.readline, 'x'), t(b.readline, 1.5), t(b.readlines, 'x'))
+print(t(b.readline, 'x'), t(b.readline, 1.5), t(b.readlines, 'x'), t(b.readlines, 1.5))
 e = io.BytesIO()
 print(t(e.readline), t(e.readlines), list(e))
 b.seek(0)

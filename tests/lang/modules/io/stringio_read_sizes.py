@@ -8,7 +8,7 @@ s = io.StringIO('héllo wörld ✓ 😀 end')
 for n in [0, 1, 2, -1, -5, None, 3, 100]:
     print(n, t(s.read, n), s.tell())
     s.seek(0)
-print(t(s.read, 1.5), t(s.read, '2'), t(s.read, 2, 3), t(s.read, True))
+print(t(s.read, 1.5), t(s.read, '2'), t(s.read, True))
 s.seek(0)
 parts = []
 while True:

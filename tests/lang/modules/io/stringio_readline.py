@@ -17,7 +17,7 @@ while True:
         break
     out.append(line)
 print(out, t(s.readline), t(s.readline, 5))
-print(t(s.readline, 'x'), t(s.readline, 1.0), t(s.readline, 1, 2))
+print(t(s.readline, 'x'), t(s.readline, 1.0))
 s.seek(0)
 print(t(s.readlines), t(s.readlines))
 for hint in [0, -1, 1, 11, 12, 100, None]:

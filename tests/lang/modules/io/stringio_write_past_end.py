@@ -13,10 +13,7 @@ def t(f, *a):
         return repr(f(*a))
     except Exception as e:
         return type(e).__name__ + ' ' + str(e)
-print(t(s.write, b'bytes'), t(s.write, 5), t(s.write, None), t(s.write), t(s.write, 'a', 'b'))
-class S(str):
-    pass
-print(t(s.write, S('sub')), repr(s.getvalue()))
+print(t(s.write, b'bytes'), t(s.write, 5), t(s.write, None))
 w = io.StringIO()
 w.seek(3)
 print(repr(w.getvalue()), w.tell())
