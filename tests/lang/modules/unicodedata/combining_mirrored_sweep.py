@@ -1,12 +1,11 @@
 import unicodedata as u
-comb = {}
-mirrored = []
-for c in range(0x30000):
-    ch = chr(c)
-    k = u.combining(ch)
+text = ''.join(map(chr, range(0, 0x30000, 2)))
+comb = list(map(u.combining, text))
+mirr = list(map(u.mirrored, text))
+counts = {}
+for k in comb:
     if k:
-        comb[k] = comb.get(k, 0) + 1
-    if u.mirrored(ch):
-        mirrored.append(c)
-print(sorted(comb.items()))
-print(len(mirrored), [hex(c) for c in mirrored[:40]], [hex(c) for c in mirrored[-10:]])
+        counts[k] = counts.get(k, 0) + 1
+print(sorted(counts.items()))
+m = [hex(ord(c)) for c, f in zip(text, mirr) if f]
+print(len(m), m[:40], m[-10:])
