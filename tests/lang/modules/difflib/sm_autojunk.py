@@ -1,17 +1,10 @@
 from difflib import SequenceMatcher as SM
-a = 'x' * 150 + 'abc' + 'x' * 100
-b = 'y' + 'x' * 250 + 'abc'
-for auto in [True, False]:
-    m = SM(None, a, b, autojunk=auto)
-    print(auto, round(m.ratio(), 6), len(m.get_opcodes()), sorted(m.bpopular), m.find_longest_match(0, len(a), 0, len(b)))
-b2 = 'ab' * 120
-m = SM(None, 'ab' * 10, b2)
-print(sorted(m.bpopular), m.ratio())
-m = SM(None, 'ab' * 10, b2, autojunk=False)
-print(sorted(m.bpopular), m.ratio())
-b3 = 'abcdefghij' * 20
-m = SM(None, 'abc', b3)
-print(len(b3), sorted(m.bpopular), m.find_longest_match(0, 3, 0, 200))
-b4 = 'a' * 199 + 'b'
-m = SM(None, 'aab', b4)
-print(sorted(m.bpopular), m.find_longest_match(0, 3, 0, 200))
+# autojunk needs b of 200 items or more: an item in more than 1% of b
+# (and b's length + 1 over 100) is popular
+for b in ['ab' * 100, 'a' * 199 + 'b', 'abcdefghij' * 20, 'ab' * 99]:
+    m = SM(None, 'ab', b)
+    n = SM(None, 'ab', b, autojunk=False)
+    print(len(b), sorted(m.bpopular), sorted(n.bpopular), sorted(m.b2j), m.find_longest_match(0, 2, 0, len(b)),
+          n.find_longest_match(0, 2, 0, len(b)), round(m.ratio(), 6))
+m = SM(lambda c: c == 'y', 'xy', 'y' * 150 + 'x' * 50)
+print(sorted(m.bjunk), sorted(m.bpopular), m.get_matching_blocks())

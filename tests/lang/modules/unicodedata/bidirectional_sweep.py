@@ -1,7 +1,7 @@
-import unicodedata as u
+import unicodedata as u, hashlib
+classes = ['L', 'R', 'AL', 'EN', 'ES', 'ET', 'AN', 'CS', 'NSM', 'BN', 'B', 'S', 'WS', 'ON', 'LRE', 'LRO', 'RLE', 'RLO',
+           'PDF', 'LRI', 'RLI', 'FSI', 'PDI', '']
 for start in range(0, 0x30000, 0x8000):
-    bs = list(map(u.bidirectional, map(chr, range(start + 1, start + 0x8000, 5))))
-    counts = {}
-    for b in bs:
-        counts[b] = counts.get(b, 0) + 1
-    print(hex(start), sorted(counts.items()))
+    s = '|' + '||'.join(map(u.bidirectional, map(chr, range(start + 1, start + 0x8000, 5)))) + '|'
+    print(hex(start), [(c, s.count('|' + c + '|')) for c in classes if '|' + c + '|' in s],
+          hashlib.md5(s.encode()).hexdigest()[:12])
