@@ -76,19 +76,137 @@ _all_tasks = []
 _task_counter = [0]
 
 
+async def _coro_probe():
+    pass
+
+
+def _gen_probe():
+    yield
+
+
+_probe = _coro_probe()
+_COROUTINE_TYPES = (type(_probe), type(_gen_probe()))
+_probe.close()
+del _probe
+
+
 def iscoroutine(obj):
-    """Return True if obj is a coroutine object."""
-    return type(obj).__name__ == 'coroutine'
+    """Return True if obj is a coroutine object: as in CPython 3.11, a
+    generator counts, and so does an instance of a collections.abc.Coroutine."""
+    if isinstance(obj, _COROUTINE_TYPES):
+        return True
+    from collections.abc import Coroutine
+    return isinstance(obj, Coroutine)
 
 
 def iscoroutinefunction(func):
-    """Return True if func is a coroutine function (an async def)."""
+    """Return True if func is a coroutine function (an async def), also
+    under functools.partial (as inspect unwraps it)."""
+    from functools import partial
+    while isinstance(func, partial):
+        func = func.func
     return _pysafe.is_coroutine_function(func)
 
 
 def isfuture(obj):
     """Return True if obj is a Future (or a Task)."""
     return getattr(type(obj), '_asyncio_future_blocking', None) is not None
+
+
+# ---- reprs -----------------------------------------------------------------
+
+def _cut(s, limit):
+    # reprlib's cut: the ends of s around '...', limit characters in all
+    if len(s) <= limit:
+        return s
+    i = max(0, (limit - 3) // 2)
+    j = max(0, limit - 3 - i)
+    return s[:i] + '...' + s[len(s) - j:]
+
+
+def _possibly_sorted(x):
+    try:
+        return sorted(x)
+    except Exception:
+        return list(x)
+
+
+def _short_repr(x, level=6):
+    """repr(x) shortened as CPython's reprlib.repr does it (asyncio's
+    reprs of results and callback arguments use it)."""
+    t = type(x)
+    if t is str:
+        r = repr(x[:30])
+        if len(r) > 30:
+            i = 13
+            j = 14
+            r = repr(x[:i] + x[len(x) - j:])
+            r = r[:i] + '...' + r[len(r) - j:]
+        return r
+    if t is int:
+        return _cut(repr(x), 40)
+    if t is tuple:
+        return _short_items(x, level, '(', ')', 6, ',' if len(x) == 1 else '')
+    if t is list:
+        return _short_items(x, level, '[', ']', 6, '')
+    if t is set:
+        return _short_items(_possibly_sorted(x), level, '{', '}', 6, '') if x else 'set()'
+    if t is frozenset:
+        return _short_items(_possibly_sorted(x), level, 'frozenset({', '})', 6, '') if x else 'frozenset()'
+    if t is dict:
+        if not x:
+            return '{}'
+        if level <= 0:
+            return '{...}'
+        pieces = []
+        for key in _possibly_sorted(x)[:4]:
+            pieces.append('%s: %s' % (_short_repr(key, level - 1), _short_repr(x[key], level - 1)))
+        if len(x) > 4:
+            pieces.append('...')
+        return '{%s}' % ', '.join(pieces)
+    if t is deque:
+        return _short_items(list(x), level, 'deque([', '])', 6, '')
+    try:
+        r = repr(x)
+    except Exception:
+        return '<%s instance>' % t.__name__
+    return _cut(r, 30)
+
+
+def _short_items(x, level, left, right, most, trail):
+    n = len(x)
+    if level <= 0 and n:
+        inner = '...'
+    else:
+        pieces = [_short_repr(e, level - 1) for e in list(x)[:most]]
+        if n > most:
+            pieces.append('...')
+        inner = ', '.join(pieces)
+        if n == 1 and trail:
+            right = trail + right
+    return '%s%s%s' % (left, inner, right)
+
+
+def _format_callback(fn, args):
+    # a Python function's source location (CPython adds " at FILE:LINE")
+    # is left out: the sandbox shows no paths
+    name = getattr(fn, '__qualname__', None)
+    if name == 'Task._wakeup':
+        name = 'Task.task_wakeup'
+    if not name:
+        name = getattr(fn, '__name__', None) or repr(fn)
+    return '%s(%s)' % (name, ', '.join(_short_repr(a) for a in args))
+
+
+def _format_callbacks(cbs):
+    n = len(cbs)
+    if n == 1:
+        inner = _format_callback(cbs[0], ())
+    elif n == 2:
+        inner = '%s, %s' % (_format_callback(cbs[0], ()), _format_callback(cbs[1], ()))
+    else:
+        inner = '%s, <%d more>, %s' % (_format_callback(cbs[0], ()), n - 2, _format_callback(cbs[-1], ()))
+    return 'cb=[%s]' % inner
 
 
 # ---- handles ----------------------------------------------------------------
@@ -127,8 +245,16 @@ class Handle:
         else:
             self._callback(*args)
 
+    def _repr_info(self):
+        info = [type(self).__name__]
+        if self._cancelled:
+            info.append('cancelled')
+        if self._callback is not None:
+            info.append(_format_callback(self._callback, self._args))
+        return info
+
     def __repr__(self):
-        return '<%s%s>' % (type(self).__name__, ' cancelled' if self._cancelled else '')
+        return '<%s>' % ' '.join(self._repr_info())
 
 
 class TimerHandle(Handle):
@@ -143,6 +269,11 @@ class TimerHandle(Handle):
 
     def when(self):
         return self._when
+
+    def _repr_info(self):
+        info = Handle._repr_info(self)
+        info.insert(2 if self._cancelled else 1, 'when=%s' % (self._when,))
+        return info
 
     def cancel(self):
         if not self._cancelled:
@@ -167,6 +298,7 @@ class _Loop(AbstractEventLoop):
         self._closed = False
         self._stopping = False
         self._host_futures = {}
+        self._now_floor = 0.0
 
     def __repr__(self):
         return '<_Loop running=%s closed=%s debug=False>' % (self._running, self._closed)
@@ -245,7 +377,13 @@ class _Loop(AbstractEventLoop):
         if _running_loop is not None:
             raise RuntimeError('Cannot run the event loop while another loop is running')
         future = ensure_future(future, loop=self)
-        self._run(future)
+        # the loop stops from a done callback, as CPython's: what was
+        # scheduled before the future finished still runs this iteration
+        future.add_done_callback(_run_until_complete_cb)
+        try:
+            self._run(future)
+        finally:
+            future.remove_done_callback(_run_until_complete_cb)
         if not future.done():
             raise RuntimeError('Event loop stopped before Future completed.')
         return future.result()
@@ -259,15 +397,12 @@ class _Loop(AbstractEventLoop):
     def _run(self, future):
         global _running_loop
         self._running = True
-        self._stopping = False
         _running_loop = self
         try:
             while True:
-                if future is not None and future.done():
-                    break
+                self._run_once(future)
                 if self._stopping:
                     break
-                self._run_once(future)
         finally:
             self._running = False
             self._stopping = False
@@ -277,6 +412,9 @@ class _Loop(AbstractEventLoop):
         ready = self._ready
         if not ready:
             self._wait_for_work(future)
+        # timers due now join the ready callbacks even when some are
+        # waiting already (call_later(0, ...) does not wait for an idle loop)
+        self._collect_due_timers()
         # the callbacks ready now, not those they schedule
         n = len(ready)
         while n:
@@ -284,6 +422,23 @@ class _Loop(AbstractEventLoop):
             h = ready.popleft()
             if not h._cancelled:
                 h._run()
+
+    def _collect_due_timers(self):
+        timers = self._timers
+        if not timers:
+            return
+        # the virtual clock counts whole ns: a timer slept to is due even
+        # when the float difference rounded down
+        now = self.time()
+        if now < self._now_floor:
+            now = self._now_floor
+        while timers and timers[0][0] <= now:
+            h = heappop(timers)[2]
+            h._scheduled = False
+            if h._cancelled:
+                self._cancelled_timers -= 1
+            else:
+                self._ready.append(h)
 
     def _wait_for_work(self, future):
         # host answers first: a host call takes no virtual time
@@ -308,16 +463,7 @@ class _Loop(AbstractEventLoop):
             now = self.time()
             if when > now:
                 _time.sleep(when - now)
-                # the virtual clock counts whole ns: the first timer is due
-                # even when the float difference rounded down
-                now = when if when > self.time() else self.time()
-            while timers and timers[0][0] <= now:
-                h = heappop(timers)[2]
-                h._scheduled = False
-                if h._cancelled:
-                    self._cancelled_timers -= 1
-                else:
-                    self._ready.append(h)
+                self._now_floor = when
             return
         if not self._ready and not self._host_futures and future is not None:
             raise RuntimeError('the event loop has nothing left to run: every task waits for '
@@ -330,6 +476,15 @@ class _Loop(AbstractEventLoop):
         fut.add_done_callback(_host_future_done)
         fut._host_id = ident
         return fut
+
+
+def _run_until_complete_cb(fut):
+    if not fut.cancelled():
+        exc = fut.exception()
+        if isinstance(exc, (SystemExit, KeyboardInterrupt)):
+            # the exception propagates out of the loop; no stop needed
+            return
+    fut._loop.stop()
 
 
 def _host_future_done(fut):
@@ -399,13 +554,19 @@ class Future:
         self._cancel_message = None
         self._host_id = 0
 
-    def __repr__(self):
-        name = type(self).__name__
+    def _repr_info(self):
+        info = [self._state.lower()]
         if self._state == _FINISHED:
             if self._exception is not None:
-                return '<%s finished exception=%r>' % (name, self._exception)
-            return '<%s finished result=%r>' % (name, self._result)
-        return '<%s %s>' % (name, self._state.lower())
+                info.append('exception=%r' % (self._exception,))
+            else:
+                info.append('result=%s' % _short_repr(self._result))
+        if self._callbacks:
+            info.append(_format_callbacks(self._callbacks))
+        return info
+
+    def __repr__(self):
+        return '<%s %s>' % (type(self).__name__, ' '.join(self._repr_info()))
 
     def get_loop(self):
         return self._loop
@@ -433,7 +594,7 @@ class Future:
         if self._state == _CANCELLED:
             raise self._make_cancelled_error()
         if self._state != _FINISHED:
-            raise InvalidStateError('Result is not ready.')
+            raise InvalidStateError('Result is not set.')
         if self._exception is not None:
             raise self._exception
         return self._result
@@ -465,14 +626,14 @@ class Future:
 
     def set_result(self, result):
         if self._state != _PENDING:
-            raise InvalidStateError('%s: %r' % (self._state, self))
+            raise InvalidStateError('invalid state')
         self._result = result
         self._state = _FINISHED
         self._schedule_callbacks()
 
     def set_exception(self, exception):
         if self._state != _PENDING:
-            raise InvalidStateError('%s: %r' % (self._state, self))
+            raise InvalidStateError('invalid state')
         if isinstance(exception, type):
             exception = exception()
         if type(exception) is StopIteration:
@@ -522,16 +683,16 @@ class Task(Future):
         self._loop.call_soon(self._step, None)
         _all_tasks.append(self)
 
-    def __repr__(self):
-        info = [self._state.lower()]
-        info.append('name=%r' % self._name)
-        if self._state == _FINISHED:
-            if self._exception is not None:
-                info.append('exception=%r' % (self._exception,))
-            else:
-                info.append('result=%r' % (self._result,))
-        info.append('coro=<%s()>' % self._coro.__qualname__)
-        return '<Task %s>' % ' '.join(info)
+    def _repr_info(self):
+        info = Future._repr_info(self)
+        if self._num_cancels_requested and not self.done():
+            info[0] = 'cancelling'
+        info.insert(1, 'name=%r' % (self._name,))
+        # CPython adds the coroutine's file and line: no paths here
+        info.insert(2, 'coro=<%s() %s>' % (self._coro.__qualname__, 'done' if self.done() else 'running'))
+        if self._fut_waiter is not None:
+            info.insert(3, 'wait_for=%r' % (self._fut_waiter,))
+        return info
 
     def get_name(self):
         return self._name
