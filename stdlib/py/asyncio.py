@@ -73,6 +73,7 @@ _running_loop = None
 _event_loop = None
 _current_tasks = {}
 _all_tasks = []
+_prune_at = [64]  # _all_tasks drops its finished tasks when it reaches this
 _task_counter = [0]
 
 
@@ -236,14 +237,24 @@ class Handle:
         # inside the task could not pause the run
         args = self._args
         n = len(args)
-        if n == 1:
-            self._callback(args[0])
-        elif n == 0:
-            self._callback()
-        elif n == 2:
-            self._callback(args[0], args[1])
-        else:
-            self._callback(*args)
+        try:
+            if n == 1:
+                self._callback(args[0])
+            elif n == 0:
+                self._callback()
+            elif n == 2:
+                self._callback(args[0], args[1])
+            else:
+                self._callback(*args)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            # CPython logs it (the loop's exception handler) and goes on
+            self._loop.call_exception_handler({
+                'message': 'Exception in callback %s' % _format_callback(self._callback, self._args),
+                'exception': exc,
+                'handle': self,
+            })
 
     def _repr_info(self):
         info = [type(self).__name__]
@@ -299,6 +310,7 @@ class _Loop(AbstractEventLoop):
         self._stopping = False
         self._host_futures = {}
         self._now_floor = 0.0
+        self._exception_handler = None
 
     def __repr__(self):
         return '<_Loop running=%s closed=%s debug=False>' % (self._running, self._closed)
@@ -319,6 +331,30 @@ class _Loop(AbstractEventLoop):
 
     def get_debug(self):
         return False
+
+    # -- errors in callbacks: CPython's default handler logs them to
+    # stderr; the sandbox's drops them (docs/language.md)
+    def set_exception_handler(self, handler):
+        if handler is not None and not callable(handler):
+            raise TypeError('A callable object or None is expected, got %r' % (handler,))
+        self._exception_handler = handler
+
+    def get_exception_handler(self):
+        return self._exception_handler
+
+    def default_exception_handler(self, context):
+        pass
+
+    def call_exception_handler(self, context):
+        if self._exception_handler is None:
+            self.default_exception_handler(context)
+            return
+        try:
+            self._exception_handler(self, context)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException:
+            pass
 
     def set_debug(self, enabled):
         pass
@@ -653,7 +689,7 @@ class Future:
     __iter__ = __await__
 
 
-Future.__module__ = 'asyncio'
+Future.__module__ = '_asyncio'
 
 
 class _Sleep0:
@@ -682,6 +718,11 @@ class Task(Future):
         self._num_cancels_requested = 0
         self._loop.call_soon(self._step, None)
         _all_tasks.append(self)
+        if len(_all_tasks) >= _prune_at[0]:
+            # finished tasks need not stay (CPython's is a weak set): a run
+            # making many short tasks keeps only the live ones
+            _all_tasks[:] = [t for t in _all_tasks if not t.done()]
+            _prune_at[0] = 2 * len(_all_tasks) + 64
 
     def _repr_info(self):
         info = Future._repr_info(self)
@@ -792,15 +833,19 @@ class Task(Future):
             self._loop.call_soon(self._step, err)
 
     def _wakeup(self, future):
+        # the step runs outside the except block: a coroutine thrown the
+        # exception its resumer is handling loses it at its next await
+        # (vm/generator_frames.c gen_suspend compares the two), and a bare
+        # `raise` after an await in `except CancelledError:` would fail
+        exc = None
         try:
             future.result()
-        except BaseException as exc:
-            self._step(exc)
-        else:
-            self._step(None)
+        except BaseException as e:
+            exc = e
+        self._step(exc)
 
 
-Task.__module__ = 'asyncio'
+Task.__module__ = '_asyncio'
 
 
 def current_task(loop=None):
@@ -1140,21 +1185,24 @@ def as_completed(fs, *, timeout=None):
 # ---- timeouts (3.11) ----------------------------------------------------------
 
 class Timeout:
-    """An async context manager that cancels its block at a deadline."""
+    """An async context manager that cancels its block at a deadline.
+    Its states are CPython's: created, active, expiring, expired, finished."""
 
     def __init__(self, when):
         self._state = 'created'
         self._timeout_handler = None
         self._task = None
+        self._cancelling = 0
         self._when = when
 
     def when(self):
         return self._when
 
     def reschedule(self, when):
-        if self._state != 'entered':
-            raise RuntimeError('Timeout has not been entered' if self._state == 'created'
-                               else 'Cannot reschedule after exit with state %s' % self._state)
+        if self._state != 'active':
+            if self._state == 'created':
+                raise RuntimeError('Timeout has not been entered')
+            raise RuntimeError('Cannot change state of %s Timeout' % self._state)
         self._when = when
         if self._timeout_handler is not None:
             self._timeout_handler.cancel()
@@ -1172,15 +1220,20 @@ class Timeout:
 
     def __repr__(self):
         info = ['']
-        if self._state == 'entered':
-            info.append('when=%s' % (self._when,))
+        if self._state == 'active':
+            info.append('when=%s' % (round(self._when, 3) if self._when is not None else None,))
         return '<Timeout [%s]%s>' % (self._state, ' '.join(info))
 
     async def __aenter__(self):
-        self._state = 'entered'
-        self._task = current_task()
-        if self._task is None:
+        if self._state != 'created':
+            raise RuntimeError('Timeout has already been entered')
+        task = current_task()
+        if task is None:
             raise RuntimeError('Timeout should be used inside a task')
+        self._state = 'active'
+        self._task = task
+        # cancels asked for before the block are not the deadline's
+        self._cancelling = task.cancelling()
         self.reschedule(self._when)
         return self
 
@@ -1190,10 +1243,10 @@ class Timeout:
             self._timeout_handler = None
         if self._state == 'expiring':
             self._state = 'expired'
-            if self._task.uncancel() == 0 and exc_type is CancelledError:
-                raise TimeoutError
-        elif self._state == 'entered':
-            self._state = 'exited'
+            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+                raise TimeoutError from exc_val
+        elif self._state == 'active':
+            self._state = 'finished'
         return None
 
     def _on_timeout(self):
@@ -1266,6 +1319,12 @@ class _Waiters:
         return False
 
 
+def _lock_repr(obj, extra):
+    # object's repr (the module, the class, the address) with the state
+    r = object.__repr__(obj)
+    return '<%s [%s]>' % (r[1:-1], extra)
+
+
 class Lock:
     """A mutex for coroutines."""
 
@@ -1277,7 +1336,7 @@ class Lock:
         extra = 'locked' if self._locked else 'unlocked'
         if self._waiters:
             extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.Lock object [%s]>' % extra
+        return _lock_repr(self, extra)
 
     def locked(self):
         return self._locked
@@ -1335,7 +1394,7 @@ class Event:
         extra = 'set' if self._value else 'unset'
         if self._waiters:
             extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.Event object [%s]>' % extra
+        return _lock_repr(self, extra)
 
     def is_set(self):
         return self._value
@@ -1380,6 +1439,12 @@ class Condition:
 
     async def __aexit__(self, exc_type, exc, tb):
         self.release()
+
+    def __repr__(self):
+        extra = 'locked' if self.locked() else 'unlocked'
+        if self._waiters:
+            extra = '%s, waiters:%d' % (extra, len(self._waiters))
+        return _lock_repr(self, extra)
 
     async def wait(self):
         if not self.locked():
@@ -1436,7 +1501,7 @@ class Semaphore:
         extra = 'locked' if self.locked() else 'unlocked, value:%d' % self._value
         if self._waiters:
             extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.%s object [%s]>' % (type(self).__name__, extra)
+        return _lock_repr(self, extra)
 
     def locked(self):
         return self._value == 0 or any(not w.cancelled() for w in (self._waiters or ()))
@@ -1544,6 +1609,12 @@ class Barrier:
             self._state = 'broken'
             self._cond.notify_all()
 
+    def __repr__(self):
+        extra = self._state
+        if not self.broken:
+            extra += ', waiters:%d/%d' % (self.n_waiting, self._parties)
+        return _lock_repr(self, extra)
+
     @property
     def parties(self):
         return self._parties
@@ -1587,8 +1658,23 @@ class Queue:
                 waiter.set_result(None)
                 break
 
+    def _format(self):
+        result = 'maxsize=%r' % (self._maxsize,)
+        if self._queue:
+            result += ' _queue=%r' % (list(self._queue),)
+        if self._getters:
+            result += ' _getters[%d]' % len(self._getters)
+        if self._putters:
+            result += ' _putters[%d]' % len(self._putters)
+        if self._unfinished_tasks:
+            result += ' tasks=%d' % self._unfinished_tasks
+        return result
+
     def __repr__(self):
-        return '<%s maxsize=%r>' % (type(self).__name__, self._maxsize)
+        return '<%s at %#x %s>' % (type(self).__name__, id(self), self._format())
+
+    def __str__(self):
+        return '<%s %s>' % (type(self).__name__, self._format())
 
     @property
     def maxsize(self):
@@ -1705,7 +1791,7 @@ class TaskGroup:
         self._loop = None
         self._parent_task = None
         self._parent_cancel_requested = False
-        self._tasks = []
+        self._tasks = {}  # insertion-ordered set: removal in O(1)
         self._errors = []
         self._base_error = None
         self._on_completed_fut = None
@@ -1724,8 +1810,9 @@ class TaskGroup:
 
     async def __aenter__(self):
         if self._entered:
-            raise RuntimeError('TaskGroup %r has been already entered' % (self,))
-        self._loop = get_running_loop()
+            raise RuntimeError('TaskGroup %r has already been entered' % (self,))
+        if self._loop is None:
+            self._loop = get_running_loop()
         self._parent_task = current_task(self._loop)
         if self._parent_task is None:
             raise RuntimeError('TaskGroup %r cannot determine the parent task' % (self,))
@@ -1734,14 +1821,17 @@ class TaskGroup:
 
     async def __aexit__(self, et, exc, tb):
         self._exiting = True
-        propagate_cancellation_error = None
         if exc is not None and self._is_base_error(exc) and self._base_error is None:
             self._base_error = exc
-        if et is not None and et is CancelledError:
-            propagate_cancellation_error = exc
-        if et is not None:
-            if not self._aborting:
-                self._abort()
+        propagate_cancellation_error = exc if et is CancelledError else None
+        if self._parent_cancel_requested:
+            # the group cancelled its parent task: that cancel is the
+            # group's, not one to pass on (unless others are pending)
+            if self._parent_task.uncancel() == 0:
+                propagate_cancellation_error = None
+        if et is not None and not self._aborting:
+            self._abort()
+        # the wait can be cancelled again and again while the tasks end
         while self._tasks:
             if self._on_completed_fut is None:
                 self._on_completed_fut = self._loop.create_future()
@@ -1754,16 +1844,15 @@ class TaskGroup:
             self._on_completed_fut = None
         if self._base_error is not None:
             raise self._base_error
+        # other errors win over a cancellation
         if propagate_cancellation_error is not None and not self._errors:
             raise propagate_cancellation_error
         if et is not None and et is not CancelledError:
             self._errors.append(exc)
         if self._errors:
-            if self._parent_cancel_requested:
-                self._parent_task.uncancel()
             errors = self._errors
             self._errors = None
-            raise _exception_group('unhandled errors in a TaskGroup', errors)
+            raise _exception_group('unhandled errors in a TaskGroup', errors) from None
 
     def create_task(self, coro, *, name=None, context=None):
         if not self._entered:
@@ -1773,15 +1862,12 @@ class TaskGroup:
         if self._aborting:
             raise RuntimeError('TaskGroup %r is shutting down' % (self,))
         task = self._loop.create_task(coro, name=name)
-        if task.done():
-            self._on_task_done(task)
-        else:
-            self._tasks.append(task)
-            task.add_done_callback(self._on_task_done)
+        task.add_done_callback(self._on_task_done)
+        self._tasks[task] = None
         return task
 
     def _is_base_error(self, exc):
-        return isinstance(exc, BaseException) and not isinstance(exc, Exception) and not isinstance(exc, CancelledError)
+        return isinstance(exc, (SystemExit, KeyboardInterrupt))
 
     def _abort(self):
         self._aborting = True
@@ -1790,7 +1876,7 @@ class TaskGroup:
                 t.cancel()
 
     def _on_task_done(self, task):
-        self._tasks = [t for t in self._tasks if t is not task]
+        self._tasks.pop(task, None)
         if self._on_completed_fut is not None and not self._tasks:
             if not self._on_completed_fut.done():
                 self._on_completed_fut.set_result(True)
@@ -1803,6 +1889,12 @@ class TaskGroup:
         if self._is_base_error(exc) and self._base_error is None:
             self._base_error = exc
         if self._parent_task.done():
+            self._loop.call_exception_handler({
+                'message': 'Task %r has errored out but its parent task %r is already completed'
+                           % (task, self._parent_task),
+                'exception': exc,
+                'task': task,
+            })
             return
         if not self._aborting and not self._parent_cancel_requested:
             self._abort()
@@ -1812,3 +1904,14 @@ class TaskGroup:
 
 def _exception_group(msg, errors):
     return ExceptionGroup(msg, errors)
+
+
+for _c in (Lock, Event, Condition, Semaphore, BoundedSemaphore, Barrier):
+    _c.__module__ = 'asyncio.locks'
+for _c in (Queue, PriorityQueue, LifoQueue):
+    _c.__module__ = 'asyncio.queues'
+for _c in (Handle, TimerHandle, AbstractEventLoop):
+    _c.__module__ = 'asyncio.events'
+TaskGroup.__module__ = 'asyncio.taskgroups'
+Timeout.__module__ = 'asyncio.timeouts'
+del _c
