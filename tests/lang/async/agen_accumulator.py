@@ -48,7 +48,7 @@ async def main():
         async for item in agen:
             merged.append(item)
 
-    await asyncio.gather(drain(ticker("a", 3, 0.1)), drain(ticker("b", 2, 0.15)))
+    await asyncio.gather(drain(ticker("a", 3, 0.1)), drain(ticker("b", 2, 0.25)))
     print(merged)
 
 

@@ -18,15 +18,20 @@ async def nested_run():
     return "nested checked"
 
 
+shutdown_log = []
+
+
 async def leaves_tasks():
+    # (CPython cancels the leftover tasks in the order of a set: the log
+    # is printed sorted)
     async def lingering(i):
         try:
             await asyncio.sleep(100)
         except asyncio.CancelledError:
-            print("lingering", i, "cancelled at shutdown")
+            shutdown_log.append("lingering %d cancelled at shutdown" % i)
             raise
         finally:
-            print("lingering", i, "finally")
+            shutdown_log.append("lingering %d finally" % i)
 
     for i in range(3):
         asyncio.create_task(lingering(i))
@@ -43,6 +48,7 @@ print(asyncio.run(answer()))
 print(asyncio.run(answer()))
 print(asyncio.run(nested_run()))
 print(asyncio.run(leaves_tasks()))
+print(sorted(shutdown_log))
 try:
     asyncio.run(main_raises())
 except ValueError as e:

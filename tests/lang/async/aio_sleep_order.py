@@ -43,9 +43,9 @@ async def main():
             await asyncio.sleep(0.01)
 
     t = asyncio.create_task(count())
-    await asyncio.sleep(0.055)
+    await asyncio.sleep(0.2)
     t.cancel()
-    print("count ran at least", min(counter[0], 5), "times")
+    print("count ran at least 5 times:", counter[0] >= 5)
     # a sleep cancelled in the middle
     s = asyncio.create_task(asyncio.sleep(10, "never"))
     await asyncio.sleep(0.1)
