@@ -116,9 +116,10 @@ static value aw_send(psvm *vm, value self, value v)
         return aw_reused(vm, a);
     if (a->state == AW_INIT) {
         if (a->mode != AW_SEND && g->state == GEN_CLOSED) {
-            /* athrow()/aclose() of a finished generator */
+            /* athrow()/aclose() of a finished generator: the await gives
+             * None (CPython 3.11; 3.12 made athrow's StopAsyncIteration) */
             a->state = AW_CLOSED;
-            return a->mode == AW_CLOSE ? raise_plain(vm, &exc_StopIteration) : raise_plain(vm, &exc_StopAsyncIteration);
+            return raise_plain(vm, &exc_StopIteration);
         }
         if (a->mode == AW_CLOSE && g->state == GEN_CREATED) {
             gen_close_frame(vm, g);

@@ -763,16 +763,6 @@ value json_module_new(psvm *vm)
     for (const bfunc *f = encoder_funcs; f->name; f++)
         if (put(vm, enc, f->name, v_from_obj(f)) < 0)
             goto out;
-    /* CPython's json.__all__ (from json import *) */
-    static const char *const all[] = {"dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"};
-    value alll = list_new(vm, 0);
-    if (!alll || put(vm, m, "__all__", alll) < 0)
-        goto out;
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
-        value nm = str_intern_cstr(vm, all[i]);
-        if (!nm || list_append(vm, alll, nm) < 0)
-            goto out;
-    }
     /* JSONEncoder and JSONDecoder when first named */
     ((moduleobj *)v_obj(m))->missing = json_missing;
     ((moduleobj *)v_obj(dec))->missing = json_missing;

@@ -73,22 +73,141 @@ _running_loop = None
 _event_loop = None
 _current_tasks = {}
 _all_tasks = []
+_prune_at = [64]  # _all_tasks drops its finished tasks when it reaches this
 _task_counter = [0]
 
 
+async def _coro_probe():
+    pass
+
+
+def _gen_probe():
+    yield
+
+
+_probe = _coro_probe()
+_COROUTINE_TYPES = (type(_probe), type(_gen_probe()))
+_probe.close()
+del _probe
+
+
 def iscoroutine(obj):
-    """Return True if obj is a coroutine object."""
-    return type(obj).__name__ == 'coroutine'
+    """Return True if obj is a coroutine object: as in CPython 3.11, a
+    generator counts, and so does an instance of a collections.abc.Coroutine."""
+    if isinstance(obj, _COROUTINE_TYPES):
+        return True
+    from collections.abc import Coroutine
+    return isinstance(obj, Coroutine)
 
 
 def iscoroutinefunction(func):
-    """Return True if func is a coroutine function (an async def)."""
+    """Return True if func is a coroutine function (an async def), also
+    under functools.partial (as inspect unwraps it)."""
+    from functools import partial
+    while isinstance(func, partial):
+        func = func.func
     return _pysafe.is_coroutine_function(func)
 
 
 def isfuture(obj):
     """Return True if obj is a Future (or a Task)."""
     return getattr(type(obj), '_asyncio_future_blocking', None) is not None
+
+
+# ---- reprs -----------------------------------------------------------------
+
+def _cut(s, limit):
+    # reprlib's cut: the ends of s around '...', limit characters in all
+    if len(s) <= limit:
+        return s
+    i = max(0, (limit - 3) // 2)
+    j = max(0, limit - 3 - i)
+    return s[:i] + '...' + s[len(s) - j:]
+
+
+def _possibly_sorted(x):
+    try:
+        return sorted(x)
+    except Exception:
+        return list(x)
+
+
+def _short_repr(x, level=6):
+    """repr(x) shortened as CPython's reprlib.repr does it (asyncio's
+    reprs of results and callback arguments use it)."""
+    t = type(x)
+    if t is str:
+        r = repr(x[:30])
+        if len(r) > 30:
+            i = 13
+            j = 14
+            r = repr(x[:i] + x[len(x) - j:])
+            r = r[:i] + '...' + r[len(r) - j:]
+        return r
+    if t is int:
+        return _cut(repr(x), 40)
+    if t is tuple:
+        return _short_items(x, level, '(', ')', 6, ',' if len(x) == 1 else '')
+    if t is list:
+        return _short_items(x, level, '[', ']', 6, '')
+    if t is set:
+        return _short_items(_possibly_sorted(x), level, '{', '}', 6, '') if x else 'set()'
+    if t is frozenset:
+        return _short_items(_possibly_sorted(x), level, 'frozenset({', '})', 6, '') if x else 'frozenset()'
+    if t is dict:
+        if not x:
+            return '{}'
+        if level <= 0:
+            return '{...}'
+        pieces = []
+        for key in _possibly_sorted(x)[:4]:
+            pieces.append('%s: %s' % (_short_repr(key, level - 1), _short_repr(x[key], level - 1)))
+        if len(x) > 4:
+            pieces.append('...')
+        return '{%s}' % ', '.join(pieces)
+    if t is deque:
+        return _short_items(list(x), level, 'deque([', '])', 6, '')
+    try:
+        r = repr(x)
+    except Exception:
+        return '<%s instance>' % t.__name__
+    return _cut(r, 30)
+
+
+def _short_items(x, level, left, right, most, trail):
+    n = len(x)
+    if level <= 0 and n:
+        inner = '...'
+    else:
+        pieces = [_short_repr(e, level - 1) for e in list(x)[:most]]
+        if n > most:
+            pieces.append('...')
+        inner = ', '.join(pieces)
+        if n == 1 and trail:
+            right = trail + right
+    return '%s%s%s' % (left, inner, right)
+
+
+def _format_callback(fn, args):
+    # a Python function's source location (CPython adds " at FILE:LINE")
+    # is left out: the sandbox shows no paths
+    name = getattr(fn, '__qualname__', None)
+    if name == 'Task._wakeup':
+        name = 'Task.task_wakeup'
+    if not name:
+        name = getattr(fn, '__name__', None) or repr(fn)
+    return '%s(%s)' % (name, ', '.join(_short_repr(a) for a in args))
+
+
+def _format_callbacks(cbs):
+    n = len(cbs)
+    if n == 1:
+        inner = _format_callback(cbs[0], ())
+    elif n == 2:
+        inner = '%s, %s' % (_format_callback(cbs[0], ()), _format_callback(cbs[1], ()))
+    else:
+        inner = '%s, <%d more>, %s' % (_format_callback(cbs[0], ()), n - 2, _format_callback(cbs[-1], ()))
+    return 'cb=[%s]' % inner
 
 
 # ---- handles ----------------------------------------------------------------
@@ -118,17 +237,35 @@ class Handle:
         # inside the task could not pause the run
         args = self._args
         n = len(args)
-        if n == 1:
-            self._callback(args[0])
-        elif n == 0:
-            self._callback()
-        elif n == 2:
-            self._callback(args[0], args[1])
-        else:
-            self._callback(*args)
+        try:
+            if n == 1:
+                self._callback(args[0])
+            elif n == 0:
+                self._callback()
+            elif n == 2:
+                self._callback(args[0], args[1])
+            else:
+                self._callback(*args)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            # CPython logs it (the loop's exception handler) and goes on
+            self._loop.call_exception_handler({
+                'message': 'Exception in callback %s' % _format_callback(self._callback, self._args),
+                'exception': exc,
+                'handle': self,
+            })
+
+    def _repr_info(self):
+        info = [type(self).__name__]
+        if self._cancelled:
+            info.append('cancelled')
+        if self._callback is not None:
+            info.append(_format_callback(self._callback, self._args))
+        return info
 
     def __repr__(self):
-        return '<%s%s>' % (type(self).__name__, ' cancelled' if self._cancelled else '')
+        return '<%s>' % ' '.join(self._repr_info())
 
 
 class TimerHandle(Handle):
@@ -143,6 +280,11 @@ class TimerHandle(Handle):
 
     def when(self):
         return self._when
+
+    def _repr_info(self):
+        info = Handle._repr_info(self)
+        info.insert(2 if self._cancelled else 1, 'when=%s' % (self._when,))
+        return info
 
     def cancel(self):
         if not self._cancelled:
@@ -167,6 +309,8 @@ class _Loop(AbstractEventLoop):
         self._closed = False
         self._stopping = False
         self._host_futures = {}
+        self._now_floor = 0.0
+        self._exception_handler = None
 
     def __repr__(self):
         return '<_Loop running=%s closed=%s debug=False>' % (self._running, self._closed)
@@ -187,6 +331,30 @@ class _Loop(AbstractEventLoop):
 
     def get_debug(self):
         return False
+
+    # -- errors in callbacks: CPython's default handler logs them to
+    # stderr; the sandbox's drops them (docs/language.md)
+    def set_exception_handler(self, handler):
+        if handler is not None and not callable(handler):
+            raise TypeError('A callable object or None is expected, got %r' % (handler,))
+        self._exception_handler = handler
+
+    def get_exception_handler(self):
+        return self._exception_handler
+
+    def default_exception_handler(self, context):
+        pass
+
+    def call_exception_handler(self, context):
+        if self._exception_handler is None:
+            self.default_exception_handler(context)
+            return
+        try:
+            self._exception_handler(self, context)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException:
+            pass
 
     def set_debug(self, enabled):
         pass
@@ -245,7 +413,13 @@ class _Loop(AbstractEventLoop):
         if _running_loop is not None:
             raise RuntimeError('Cannot run the event loop while another loop is running')
         future = ensure_future(future, loop=self)
-        self._run(future)
+        # the loop stops from a done callback, as CPython's: what was
+        # scheduled before the future finished still runs this iteration
+        future.add_done_callback(_run_until_complete_cb)
+        try:
+            self._run(future)
+        finally:
+            future.remove_done_callback(_run_until_complete_cb)
         if not future.done():
             raise RuntimeError('Event loop stopped before Future completed.')
         return future.result()
@@ -259,15 +433,12 @@ class _Loop(AbstractEventLoop):
     def _run(self, future):
         global _running_loop
         self._running = True
-        self._stopping = False
         _running_loop = self
         try:
             while True:
-                if future is not None and future.done():
-                    break
+                self._run_once(future)
                 if self._stopping:
                     break
-                self._run_once(future)
         finally:
             self._running = False
             self._stopping = False
@@ -277,6 +448,9 @@ class _Loop(AbstractEventLoop):
         ready = self._ready
         if not ready:
             self._wait_for_work(future)
+        # timers due now join the ready callbacks even when some are
+        # waiting already (call_later(0, ...) does not wait for an idle loop)
+        self._collect_due_timers()
         # the callbacks ready now, not those they schedule
         n = len(ready)
         while n:
@@ -284,6 +458,23 @@ class _Loop(AbstractEventLoop):
             h = ready.popleft()
             if not h._cancelled:
                 h._run()
+
+    def _collect_due_timers(self):
+        timers = self._timers
+        if not timers:
+            return
+        # the virtual clock counts whole ns: a timer slept to is due even
+        # when the float difference rounded down
+        now = self.time()
+        if now < self._now_floor:
+            now = self._now_floor
+        while timers and timers[0][0] <= now:
+            h = heappop(timers)[2]
+            h._scheduled = False
+            if h._cancelled:
+                self._cancelled_timers -= 1
+            else:
+                self._ready.append(h)
 
     def _wait_for_work(self, future):
         # host answers first: a host call takes no virtual time
@@ -308,16 +499,7 @@ class _Loop(AbstractEventLoop):
             now = self.time()
             if when > now:
                 _time.sleep(when - now)
-                # the virtual clock counts whole ns: the first timer is due
-                # even when the float difference rounded down
-                now = when if when > self.time() else self.time()
-            while timers and timers[0][0] <= now:
-                h = heappop(timers)[2]
-                h._scheduled = False
-                if h._cancelled:
-                    self._cancelled_timers -= 1
-                else:
-                    self._ready.append(h)
+                self._now_floor = when
             return
         if not self._ready and not self._host_futures and future is not None:
             raise RuntimeError('the event loop has nothing left to run: every task waits for '
@@ -330,6 +512,15 @@ class _Loop(AbstractEventLoop):
         fut.add_done_callback(_host_future_done)
         fut._host_id = ident
         return fut
+
+
+def _run_until_complete_cb(fut):
+    if not fut.cancelled():
+        exc = fut.exception()
+        if isinstance(exc, (SystemExit, KeyboardInterrupt)):
+            # the exception propagates out of the loop; no stop needed
+            return
+    fut._loop.stop()
 
 
 def _host_future_done(fut):
@@ -399,13 +590,19 @@ class Future:
         self._cancel_message = None
         self._host_id = 0
 
-    def __repr__(self):
-        name = type(self).__name__
+    def _repr_info(self):
+        info = [self._state.lower()]
         if self._state == _FINISHED:
             if self._exception is not None:
-                return '<%s finished exception=%r>' % (name, self._exception)
-            return '<%s finished result=%r>' % (name, self._result)
-        return '<%s %s>' % (name, self._state.lower())
+                info.append('exception=%r' % (self._exception,))
+            else:
+                info.append('result=%s' % _short_repr(self._result))
+        if self._callbacks:
+            info.append(_format_callbacks(self._callbacks))
+        return info
+
+    def __repr__(self):
+        return '<%s %s>' % (type(self).__name__, ' '.join(self._repr_info()))
 
     def get_loop(self):
         return self._loop
@@ -433,7 +630,7 @@ class Future:
         if self._state == _CANCELLED:
             raise self._make_cancelled_error()
         if self._state != _FINISHED:
-            raise InvalidStateError('Result is not ready.')
+            raise InvalidStateError('Result is not set.')
         if self._exception is not None:
             raise self._exception
         return self._result
@@ -465,14 +662,14 @@ class Future:
 
     def set_result(self, result):
         if self._state != _PENDING:
-            raise InvalidStateError('%s: %r' % (self._state, self))
+            raise InvalidStateError('invalid state')
         self._result = result
         self._state = _FINISHED
         self._schedule_callbacks()
 
     def set_exception(self, exception):
         if self._state != _PENDING:
-            raise InvalidStateError('%s: %r' % (self._state, self))
+            raise InvalidStateError('invalid state')
         if isinstance(exception, type):
             exception = exception()
         if type(exception) is StopIteration:
@@ -492,7 +689,7 @@ class Future:
     __iter__ = __await__
 
 
-Future.__module__ = 'asyncio'
+Future.__module__ = '_asyncio'
 
 
 class _Sleep0:
@@ -521,17 +718,22 @@ class Task(Future):
         self._num_cancels_requested = 0
         self._loop.call_soon(self._step, None)
         _all_tasks.append(self)
+        if len(_all_tasks) >= _prune_at[0]:
+            # finished tasks need not stay (CPython's is a weak set): a run
+            # making many short tasks keeps only the live ones
+            _all_tasks[:] = [t for t in _all_tasks if not t.done()]
+            _prune_at[0] = 2 * len(_all_tasks) + 64
 
-    def __repr__(self):
-        info = [self._state.lower()]
-        info.append('name=%r' % self._name)
-        if self._state == _FINISHED:
-            if self._exception is not None:
-                info.append('exception=%r' % (self._exception,))
-            else:
-                info.append('result=%r' % (self._result,))
-        info.append('coro=<%s()>' % self._coro.__qualname__)
-        return '<Task %s>' % ' '.join(info)
+    def _repr_info(self):
+        info = Future._repr_info(self)
+        if self._num_cancels_requested and not self.done():
+            info[0] = 'cancelling'
+        info.insert(1, 'name=%r' % (self._name,))
+        # CPython adds the coroutine's file and line: no paths here
+        info.insert(2, 'coro=<%s() %s>' % (self._coro.__qualname__, 'done' if self.done() else 'running'))
+        if self._fut_waiter is not None:
+            info.insert(3, 'wait_for=%r' % (self._fut_waiter,))
+        return info
 
     def get_name(self):
         return self._name
@@ -631,15 +833,19 @@ class Task(Future):
             self._loop.call_soon(self._step, err)
 
     def _wakeup(self, future):
+        # the step runs outside the except block: a coroutine thrown the
+        # exception its resumer is handling loses it at its next await
+        # (vm/generator_frames.c gen_suspend compares the two), and a bare
+        # `raise` after an await in `except CancelledError:` would fail
+        exc = None
         try:
             future.result()
-        except BaseException as exc:
-            self._step(exc)
-        else:
-            self._step(None)
+        except BaseException as e:
+            exc = e
+        self._step(exc)
 
 
-Task.__module__ = 'asyncio'
+Task.__module__ = '_asyncio'
 
 
 def current_task(loop=None):
@@ -979,21 +1185,24 @@ def as_completed(fs, *, timeout=None):
 # ---- timeouts (3.11) ----------------------------------------------------------
 
 class Timeout:
-    """An async context manager that cancels its block at a deadline."""
+    """An async context manager that cancels its block at a deadline.
+    Its states are CPython's: created, active, expiring, expired, finished."""
 
     def __init__(self, when):
         self._state = 'created'
         self._timeout_handler = None
         self._task = None
+        self._cancelling = 0
         self._when = when
 
     def when(self):
         return self._when
 
     def reschedule(self, when):
-        if self._state != 'entered':
-            raise RuntimeError('Timeout has not been entered' if self._state == 'created'
-                               else 'Cannot reschedule after exit with state %s' % self._state)
+        if self._state != 'active':
+            if self._state == 'created':
+                raise RuntimeError('Timeout has not been entered')
+            raise RuntimeError('Cannot change state of %s Timeout' % self._state)
         self._when = when
         if self._timeout_handler is not None:
             self._timeout_handler.cancel()
@@ -1011,15 +1220,20 @@ class Timeout:
 
     def __repr__(self):
         info = ['']
-        if self._state == 'entered':
-            info.append('when=%s' % (self._when,))
+        if self._state == 'active':
+            info.append('when=%s' % (round(self._when, 3) if self._when is not None else None,))
         return '<Timeout [%s]%s>' % (self._state, ' '.join(info))
 
     async def __aenter__(self):
-        self._state = 'entered'
-        self._task = current_task()
-        if self._task is None:
+        if self._state != 'created':
+            raise RuntimeError('Timeout has already been entered')
+        task = current_task()
+        if task is None:
             raise RuntimeError('Timeout should be used inside a task')
+        self._state = 'active'
+        self._task = task
+        # cancels asked for before the block are not the deadline's
+        self._cancelling = task.cancelling()
         self.reschedule(self._when)
         return self
 
@@ -1029,10 +1243,10 @@ class Timeout:
             self._timeout_handler = None
         if self._state == 'expiring':
             self._state = 'expired'
-            if self._task.uncancel() == 0 and exc_type is CancelledError:
-                raise TimeoutError
-        elif self._state == 'entered':
-            self._state = 'exited'
+            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+                raise TimeoutError from exc_val
+        elif self._state == 'active':
+            self._state = 'finished'
         return None
 
     def _on_timeout(self):
@@ -1105,6 +1319,12 @@ class _Waiters:
         return False
 
 
+def _lock_repr(obj, extra):
+    # object's repr (the module, the class, the address) with the state
+    r = object.__repr__(obj)
+    return '<%s [%s]>' % (r[1:-1], extra)
+
+
 class Lock:
     """A mutex for coroutines."""
 
@@ -1116,7 +1336,7 @@ class Lock:
         extra = 'locked' if self._locked else 'unlocked'
         if self._waiters:
             extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.Lock object [%s]>' % extra
+        return _lock_repr(self, extra)
 
     def locked(self):
         return self._locked
@@ -1174,7 +1394,7 @@ class Event:
         extra = 'set' if self._value else 'unset'
         if self._waiters:
             extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.Event object [%s]>' % extra
+        return _lock_repr(self, extra)
 
     def is_set(self):
         return self._value
@@ -1219,6 +1439,12 @@ class Condition:
 
     async def __aexit__(self, exc_type, exc, tb):
         self.release()
+
+    def __repr__(self):
+        extra = 'locked' if self.locked() else 'unlocked'
+        if self._waiters:
+            extra = '%s, waiters:%d' % (extra, len(self._waiters))
+        return _lock_repr(self, extra)
 
     async def wait(self):
         if not self.locked():
@@ -1275,7 +1501,7 @@ class Semaphore:
         extra = 'locked' if self.locked() else 'unlocked, value:%d' % self._value
         if self._waiters:
             extra = '%s, waiters:%d' % (extra, len(self._waiters))
-        return '<asyncio.locks.%s object [%s]>' % (type(self).__name__, extra)
+        return _lock_repr(self, extra)
 
     def locked(self):
         return self._value == 0 or any(not w.cancelled() for w in (self._waiters or ()))
@@ -1383,6 +1609,12 @@ class Barrier:
             self._state = 'broken'
             self._cond.notify_all()
 
+    def __repr__(self):
+        extra = self._state
+        if not self.broken:
+            extra += ', waiters:%d/%d' % (self.n_waiting, self._parties)
+        return _lock_repr(self, extra)
+
     @property
     def parties(self):
         return self._parties
@@ -1426,8 +1658,23 @@ class Queue:
                 waiter.set_result(None)
                 break
 
+    def _format(self):
+        result = 'maxsize=%r' % (self._maxsize,)
+        if self._queue:
+            result += ' _queue=%r' % (list(self._queue),)
+        if self._getters:
+            result += ' _getters[%d]' % len(self._getters)
+        if self._putters:
+            result += ' _putters[%d]' % len(self._putters)
+        if self._unfinished_tasks:
+            result += ' tasks=%d' % self._unfinished_tasks
+        return result
+
     def __repr__(self):
-        return '<%s maxsize=%r>' % (type(self).__name__, self._maxsize)
+        return '<%s at %#x %s>' % (type(self).__name__, id(self), self._format())
+
+    def __str__(self):
+        return '<%s %s>' % (type(self).__name__, self._format())
 
     @property
     def maxsize(self):
@@ -1544,7 +1791,7 @@ class TaskGroup:
         self._loop = None
         self._parent_task = None
         self._parent_cancel_requested = False
-        self._tasks = []
+        self._tasks = {}  # insertion-ordered set: removal in O(1)
         self._errors = []
         self._base_error = None
         self._on_completed_fut = None
@@ -1563,8 +1810,9 @@ class TaskGroup:
 
     async def __aenter__(self):
         if self._entered:
-            raise RuntimeError('TaskGroup %r has been already entered' % (self,))
-        self._loop = get_running_loop()
+            raise RuntimeError('TaskGroup %r has already been entered' % (self,))
+        if self._loop is None:
+            self._loop = get_running_loop()
         self._parent_task = current_task(self._loop)
         if self._parent_task is None:
             raise RuntimeError('TaskGroup %r cannot determine the parent task' % (self,))
@@ -1573,14 +1821,17 @@ class TaskGroup:
 
     async def __aexit__(self, et, exc, tb):
         self._exiting = True
-        propagate_cancellation_error = None
         if exc is not None and self._is_base_error(exc) and self._base_error is None:
             self._base_error = exc
-        if et is not None and et is CancelledError:
-            propagate_cancellation_error = exc
-        if et is not None:
-            if not self._aborting:
-                self._abort()
+        propagate_cancellation_error = exc if et is CancelledError else None
+        if self._parent_cancel_requested:
+            # the group cancelled its parent task: that cancel is the
+            # group's, not one to pass on (unless others are pending)
+            if self._parent_task.uncancel() == 0:
+                propagate_cancellation_error = None
+        if et is not None and not self._aborting:
+            self._abort()
+        # the wait can be cancelled again and again while the tasks end
         while self._tasks:
             if self._on_completed_fut is None:
                 self._on_completed_fut = self._loop.create_future()
@@ -1593,16 +1844,15 @@ class TaskGroup:
             self._on_completed_fut = None
         if self._base_error is not None:
             raise self._base_error
+        # other errors win over a cancellation
         if propagate_cancellation_error is not None and not self._errors:
             raise propagate_cancellation_error
         if et is not None and et is not CancelledError:
             self._errors.append(exc)
         if self._errors:
-            if self._parent_cancel_requested:
-                self._parent_task.uncancel()
             errors = self._errors
             self._errors = None
-            raise _exception_group('unhandled errors in a TaskGroup', errors)
+            raise _exception_group('unhandled errors in a TaskGroup', errors) from None
 
     def create_task(self, coro, *, name=None, context=None):
         if not self._entered:
@@ -1612,15 +1862,12 @@ class TaskGroup:
         if self._aborting:
             raise RuntimeError('TaskGroup %r is shutting down' % (self,))
         task = self._loop.create_task(coro, name=name)
-        if task.done():
-            self._on_task_done(task)
-        else:
-            self._tasks.append(task)
-            task.add_done_callback(self._on_task_done)
+        task.add_done_callback(self._on_task_done)
+        self._tasks[task] = None
         return task
 
     def _is_base_error(self, exc):
-        return isinstance(exc, BaseException) and not isinstance(exc, Exception) and not isinstance(exc, CancelledError)
+        return isinstance(exc, (SystemExit, KeyboardInterrupt))
 
     def _abort(self):
         self._aborting = True
@@ -1629,7 +1876,7 @@ class TaskGroup:
                 t.cancel()
 
     def _on_task_done(self, task):
-        self._tasks = [t for t in self._tasks if t is not task]
+        self._tasks.pop(task, None)
         if self._on_completed_fut is not None and not self._tasks:
             if not self._on_completed_fut.done():
                 self._on_completed_fut.set_result(True)
@@ -1642,6 +1889,12 @@ class TaskGroup:
         if self._is_base_error(exc) and self._base_error is None:
             self._base_error = exc
         if self._parent_task.done():
+            self._loop.call_exception_handler({
+                'message': 'Task %r has errored out but its parent task %r is already completed'
+                           % (task, self._parent_task),
+                'exception': exc,
+                'task': task,
+            })
             return
         if not self._aborting and not self._parent_cancel_requested:
             self._abort()
@@ -1650,4 +1903,16 @@ class TaskGroup:
 
 
 def _exception_group(msg, errors):
+    # BaseExceptionGroup picks ExceptionGroup when every error is an Exception
     return BaseExceptionGroup(msg, errors)
+
+
+for _c in (Lock, Event, Condition, Semaphore, BoundedSemaphore, Barrier):
+    _c.__module__ = 'asyncio.locks'
+for _c in (Queue, PriorityQueue, LifoQueue):
+    _c.__module__ = 'asyncio.queues'
+for _c in (Handle, TimerHandle, AbstractEventLoop):
+    _c.__module__ = 'asyncio.events'
+TaskGroup.__module__ = 'asyncio.taskgroups'
+Timeout.__module__ = 'asyncio.timeouts'
+del _c

@@ -105,6 +105,77 @@ class Awaitable(metaclass=ABCMeta):
         return iter(())
 
 
+class Coroutine(Awaitable):
+    __slots__ = ()
+
+    @abstractmethod
+    def send(self, value):
+        raise StopIteration
+
+    @abstractmethod
+    def throw(self, typ, val=None, tb=None):
+        if val is None:
+            if tb is None:
+                raise typ
+            val = typ()
+        raise val
+
+    def close(self):
+        try:
+            self.throw(GeneratorExit)
+        except (GeneratorExit, StopIteration):
+            pass
+        else:
+            raise RuntimeError("coroutine ignored GeneratorExit")
+
+
+class AsyncIterable(metaclass=ABCMeta):
+    __slots__ = ()
+    __class_getitem__ = classmethod(_alias)
+
+    @abstractmethod
+    def __aiter__(self):
+        return AsyncIterator()
+
+
+class AsyncIterator(AsyncIterable):
+    __slots__ = ()
+
+    @abstractmethod
+    async def __anext__(self):
+        raise StopAsyncIteration
+
+    def __aiter__(self):
+        return self
+
+
+class AsyncGenerator(AsyncIterator):
+    __slots__ = ()
+
+    async def __anext__(self):
+        return await self.asend(None)
+
+    @abstractmethod
+    async def asend(self, value):
+        raise StopAsyncIteration
+
+    @abstractmethod
+    async def athrow(self, typ, val=None, tb=None):
+        if val is None:
+            if tb is None:
+                raise typ
+            val = typ()
+        raise val
+
+    async def aclose(self):
+        try:
+            await self.athrow(GeneratorExit)
+        except (GeneratorExit, StopAsyncIteration):
+            pass
+        else:
+            raise RuntimeError("asynchronous generator ignored GeneratorExit")
+
+
 class Iterable(metaclass=ABCMeta):
     __slots__ = ()
     __class_getitem__ = classmethod(_alias)
@@ -645,6 +716,10 @@ class MutableSequence(Sequence):
 
 _abc(Hashable, (), lambda C: _has(C, '__hash__'))
 _abc(Awaitable, (), lambda C: _has(C, '__await__'))
+_abc(Coroutine, (Awaitable,), lambda C: _has(C, '__await__', 'send', 'throw', 'close'))
+_abc(AsyncIterable, (), lambda C: _has(C, '__aiter__'))
+_abc(AsyncIterator, (AsyncIterable,), lambda C: _has(C, '__aiter__', '__anext__'))
+_abc(AsyncGenerator, (AsyncIterator,), lambda C: _has(C, '__aiter__', '__anext__', 'asend', 'athrow', 'aclose'))
 _abc(Iterable, (), lambda C: _has(C, '__iter__'))
 _abc(Iterator, (Iterable,), lambda C: _has(C, '__iter__', '__next__'))
 _abc(Reversible, (Iterable,), lambda C: _has(C, '__reversed__', '__iter__'))
@@ -677,7 +752,8 @@ Sequence.register(range)
 ByteString.register(bytes)
 MutableSequence.register(list)
 
-__all__ = ["Awaitable", "Hashable", "Iterable", "Iterator", "Reversible",
+__all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
+           "Hashable", "Iterable", "Iterator", "Reversible",
            "Generator", "Sized", "Container", "Callable", "Collection",
            "Set", "MutableSet", "Mapping", "MutableMapping", "MappingView",
            "KeysView", "ItemsView", "ValuesView", "Sequence",

@@ -1,5 +1,7 @@
 """contextlib: contextmanager, suppress, nullcontext, closing, ExitStack,
-redirect_stdout, ContextDecorator, AbstractContextManager.
+redirect_stdout, ContextDecorator, AbstractContextManager, and the async
+ones: asynccontextmanager, aclosing, AsyncContextDecorator,
+AbstractAsyncContextManager.
 
 Written for pysafe after CPython 3.11's documented behaviour. Differences
 (docs/language.md): __exit__ receives None for the traceback (a script
@@ -10,7 +12,9 @@ calls without file= (the sandbox has no sys.stdout to rebind).
 import _pysafe
 
 __all__ = ['contextmanager', 'suppress', 'nullcontext', 'closing', 'ExitStack',
-           'redirect_stdout', 'ContextDecorator', 'AbstractContextManager']
+           'redirect_stdout', 'ContextDecorator', 'AbstractContextManager',
+           'asynccontextmanager', 'aclosing', 'AsyncContextDecorator',
+           'AbstractAsyncContextManager']
 
 
 class AbstractContextManager:
@@ -106,6 +110,114 @@ def contextmanager(func):
     return helper
 
 
+class AbstractAsyncContextManager:
+    """A base whose __aenter__ returns self."""
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class AsyncContextDecorator:
+    """An async context manager usable as a decorator of a coroutine
+    function: each call runs inside it."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        async def inner(*args, **kwds):
+            async with self._recreate_cm():
+                return await func(*args, **kwds)
+        inner.__name__ = getattr(func, '__name__', 'inner')
+        inner.__qualname__ = getattr(func, '__qualname__', 'inner')
+        inner.__doc__ = getattr(func, '__doc__', None)
+        inner.__wrapped__ = func
+        return inner
+
+
+class _AsyncGeneratorContextManager(AsyncContextDecorator, AbstractAsyncContextManager):
+    """The async context manager an @asynccontextmanager function returns:
+    the async generator runs to its yield on enter, on from it on exit."""
+
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, '__doc__', None)
+        if doc is None:
+            doc = type(self).__doc__
+        self.__doc__ = doc
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
+
+    async def __aenter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return await self.gen.__anext__()
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await self.gen.__anext__()
+            except StopAsyncIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            await self.gen.athrow(typ, value, traceback)
+        except StopAsyncIteration as exc:
+            # suppressed, unless it is the body's own StopAsyncIteration
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                exc.__traceback__ = traceback
+                return False
+            # the body's StopIteration / StopAsyncIteration, turned into a
+            # RuntimeError by the generator (PEP 479, PEP 525): it goes on
+            if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                value.__traceback__ = traceback
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            exc.__traceback__ = traceback
+            return False
+        raise RuntimeError("generator didn't stop after athrow()")
+
+
+def asynccontextmanager(func):
+    """@asynccontextmanager: an async generator function that yields once
+    becomes an async context manager factory."""
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+    helper.__name__ = getattr(func, '__name__', 'helper')
+    helper.__qualname__ = getattr(func, '__qualname__', 'helper')
+    helper.__doc__ = getattr(func, '__doc__', None)
+    helper.__wrapped__ = func
+    return helper
+
+
+class aclosing(AbstractAsyncContextManager):
+    """Await thing.aclose() at the end of the block."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
+
+
 class suppress(AbstractContextManager):
     """Suppress the given exception types in the body."""
 
@@ -129,6 +241,12 @@ class nullcontext(AbstractContextManager):
         return self.enter_result
 
     def __exit__(self, *excinfo):
+        pass
+
+    async def __aenter__(self):
+        return self.enter_result
+
+    async def __aexit__(self, *excinfo):
         pass
 
 

@@ -1,0 +1,2 @@
+# async is a keyword: it cannot name a variable.
+async = 1

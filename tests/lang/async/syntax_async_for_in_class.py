@@ -1,0 +1,4 @@
+# async for directly in a class body.
+class C:
+    async for x in []:
+        pass

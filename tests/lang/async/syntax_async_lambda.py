@@ -1,0 +1,2 @@
+# there is no async lambda.
+f = async lambda: 1

@@ -1,0 +1,4 @@
+# async with in a plain function.
+def f(cm):
+    async with cm:
+        pass

@@ -1,0 +1,3 @@
+# await is a keyword: it cannot name a parameter.
+def f(await):
+    return 1

@@ -1,0 +1,3 @@
+# await cannot be assigned to.
+async def f():
+    await x = 1

@@ -1,0 +1,3 @@
+# await in a class body at module level.
+class C:
+    value = await something()

@@ -1,0 +1,3 @@
+# await inside a comprehension in a plain function.
+def f(coros):
+    return [await c for c in coros]

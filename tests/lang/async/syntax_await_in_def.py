@@ -1,0 +1,3 @@
+# await in a plain function.
+def f(x):
+    return await x

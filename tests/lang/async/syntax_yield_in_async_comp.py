@@ -1,0 +1,3 @@
+# yield inside an async comprehension.
+async def f(src):
+    return [(yield x) async for x in src]
