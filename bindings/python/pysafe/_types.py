@@ -53,6 +53,9 @@ class ScriptError(Error):
         self.line = line
         self.output = output
 
+    def __reduce__(self):
+        return (type(self), (self.type, self.message, self.traceback, self.line, self.output))
+
 
 class ScriptSyntaxError(ScriptError):
     """The script did not compile: `line` and `column` (1-based) say where."""
@@ -62,6 +65,9 @@ class ScriptSyntaxError(ScriptError):
                  output: str = ""):
         super().__init__(type, message, traceback, line, output)
         self.column = column
+
+    def __reduce__(self):
+        return (type(self), (self.type, self.message, self.traceback, self.line, self.column, self.output))
 
 
 class LimitError(Error):
@@ -78,6 +84,9 @@ class LimitError(Error):
         self.traceback = traceback
         self.stats = stats
         self.output = output
+
+    def __reduce__(self):
+        return (type(self), (self.limit, self.message, self.traceback, self.stats, self.output))
 
 
 class Opaque:

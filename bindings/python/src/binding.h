@@ -58,7 +58,7 @@ enum { PB_CALL, PB_PAUSE };
 
 struct pb_box {
     ps_vm *vm;
-    unsigned long owner;     /* PyThread_get_thread_ident() of the maker */
+    uint64_t owner;          /* pb_thread_id() of the maker */
     pb_tool *tools;
     size_t ntools;
     PyObject *tool_names;    /* frozenset of the names bound as globals */
@@ -91,6 +91,9 @@ extern PyObject *pb_dataclass_fields; /* dataclasses.fields */
 extern PyObject *pb_datetime;       /* datetime.datetime */
 extern ps_config pb_defaults;      /* ps_config_init's figures */
 
+/* This thread's number: never reused, unlike pthread ids (a sandbox left
+ * behind by a thread that ended must not pass for a new thread's). */
+uint64_t pb_thread_id(void);
 /* Raise pysafe.Error(fmt % ...); returns NULL. */
 PyObject *pb_error(const char *fmt, ...);
 /* Is the caller the thread that owns b? Else pysafe.Error. */

@@ -19,14 +19,14 @@ Py_ssize_t pb_live_boxes;
  * back (its thread ended), the sandbox is not freed: docs/python.md. */
 typedef struct orphan {
     ps_vm *vm;
-    unsigned long owner;
+    uint64_t owner;
     struct orphan *next;
 } orphan;
 static orphan *orphans;
 
-static void free_vm(ps_vm *vm, unsigned long owner)
+static void free_vm(ps_vm *vm, uint64_t owner)
 {
-    if (owner == PyThread_get_thread_ident()) {
+    if (owner == pb_thread_id()) {
         ps_free(vm);
         pb_live_boxes--;
         return;
@@ -44,7 +44,7 @@ void pb_orphans_reap(void)
 {
     if (!orphans)
         return;
-    unsigned long me = PyThread_get_thread_ident();
+    uint64_t me = pb_thread_id();
     for (orphan **p = &orphans; *p;) {
         orphan *o = *p;
         if (o->owner == me) {
@@ -123,7 +123,7 @@ static bool walk_tools(pb_box *b, PyObject *tools, bool allow_declared, size_t *
 
 bool pb_box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_declared)
 {
-    b->owner = PyThread_get_thread_ident();
+    b->owner = pb_thread_id();
     if (tools && !PyDict_Check(tools)) {
         PyErr_Format(PyExc_TypeError, "tools must be a dict of name -> callable, not %.100s",
                      Py_TYPE(tools)->tp_name);

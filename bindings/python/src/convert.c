@@ -50,7 +50,7 @@ static PyObject *path_text(pb_path *p, int n)
         if (n > 12 && i == 6) {
             PyObject *t = PyUnicode_FromFormat("%U[...]", s);
             Py_SETREF(s, t);
-            i = n - 5;
+            i = n - 6; /* the loop steps to the last five */
             continue;
         }
         pb_step *st = &p->steps[i];

@@ -8,6 +8,7 @@
  * this module imports at init.
  */
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "binding.h"
@@ -31,9 +32,18 @@ PyObject *pb_error(const char *fmt, ...)
     return NULL;
 }
 
+uint64_t pb_thread_id(void)
+{
+    static _Thread_local uint64_t id;
+    static _Atomic uint64_t last;
+    if (!id)
+        id = ++last;
+    return id;
+}
+
 bool pb_check_thread(pb_box *b, const char *what)
 {
-    if (b->owner == PyThread_get_thread_ident())
+    if (b->owner == pb_thread_id())
         return true;
     pb_error("%s: this sandbox belongs to another thread (a sandbox is used only on the thread that made it)",
              what);
