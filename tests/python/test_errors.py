@@ -140,6 +140,16 @@ class LimitErrorTest(unittest.TestCase):
         e = self.check(code, "instructions", limits=limits(max_instructions=1000))
         self.assertEqual(e.output, "")
 
+    def test_pickles(self):
+        with self.assertRaises(pysafe.LimitError) as cm:
+            pysafe.run("while True: pass", limits=limits(max_instructions=1000))
+        e = pickle.loads(pickle.dumps(cm.exception))
+        self.assertEqual((e.limit, e.stats), (cm.exception.limit, cm.exception.stats))
+        with self.assertRaises(pysafe.ScriptSyntaxError) as cm:
+            pysafe.run("(")
+        e = pickle.loads(pickle.dumps(cm.exception))
+        self.assertEqual((type(e), e.line, e.column), (pysafe.ScriptSyntaxError, 1, cm.exception.column))
+
     def test_no_limit(self):
         r = pysafe.run("s = 0\nfor i in range(300000):\n    s += i\ns",
                        limits=limits(max_instructions=None, timeout=None))

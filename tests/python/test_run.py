@@ -136,6 +136,43 @@ class RunTest(unittest.TestCase):
             pysafe.run("import time\ntime.time()", clock=lambda: "x")
 
 
+class ApiTest(unittest.TestCase):
+    def test_names(self):
+        for name in ["run", "Result", "Limits", "Sandbox", "Paused", "ToolCall", "Stats", "Opaque", "Error",
+                     "ScriptError", "ScriptSyntaxError", "LimitError", "describe_tools", "tool_from_schema"]:
+            self.assertIn(name, pysafe.__all__)
+            self.assertTrue(getattr(pysafe, name).__doc__, name)
+        self.assertEqual(pysafe.__version__, "0.1.0")
+        self.assertTrue(issubclass(pysafe.ScriptSyntaxError, pysafe.ScriptError))
+        self.assertTrue(issubclass(pysafe.LimitError, pysafe.Error))
+        self.assertEqual(pysafe.ToolCall._fields, ("id", "name", "args", "kwargs"))
+
+    def test_signatures(self):
+        import inspect
+        sig = lambda f: str(inspect.signature(f))  # noqa: E731
+        self.assertEqual(sig(pysafe.run),
+                         "(code, *, inputs=None, tools=None, limits=None, name='<script>', clock=None, seed=None)")
+        self.assertEqual(sig(pysafe.Sandbox), "(*, tools=None, limits=None, clock=None, seed=None)")
+        self.assertEqual(sig(pysafe.Sandbox.run), "(self, /, code, inputs=None, name='<script>')")
+        self.assertEqual(sig(pysafe.Sandbox.start), "(self, /, code, inputs=None, name='<script>')")
+        self.assertEqual(sig(pysafe.Paused.resume), "(self, answers, /)")
+        self.assertTrue(sig(pysafe.Limits).startswith("(*, max_instructions=200000000, "))
+
+    def test_stubs_match_the_module(self):
+        import ast
+        import os
+        path = os.path.join(os.path.dirname(pysafe.__file__), "__init__.pyi")
+        tree = ast.parse(open(path, encoding="utf-8").read())
+        names = {n.name for n in tree.body if isinstance(n, (ast.ClassDef, ast.FunctionDef))}
+        names |= {a.asname for n in tree.body if isinstance(n, ast.ImportFrom) for a in n.names}
+        self.assertLessEqual(set(pysafe.__all__), names)
+        classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+        for cls in ["Limits", "Result", "Paused", "Sandbox"]:
+            members = {m.name for m in classes[cls].body if isinstance(m, ast.FunctionDef)}
+            public = {m for m in dir(getattr(pysafe, cls)) if not m.startswith("_")}
+            self.assertLessEqual(public, members, cls)
+
+
 class LimitsTest(unittest.TestCase):
     def test_defaults(self):
         l = pysafe.Limits()

@@ -201,8 +201,8 @@ static PyGetSetDef limits_getset[] = {
 };
 
 PyDoc_STRVAR(limits_doc,
-"Limits(*, max_instructions=200000000, max_memory=67108864, max_depth=1000,\n"
-"       max_output=1048576, timeout=5.0, max_tool_calls=10000, max_pending_calls=64)\n"
+"Limits(*, max_instructions=200000000, max_memory=67108864, max_depth=1000, "
+"max_output=1048576, timeout=5.0, max_tool_calls=10000, max_pending_calls=64)\n"
 "--\n\n"
 "The budgets of a run (the C API's safe defaults when not given). A script\n"
 "that exceeds one stops with LimitError; the call depth raises RecursionError\n"

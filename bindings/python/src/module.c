@@ -154,7 +154,7 @@ static PyObject *run_interned[7];
 static const pb_kwlist run_kw = {run_names, run_interned, 7, 1, 1};
 
 PyDoc_STRVAR(run_doc,
-"run(code, *, inputs=None, tools=None, limits=None, name='<script>', clock=None, seed=None) -> Result\n"
+"run(code, *, inputs=None, tools=None, limits=None, name='<script>', clock=None, seed=None)\n"
 "--\n\n"
 "Run code in a fresh sandbox to its end and return a Result.\n\n"
 "inputs: a dict of global names bound before the run; tools: a dict of name ->\n"

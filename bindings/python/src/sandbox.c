@@ -202,16 +202,17 @@ static PyObject *sandbox_repr(SandboxObject *sb)
 
 static PyMethodDef sandbox_methods[] = {
     {"run", (PyCFunction)(void (*)(void))sandbox_run, METH_FASTCALL | METH_KEYWORDS,
-     PyDoc_STR("run(code, inputs=None, name='<script>') -> Result\n--\n\n"
-               "Run code in this sandbox to its end; globals stay from run to run. Tool calls call\n"
-               "the tools' functions. Raises ScriptError, ScriptSyntaxError or LimitError.")},
+     PyDoc_STR("run($self, /, code, inputs=None, name='<script>')\n--\n\n"
+               "Run code in this sandbox to its end and return a Result; globals stay from run to\n"
+               "run. Tool calls call"
+               " the tools' functions. Raises ScriptError, ScriptSyntaxError or LimitError.")},
     {"start", (PyCFunction)(void (*)(void))sandbox_start, METH_FASTCALL | METH_KEYWORDS,
-     PyDoc_STR("start(code, inputs=None, name='<script>') -> Paused | Result\n--\n\n"
+     PyDoc_STR("start($self, /, code, inputs=None, name='<script>')\n--\n\n"
                "Run code until it calls a tool: every tool call pauses the run (the tools' values\n"
                "only declare the names) and start returns a Paused whose calls the host answers;\n"
                "a script that calls no tool gives its Result at once.")},
     {"close", (PyCFunction)sandbox_close, METH_NOARGS,
-     PyDoc_STR("close()\n--\n\nFree the sandbox's memory now (a paused run is given up). Idempotent.")},
+     PyDoc_STR("close($self, /)\n--\n\nFree the sandbox's memory now (a paused run is given up). Idempotent.")},
     {"__enter__", (PyCFunction)sandbox_enter, METH_NOARGS, NULL},
     {"__exit__", (PyCFunction)sandbox_exit, METH_VARARGS, NULL},
     {NULL, NULL, 0, NULL},
@@ -395,9 +396,9 @@ static PyObject *paused_repr(PausedObject *p)
 
 static PyMethodDef paused_methods[] = {
     {"resume", (PyCFunction)paused_resume, METH_O,
-     PyDoc_STR("resume(answers) -> Paused | Result\n--\n\n"
-               "Answer every pending call, {id: value or exception instance}, and go on to the next\n"
-               "pause or the end. An exception answers with that exception (the same built-in type\n"
+     PyDoc_STR("resume($self, answers, /)\n--\n\n"
+               "Answer every pending call, {id: value or exception instance}, and go on: the next\n"
+               "Paused, or the Result at the end. An exception answers with that exception (the same built-in type\n"
                "and args in the script). An unknown or missing id, or a second resume, raises\n"
                "pysafe.Error.")},
     {NULL, NULL, 0, NULL},
