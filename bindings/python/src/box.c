@@ -87,6 +87,8 @@ static bool walk_tools(pb_box *b, PyObject *tools, bool allow_declared, size_t *
         if (!PyDict_Check(v)) {
             if (!check_tool_fn(v, NULL, k, allow_declared))
                 return false;
+            if (b->tools && n >= b->ntools)
+                break; /* (cannot happen: nothing ran between the walks) */
             if (b->tools) {
                 b->tools[n].fn = Py_NewRef(v);
                 b->tools[n].name = strdup(PyUnicode_AsUTF8(k));
@@ -106,6 +108,8 @@ static bool walk_tools(pb_box *b, PyObject *tools, bool allow_declared, size_t *
             }
             if (!check_tool_fn(v2, k, k2, allow_declared))
                 return false;
+            if (b->tools && n >= b->ntools)
+                break;
             if (b->tools) {
                 PyObject *full = PyUnicode_FromFormat("%U.%U", k, k2);
                 if (!full)
@@ -199,15 +203,19 @@ bool pb_box_inputs(pb_box *b, PyObject *inputs)
             PyErr_Format(PyExc_ValueError, "inputs: %R is also the name of a tool", k);
             return false;
         }
+        /* converting runs host code (an Enum's value, a dataclass's
+         * fields), which may change the dict: hold the entry */
+        Py_INCREF(k);
+        Py_INCREF(v);
         ps_value h = pb_to_ps(b, v, "inputs[%R]", k);
-        if (!h)
-            return false;
-        ps_status st = ps_set_global(b->vm, PyUnicode_AsUTF8(k), h);
+        ps_status st = h ? ps_set_global(b->vm, PyUnicode_AsUTF8(k), h) : PS_OK;
         ps_release(b->vm, h);
-        if (st != PS_OK) {
+        if (h && st != PS_OK)
             pb_error("inputs[%R]: %s", k, ps_error_message(b->vm));
+        Py_DECREF(k);
+        Py_DECREF(v);
+        if (!h || st != PS_OK)
             return false;
-        }
     }
     return true;
 }
@@ -355,8 +363,13 @@ static PyObject *finish(pb_box *b, ps_status st, ps_value result, bool sigint, b
         ps_interrupt_clear(vm);
     }
     if (st == PS_TOOL_PENDING) {
+        PyObject *calls = pending_calls(b);
+        if (!calls) {
+            pb_box_abort(b); /* no Paused can answer it */
+            return NULL;
+        }
         *paused = true;
-        return pending_calls(b);
+        return calls;
     }
     Py_CLEAR(b->calls);
     if (st != PS_OK)

@@ -59,7 +59,9 @@ static const char *const keywords[] = {
 
 bool pb_check_name(PyObject *name, const char *where)
 {
-    if (!PyUnicode_Check(name)) {
+    /* exactly str: a subclass's __hash__ or __eq__ would run host code
+     * while the binding walks the dict that holds it */
+    if (!PyUnicode_CheckExact(name)) {
         PyErr_Format(PyExc_TypeError, "%s: names must be str, not %.100s", where, Py_TYPE(name)->tp_name);
         return false;
     }

@@ -29,7 +29,7 @@ typedef struct {
 typedef struct {
     PyObject_HEAD
     SandboxObject *sb;
-    PyObject *calls;      /* list of ToolCall */
+    PyObject *calls;      /* tuple of ToolCall */
     uint64_t serial;
     bool done;
 } PausedObject;
@@ -251,11 +251,18 @@ PyTypeObject pb_SandboxType = {
 
 static PyObject *paused_new(SandboxObject *sb, PyObject *calls)
 {
-    PausedObject *p = PyObject_GC_New(PausedObject, &pb_PausedType);
-    if (!p)
+    /* the calls are kept as a tuple of their own: the list the host gets
+     * from .calls is a copy it may change freely */
+    PyObject *t = PyList_AsTuple(calls);
+    if (!t)
         return NULL;
+    PausedObject *p = PyObject_GC_New(PausedObject, &pb_PausedType);
+    if (!p) {
+        Py_DECREF(t);
+        return NULL;
+    }
     p->sb = (SandboxObject *)Py_NewRef(sb);
-    p->calls = Py_NewRef(calls);
+    p->calls = t;
     p->serial = ++sb->next_serial;
     p->done = false;
     sb->pause_serial = p->serial;
@@ -288,41 +295,75 @@ static void paused_dealloc(PausedObject *p)
     PyObject_GC_Del(p);
 }
 
-/* The ToolCall of id in p->calls, or NULL (borrowed). */
-static PyObject *find_call(PausedObject *p, PyObject *id)
-{
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(p->calls); i++) {
-        PyObject *c = PyList_GET_ITEM(p->calls, i);
-        if (PyTuple_Check(c) && PyTuple_GET_SIZE(c) > 0 && PyObject_RichCompareBool(PyTuple_GET_ITEM(c, 0), id, Py_EQ) == 1)
-            return c;
-    }
-    return NULL;
-}
+/* The id and the name of call i (borrowed from the private tuple). */
+static PyObject *call_id(PausedObject *p, Py_ssize_t i) { return PyTuple_GET_ITEM(PyTuple_GET_ITEM(p->calls, i), 0); }
+static PyObject *call_name(PausedObject *p, Py_ssize_t i) { return PyTuple_GET_ITEM(PyTuple_GET_ITEM(p->calls, i), 1); }
 
-/* Every id answered, no other: checked before anything is answered. */
-static bool check_answers(PausedObject *p, PyObject *answers)
+/* Every call answered and no other, checked before anything is answered;
+ * the answers in call order (new references) into out. */
+static bool take_answers(PausedObject *p, PyObject *answers, PyObject **out)
 {
-    Py_ssize_t pos = 0;
+    Py_ssize_t n = PyTuple_GET_SIZE(p->calls), pos = 0, found = 0;
     PyObject *k, *v;
-    while (PyDict_Next(answers, &pos, &k, &v))
-        if (!find_call(p, k)) {
+    for (Py_ssize_t i = 0; i < n; i++)
+        out[i] = NULL;
+    while (PyDict_Next(answers, &pos, &k, &v)) {
+        Py_ssize_t i = 0;
+        /* ids are ints: the compare runs no code of the host's */
+        if (PyLong_CheckExact(k))
+            for (; i < n; i++)
+                if (PyObject_RichCompareBool(call_id(p, i), k, Py_EQ) == 1)
+                    break;
+        if (!PyLong_CheckExact(k) || i == n) {
             pb_error("Paused.resume: no pending call has id %R", k);
-            return false;
+            goto fail;
         }
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(p->calls); i++) {
-        PyObject *c = PyList_GET_ITEM(p->calls, i);
-        int has = PyDict_Contains(answers, PyTuple_GET_ITEM(c, 0));
-        if (has < 0)
-            return false;
-        if (!has) {
-            pb_error("Paused.resume: no answer for call %R (%S)", PyTuple_GET_ITEM(c, 0), PyTuple_GET_ITEM(c, 1));
-            return false;
-        }
+        out[i] = Py_NewRef(v);
+        found++;
     }
+    for (Py_ssize_t i = 0; found < n && i < n; i++)
+        if (!out[i]) {
+            pb_error("Paused.resume: no answer for call %R (%S)", call_id(p, i), call_name(p, i));
+            goto fail;
+        }
     return true;
+fail:
+    for (Py_ssize_t i = 0; i < n; i++)
+        Py_CLEAR(out[i]);
+    return false;
 }
 
 static bool is_exception(PyObject *v) { return PyExceptionInstance_Check(v); }
+
+/* Answer the calls: values first (one that cannot enter leaves the pause
+ * as it was), then every answer. */
+static bool answer_calls(PausedObject *p, PyObject **answers, Py_ssize_t n)
+{
+    pb_box *b = &p->sb->box;
+    ps_value small[8] = {0}, *handles = n <= 8 ? small : PyMem_Calloc((size_t)n, sizeof *handles);
+    if (!handles) {
+        PyErr_NoMemory();
+        return false;
+    }
+    bool ok = true;
+    for (Py_ssize_t i = 0; i < n && ok; i++)
+        if (!is_exception(answers[i]) && !(handles[i] = pb_to_ps(b, answers[i], "answers[%R]", call_id(p, i))))
+            ok = false;
+    for (Py_ssize_t i = 0; i < n && ok; i++) {
+        uint64_t cid = PyLong_AsUnsignedLongLong(call_id(p, i));
+        ps_status st = handles[i] ? ps_resolve(b->vm, cid, handles[i]) : pb_send_exception(b, cid, answers[i]);
+        if (st != PS_OK) {
+            ok = false;
+            if (!PyErr_Occurred())
+                pb_error("Paused.resume: %s", ps_error_message(b->vm));
+        }
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        ps_release(b->vm, handles[i]);
+    if (handles != small)
+        PyMem_Free(handles);
+    return ok;
+}
 
 static PyObject *paused_resume(PausedObject *p, PyObject *answers)
 {
@@ -337,61 +378,50 @@ static PyObject *paused_resume(PausedObject *p, PyObject *answers)
         return PyErr_Format(PyExc_TypeError, "Paused.resume: answers must be a dict of call id -> value or exception, "
                                              "not %.100s",
                             Py_TYPE(answers)->tp_name);
-    if (!check_answers(p, answers))
-        return NULL;
-    pb_box *b = &sb->box;
-    Py_ssize_t n = PyList_GET_SIZE(p->calls);
-    /* A BaseException that is not an Exception is the host's own: the run
-     * is given up and it is raised here. */
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *v = PyDict_GetItem(answers, PyTuple_GET_ITEM(PyList_GET_ITEM(p->calls, i), 0));
-        if (is_exception(v) && !PyObject_TypeCheck(v, (PyTypeObject *)PyExc_Exception)) {
+    Py_ssize_t n = PyTuple_GET_SIZE(p->calls);
+    PyObject *small[8], **got = n <= 8 ? small : PyMem_Malloc((size_t)n * sizeof *got);
+    if (!got)
+        return PyErr_NoMemory();
+    PyObject *r = NULL;
+    if (!take_answers(p, answers, got))
+        goto done;
+    /* A BaseException that is not an Exception is the host's own: the
+     * run is given up and it is raised here. */
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (is_exception(got[i]) && !PyObject_TypeCheck(got[i], (PyTypeObject *)PyExc_Exception)) {
             p->done = true;
             sb->pause_serial = 0;
-            pb_box_abort(b);
-            PyErr_SetObject((PyObject *)Py_TYPE(v), v);
-            return NULL;
+            pb_box_abort(&sb->box);
+            PyErr_SetObject((PyObject *)Py_TYPE(got[i]), got[i]);
+            goto release;
         }
+    if (answer_calls(p, got, n)) {
+        p->done = true;
+        sb->pause_serial = 0;
+        r = exec_box(sb, NULL, NULL, PB_PAUSE);
     }
-    /* values first: one that cannot enter leaves the pause as it was */
-    ps_value small[8] = {0}, *handles = n <= 8 ? small : PyMem_Calloc((size_t)n, sizeof *handles);
-    if (!handles)
-        return PyErr_NoMemory();
-    bool ok = true;
-    for (Py_ssize_t i = 0; i < n && ok; i++) {
-        PyObject *id = PyTuple_GET_ITEM(PyList_GET_ITEM(p->calls, i), 0);
-        PyObject *v = PyDict_GetItem(answers, id);
-        handles[i] = 0;
-        if (!is_exception(v) && !(handles[i] = pb_to_ps(b, v, "answers[%R]", id)))
-            ok = false;
-    }
-    for (Py_ssize_t i = 0; i < n && ok; i++) {
-        PyObject *id = PyTuple_GET_ITEM(PyList_GET_ITEM(p->calls, i), 0);
-        PyObject *v = PyDict_GetItem(answers, id);
-        uint64_t cid = PyLong_AsUnsignedLongLong(id);
-        ps_status st = handles[i] ? ps_resolve(b->vm, cid, handles[i]) : pb_send_exception(b, cid, v);
-        if (st != PS_OK) {
-            ok = false;
-            if (!PyErr_Occurred())
-                pb_error("Paused.resume: %s", ps_error_message(b->vm));
-        }
-    }
+release:
     for (Py_ssize_t i = 0; i < n; i++)
-        ps_release(b->vm, handles[i]);
-    if (handles != small)
-        PyMem_Free(handles);
-    if (!ok)
-        return NULL;
-    p->done = true;
-    sb->pause_serial = 0;
-    return exec_box(sb, NULL, NULL, PB_PAUSE);
+        Py_DECREF(got[i]);
+done:
+    if (got != small)
+        PyMem_Free(got);
+    return r;
 }
 
-static PyObject *paused_calls(PausedObject *p, void *c) { return Py_NewRef(p->calls ? p->calls : Py_None); }
+static PyObject *paused_calls(PausedObject *p, void *c)
+{
+    if (!p->calls)
+        return PyList_New(0);
+    return PySequence_List(p->calls);
+}
 
 static PyObject *paused_repr(PausedObject *p)
 {
-    return PyUnicode_FromFormat("pysafe.Paused(calls=%R)", p->calls ? p->calls : Py_None);
+    PyObject *l = paused_calls(p, NULL);
+    PyObject *r = l ? PyUnicode_FromFormat("pysafe.Paused(calls=%R)", l) : NULL;
+    Py_XDECREF(l);
+    return r;
 }
 
 static PyMethodDef paused_methods[] = {
