@@ -58,6 +58,12 @@ class ScriptErrorTest(unittest.TestCase):
         self.assertIn("During handling of the above exception, another exception occurred", e.traceback)
         self.assertEqual(e.line, 4)
 
+    def test_odd_text(self):
+        with self.assertRaises(pysafe.ScriptError) as cm:
+            pysafe.run("raise ValueError('\\ud800 é')")
+        self.assertEqual(cm.exception.message, "\ud800 é")
+        self.assertTrue(cm.exception.traceback.endswith("ValueError: \ud800 é\n"))
+
     def test_system_exit_is_a_script_error(self):
         with self.assertRaises(pysafe.ScriptError) as cm:
             pysafe.run("raise SystemExit(3)")

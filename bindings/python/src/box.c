@@ -264,6 +264,26 @@ static PyObject *current_stats(pb_box *b)
     return pb_stats_new(&st);
 }
 
+/* Text of the sandbox's (UTF-8; a script's lone surrogates encoded as
+ * such) as str, never failing on odd bytes. */
+static PyObject *text(const char *s)
+{
+    PyObject *o = PyUnicode_DecodeUTF8(s, (Py_ssize_t)strlen(s), "surrogatepass");
+    if (!o) {
+        PyErr_Clear();
+        o = PyUnicode_DecodeUTF8(s, (Py_ssize_t)strlen(s), "replace");
+    }
+    return o;
+}
+
+/* A line or column figure: None when the sandbox does not know it (0). */
+static PyObject *figure(int n)
+{
+    if (n <= 0)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(n);
+}
+
 static void raise_with(PyObject *cls, PyObject *args, PyObject *kwargs)
 {
     PyObject *e = args ? PyObject_Call(cls, args, kwargs) : NULL;
@@ -284,20 +304,17 @@ PyObject *pb_raise_status(pb_box *b, ps_status st)
     if (!kw || PyDict_SetItemString(kw, "output", out) < 0)
         goto done;
     if (st == PS_SYNTAX_ERROR) {
-        args = Py_BuildValue("(sssii)", type, msg, tb, ps_error_line(vm), ps_error_column(vm));
+        args = Py_BuildValue("(NNNNN)", text(type), text(msg), text(tb), figure(ps_error_line(vm)),
+                             figure(ps_error_column(vm)));
         raise_with(pb_ScriptSyntaxError, args, kw);
     } else if (st == PS_LIMIT || !strcmp(type, "RecursionError")) {
         /* an uncaught RecursionError is the call-depth budget */
-        PyObject *stats = current_stats(b);
-        args = stats ? Py_BuildValue("(sssO)", st == PS_LIMIT ? limit_name(ps_limit_hit(vm)) : "depth", msg, tb,
-                                     stats)
-                     : NULL;
-        Py_XDECREF(stats);
+        const char *limit = st == PS_LIMIT ? limit_name(ps_limit_hit(vm)) : "depth";
+        args = Py_BuildValue("(sNNN)", limit, text(msg), text(tb), current_stats(b));
         raise_with(pb_LimitError, args, kw);
     } else {
-        PyObject *line = script_line(tb, b->script ? b->script : "<script>");
-        args = line ? Py_BuildValue("(sssO)", type, msg, tb, line) : NULL;
-        Py_XDECREF(line);
+        args = Py_BuildValue("(NNNN)", text(type), text(msg), text(tb),
+                             script_line(tb, b->script ? b->script : "<script>"));
         raise_with(pb_ScriptError, args, kw);
     }
 done:
