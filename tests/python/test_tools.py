@@ -275,6 +275,14 @@ class ToolArgumentsTest(unittest.TestCase):
             with self.assertRaisesRegex(ValueError, "is not a name a script can use"):
                 pysafe.run("1", tools={bad: len})
 
+    def test_names_must_be_exactly_str(self):
+        class Name(str):
+            pass
+        with self.assertRaisesRegex(TypeError, "tools: names must be str, not Name"):
+            pysafe.run("1", tools={Name("f"): len})
+        with self.assertRaisesRegex(TypeError, "inputs: names must be str, not Name"):
+            pysafe.run("1", inputs={Name("x"): 1})
+
     def test_tool_replaces_builtin_name(self):
         self.assertEqual(pysafe.run("len('abc')", tools={"len": lambda s: 99}).value, 99)
 

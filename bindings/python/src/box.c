@@ -412,6 +412,11 @@ PyObject *pb_box_exec(pb_box *b, PyObject *code, const char *name, bool *paused)
     if (code && !(src = PyUnicode_AsUTF8AndSize(code, &len)))
         return NULL;
     *paused = false;
+    /* a clock that failed outside a run (a repr() after one) left an
+     * interrupt and an exception nobody saw: not this run's */
+    if (b->interrupted)
+        ps_interrupt_clear(b->vm);
+    Py_CLEAR(b->host_exc);
     b->running = true;
     b->interrupted = false;
     if (name) {
