@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The Python binding's costs beside CPython's (docs/python.md, "Speed").
 
-    PYTHONPATH=build/bindings/python python3 bench/python_binding.py [--markdown]
+    PYTHONPATH=build/bindings/python python3 bench/python/binding.py [--markdown]
 
 Best of 5 rounds of timeit, in microseconds:
   run           pysafe.run("x + 1", inputs={"x": 1}): a fresh sandbox, the
