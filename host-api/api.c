@@ -222,6 +222,12 @@ void ps_interrupt(ps_vm *s)
         atomic_store(&s->vm->interrupt, 1);
 }
 
+void ps_interrupt_clear(ps_vm *s)
+{
+    if (s && api_thread_ok(s))
+        atomic_store(&s->vm->interrupt, 0);
+}
+
 const char *ps_version(void) { return PS_VERSION; }
 
 bool ps_exited(ps_vm *s, int *code, const char **message)
