@@ -64,10 +64,11 @@ class ScriptErrorTest(unittest.TestCase):
         self.assertEqual(cm.exception.message, "\ud800 é")
         self.assertTrue(cm.exception.traceback.endswith("ValueError: \ud800 é\n"))
 
-    def test_system_exit_is_a_script_error(self):
-        with self.assertRaises(pysafe.ScriptError) as cm:
-            pysafe.run("raise SystemExit(3)")
-        self.assertEqual(cm.exception.type, "SystemExit")
+    def test_system_exit_ends_the_run(self):
+        r = pysafe.run("print('a')\nraise SystemExit(3)\nprint('b')")
+        self.assertEqual((r.value, r.output, r.exit_code), (None, "a\n", 3))
+        self.assertEqual(pysafe.run("import sys\nsys.exit()").exit_code, 0)
+        self.assertIsNone(pysafe.run("1").exit_code)
 
     def test_pickles(self):
         with self.assertRaises(pysafe.ScriptError) as cm:

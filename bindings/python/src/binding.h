@@ -153,7 +153,7 @@ PyObject *pb_short_repr(pb_box *b, ps_value v);
 
 /* ---- result.c ------------------------------------------------------------ */
 extern PyTypeObject pb_ResultType;
-PyObject *pb_result_new(PyObject *value, PyObject *output, const ps_stats *stats);
+PyObject *pb_result_new(PyObject *value, PyObject *output, const ps_stats *stats, int exited, int exit_code);
 PyObject *pb_stats_new(const ps_stats *stats);
 
 /* ---- sandbox.c ----------------------------------------------------------- */

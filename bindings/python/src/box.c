@@ -398,7 +398,9 @@ static PyObject *finish(pb_box *b, ps_status st, ps_value result, bool sigint, b
     if (out) {
         ps_stats stats = {.struct_size = sizeof stats};
         ps_get_stats(vm, &stats);
-        r = pb_result_new(value, out, &stats);
+        int code = 0;
+        bool exited = ps_exited(vm, &code, NULL);
+        r = pb_result_new(value, out, &stats, exited, code);
     }
     Py_XDECREF(value);
     Py_XDECREF(out);

@@ -9,6 +9,7 @@ typedef struct {
     PyObject_HEAD
     PyObject *value, *output, *stats;
     ps_stats raw;
+    int exited, exit_code; /* a SystemExit ended the script (ps_exited) */
 } ResultObject;
 
 PyObject *pb_stats_new(const ps_stats *s)
@@ -18,11 +19,13 @@ PyObject *pb_stats_new(const ps_stats *s)
                                  (unsigned long long)s->tool_calls, (double)s->wall_ns / 1e6);
 }
 
-PyObject *pb_result_new(PyObject *value, PyObject *output, const ps_stats *stats)
+PyObject *pb_result_new(PyObject *value, PyObject *output, const ps_stats *stats, int exited, int exit_code)
 {
     ResultObject *r = PyObject_GC_New(ResultObject, &pb_ResultType);
     if (!r)
         return NULL;
+    r->exited = exited;
+    r->exit_code = exit_code;
     r->value = Py_NewRef(value);
     r->output = Py_NewRef(output);
     r->stats = NULL;
@@ -57,6 +60,7 @@ static void result_dealloc(ResultObject *r)
 
 static PyObject *get_value(ResultObject *r, void *c) { return Py_NewRef(r->value ? r->value : Py_None); }
 static PyObject *get_output(ResultObject *r, void *c) { return Py_NewRef(r->output); }
+static PyObject *get_exit_code(ResultObject *r, void *c) { return r->exited ? PyLong_FromLong(r->exit_code) : Py_NewRef(Py_None); }
 
 static PyObject *get_stats(ResultObject *r, void *c)
 {
@@ -76,6 +80,8 @@ static PyObject *result_repr(ResultObject *r)
 }
 
 static PyGetSetDef result_getset[] = {
+    {"exit_code", (getter)get_exit_code, NULL,
+     "None, or the status python3 would exit with when the script ended with sys.exit() / SystemExit.", NULL},
     {"value", (getter)get_value, NULL, "The value of the script's last statement if it is an expression, else None.",
      NULL},
     {"output", (getter)get_output, NULL, "What the script printed.", NULL},
