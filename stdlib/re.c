@@ -843,15 +843,7 @@ static value m_split(psvm *vm, value self, int argc, const value *argv, value kw
     return re_split(vm, PAT(self), a[0], maxsplit);
 }
 
-/* copy.copy and copy.deepcopy give the object itself: it is immutable. */
-static value m_copy_self(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    (void)vm, (void)argc, (void)argv, (void)kw;
-    return self;
-}
-
 static const bfunc pattern_methods[] = {
-    BFUNC_NOARGS("__copy__", m_copy_self), BFUNC_O("__deepcopy__", m_copy_self),
     BFUNC("match", m_match), BFUNC("fullmatch", m_fullmatch), BFUNC("search", m_search),
     BFUNC("sub", m_sub), BFUNC("subn", m_subn), BFUNC("findall", m_findall), BFUNC("split", m_split),
     BFUNC("finditer", m_finditer),

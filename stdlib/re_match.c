@@ -240,15 +240,7 @@ static value match_getattr(psvm *vm, value self, value name)
     return V_NULL;
 }
 
-/* copy.copy and copy.deepcopy give the object itself: it is immutable. */
-static value m_copy_self(psvm *vm, value self, int argc, const value *argv, value kw)
-{
-    (void)vm, (void)argc, (void)argv, (void)kw;
-    return self;
-}
-
 static const bfunc match_methods[] = {
-    BFUNC_NOARGS("__copy__", m_copy_self), BFUNC_O("__deepcopy__", m_copy_self),
     BFUNC("group", m_group), BFUNC("groups", m_groups), BFUNC("groupdict", m_groupdict),
     BFUNC("start", m_start), BFUNC("end", m_end), BFUNC("span", m_span), BFUNC("expand", m_expand),
     BFUNC_END,

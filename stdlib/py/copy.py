@@ -55,6 +55,16 @@ _atomic_types = frozenset([type(_Probe().method), type(None), int, float, bool, 
                            type(Ellipsis), type(NotImplemented)])
 
 
+def _is_re_object(cls):
+    # re.Pattern and re.Match are their own copies, as CPython's __copy__
+    # and __deepcopy__ make them; pysafe's dunder allowlist keeps those two
+    # unreachable on built-in types, so copy knows the types instead
+    if cls.__name__ != 'Pattern' and cls.__name__ != 'Match':
+        return False
+    import re
+    return cls is re.Pattern or cls is re.Match
+
+
 def copy(x):
     """Shallow copy operation on arbitrary Python objects.
 
@@ -65,7 +75,7 @@ def copy(x):
         return x
     if cls is list or cls is dict or cls is set:
         return x.copy()
-    if issubclass(cls, type):
+    if issubclass(cls, type) or _is_re_object(cls):
         return x
     copier = getattr(cls, "__copy__", None)
     if copier is not None:
@@ -104,7 +114,7 @@ def deepcopy(x, memo=None, _nil=[]):
     elif cls is slice:
         # atomic for copy(), rebuilt by deepcopy (CPython 3.11 reduces it)
         y = slice(deepcopy(x.start, memo), deepcopy(x.stop, memo), deepcopy(x.step, memo))
-    elif issubclass(cls, type):
+    elif issubclass(cls, type) or _is_re_object(cls):
         y = x
     else:
         copier = getattr(x, "__deepcopy__", None)
