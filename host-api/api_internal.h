@@ -44,7 +44,6 @@ typedef struct pcall {
     ps_value *handles;  /* argc positional, then kwargc names, then kwargc values */
     bool answered;
     bool is_exc;
-    bool is_async;      /* an async tool's call: asyncio's loop waits for it */
     value answer;       /* the result or the exception object */
 } pcall;
 

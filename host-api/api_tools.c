@@ -420,7 +420,6 @@ static tool_entry *call_begin(psvm *vm, value tool, int argc, const value *argv,
         return NULL;
     }
     p->call.is_async = (t->flags & PS_TOOL_ASYNC) != 0;
-    p->is_async = p->call.is_async;
     return t;
 }
 
@@ -479,8 +478,6 @@ value api_tool_async_start(psvm *vm, value tool, int argc, const value *argv, va
     tool_entry *t = call_begin(vm, tool, argc, argv, kwnames, &p);
     if (!t)
         return V_NULL;
-    p.is_async = true;
-    p.call.is_async = true;
     if (t->fn) {
         value r = call_callback(s, t, &p);
         if (r != V_PAUSE)
@@ -504,7 +501,7 @@ static value take_async_answers(ps_vm *s)
     vm_root_push(vm, list);
     for (size_t i = 0; i < s->npending;) {
         pcall *p = &s->pending[i];
-        if (!p->is_async || !p->answered || p->call.cancelled) {
+        if (!p->call.is_async || !p->answered || p->call.cancelled) {
             i++;
             continue;
         }
@@ -526,7 +523,7 @@ value api_tool_async_wait(psvm *vm, bool can_pause)
     bool waiting = false, answered = false;
     for (size_t i = 0; i < s->npending; i++) {
         pcall *p = &s->pending[i];
-        if (p->is_async && !p->call.cancelled) {
+        if (p->call.is_async && !p->call.cancelled) {
             waiting = true;
             answered |= p->answered;
         }
@@ -547,7 +544,7 @@ void api_tool_async_cancel(psvm *vm, int64_t id)
     ps_vm *s = vm->host_ud;
     for (size_t i = 0; i < s->npending; i++) {
         pcall *p = &s->pending[i];
-        if (p->call.id == (uint64_t)id && p->is_async) {
+        if (p->call.id == (uint64_t)id && p->call.is_async) {
             if (p->answered)
                 pending_remove(s, i); /* answered, not yet taken: nobody waits for it */
             else
@@ -580,7 +577,7 @@ value api_take_answers(ps_vm *s, bool sync_pause, bool *is_exc)
     } else {
         bool any = false;
         for (size_t i = 0; i < s->npending; i++)
-            any |= s->pending[i].is_async && s->pending[i].answered && !s->pending[i].call.cancelled;
+            any |= s->pending[i].call.is_async && s->pending[i].answered && !s->pending[i].call.cancelled;
         if (!any) {
             api_misuse(s, "ps_continue: none of the %zu pending calls has an answer yet (ps_resolve / ps_reject)",
                        s->npending);

@@ -124,48 +124,27 @@ static value m_set_tp_name(psvm *vm, value self, int argc, const value *argv, va
 
 /* ---- asyncio's door to the host: async tool calls ------------------------ */
 
-/* host_call_start(tool, args, kwargs) -> (0, answer) when the host
- * answered at once, (id, None) when the call is pending. */
+/* host_call_start(tool, values, kwnames) -> (0, answer) when the host
+ * answered at once, (id, None) when the call is pending. values and
+ * kwnames are the call as vm/tool.c (async_tool_call) packed it. */
 static value m_host_call_start(psvm *vm, value self, int argc, const value *argv, value kw)
 {
     if (vm_check_no_kw(vm, "host_call_start", kw) < 0 || vm_check_args(vm, "host_call_start", argc, 3, 3) < 0)
         return V_NULL;
-    if (!v_is_type(argv[0], &tool_type) || !v_is_tuple(argv[1]) || !v_is_dict(argv[2]))
-        return vm_err(vm, &exc_TypeError, "host_call_start() takes a tool, a tuple and a dict");
+    value values = argv[1], kwnames = argv[2] == V_NONE ? V_NULL : argv[2];
+    if (!v_is_type(argv[0], &tool_type) || !v_is_tuple(values) || (kwnames && !v_is_tuple(kwnames)) ||
+        (kwnames && AS_TUPLE(kwnames)->len > AS_TUPLE(values)->len))
+        return vm_err(vm, &exc_TypeError, "host_call_start() takes a tool, a tuple and a tuple of names or None");
     if (!vm->tool_async_start)
         return vm_err(vm, &exc_RuntimeError, "tool '%s' has no host", str_cstr(((toolobj *)v_obj(argv[0]))->name));
-    int64_t na = AS_TUPLE(argv[1])->len, nk = AS_DICT(argv[2])->used;
-    value buf = tuple_new(vm, na + nk);
-    if (!buf)
+    int nargs = (int)(AS_TUPLE(values)->len - (kwnames ? AS_TUPLE(kwnames)->len : 0));
+    int64_t id = 0;
+    value ans = vm->tool_async_start(vm, argv[0], nargs, AS_TUPLE(values)->items, kwnames, &id);
+    if (!ans)
         return V_NULL;
-    vm_root_push(vm, buf);
-    value names = nk ? tuple_new(vm, nk) : V_NULL;
-    value r = V_NULL;
-    if (!nk || names) {
-        vm_root_push(vm, names ? names : V_NONE);
-        vm_copy(AS_TUPLE(buf)->items, AS_TUPLE(argv[1])->items, sizeof(value) * (size_t)na);
-        int64_t pos = 0, i = 0;
-        value k, v;
-        bool ok = true;
-        while (dict_next(argv[2], &pos, &k, &v)) {
-            if (!v_is_str(k)) {
-                vm_err(vm, &exc_TypeError, "keywords must be strings");
-                ok = false;
-                break;
-            }
-            AS_TUPLE(names)->items[i] = k;
-            AS_TUPLE(buf)->items[na + i++] = v;
-        }
-        int64_t id = 0;
-        value ans = ok ? vm->tool_async_start(vm, argv[0], (int)na, AS_TUPLE(buf)->items, names, &id) : V_NULL;
-        if (ans) {
-            vm_root_push(vm, ans);
-            value idv = int_from_i64(vm, id);
-            r = idv ? tuple_pack(vm, 2, idv, id ? V_NONE : ans) : V_NULL;
-            vm_root_pop(vm, 1);
-        }
-        vm_root_pop(vm, 1);
-    }
+    vm_root_push(vm, ans);
+    value idv = int_from_i64(vm, id);
+    value r = idv ? tuple_pack(vm, 2, idv, id ? V_NONE : ans) : V_NULL;
     vm_root_pop(vm, 1);
     return r;
 }

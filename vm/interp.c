@@ -370,15 +370,21 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
  * result is the coroutine's (the final expression's value). The loop's
  * frame is an entry frame at this C depth, as the module's was, so at the
  * top of a run (c_depth 0) a tool call inside it can pause the run. */
+value vm_asyncio_function(psvm *vm, const char *name)
+{
+    value modname = str_intern_cstr(vm, "asyncio");
+    value mod = modname ? vm_import(vm, modname) : V_NULL;
+    value fname = mod ? str_intern_cstr(vm, name) : V_NULL;
+    value fn = fname ? vm_getattr(vm, mod, fname) : V_NULL;
+    if (fn && !v_is_type(fn, &func_type))
+        return vm_err(vm, &exc_SystemError, "asyncio.%s is not a function", name);
+    return fn;
+}
+
 static value run_toplevel_coroutine(psvm *vm, value coro)
 {
     vm_root_push(vm, coro);
-    value modname = str_intern_cstr(vm, "asyncio");
-    value mod = modname ? vm_import(vm, modname) : V_NULL;
-    value fname = mod ? str_intern_cstr(vm, "_run_toplevel") : V_NULL;
-    value fn = fname ? vm_getattr(vm, mod, fname) : V_NULL;
-    if (fn && !v_is_type(fn, &func_type))
-        fn = vm_err(vm, &exc_SystemError, "asyncio._run_toplevel is not a function");
+    value fn = vm_asyncio_function(vm, "_run_toplevel");
     if (!fn) {
         vm_root_pop(vm, 1);
         return V_NULL;

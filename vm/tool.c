@@ -20,33 +20,25 @@ static value tool_repr(psvm *vm, value v)
     return str_fmt(vm, t->is_async ? "<async tool '%s'>" : "<tool '%s'>", str_cstr(t->name));
 }
 
-/* A call of an async tool: the coroutine asyncio._tool_call(tool, args,
- * kwargs), which starts the host call when it is first run (awaited or
- * made a task), as calling an `async def` runs nothing yet. */
+/* A call of an async tool: the coroutine asyncio._tool_call(tool, values,
+ * kwnames), which starts the host call when it is first run (awaited or
+ * made a task), as calling an `async def` runs nothing yet. values holds
+ * the positional arguments and then the keyword arguments' values, and
+ * kwnames their names (None without any): the call as the loop made it,
+ * handed back to the host unchanged by _pysafe.host_call_start. */
 static value async_tool_call(psvm *vm, value tool, int argc, const value *argv, value kwnames)
 {
-    int nkw = kwnames ? (int)AS_TUPLE(kwnames)->len : 0;
-    value args = tuple_new(vm, argc - 0);
-    if (!args)
+    int n = argc + (kwnames ? (int)AS_TUPLE(kwnames)->len : 0);
+    value values = tuple_new(vm, n);
+    if (!values)
         return V_NULL;
-    vm_copy(AS_TUPLE(args)->items, argv, sizeof(value) * (size_t)argc);
-    vm_root_push(vm, args);
-    value kw = dict_new(vm);
+    vm_copy(AS_TUPLE(values)->items, argv, sizeof(value) * (size_t)n);
+    vm_root_push(vm, values);
+    value fn = vm_asyncio_function(vm, "_tool_call");
     value r = V_NULL;
-    if (kw) {
-        vm_root_push(vm, kw);
-        bool ok = true;
-        for (int i = 0; i < nkw && ok; i++)
-            ok = dict_set(vm, kw, AS_TUPLE(kwnames)->items[i], argv[argc + i]) >= 0;
-        value modname = ok ? str_intern_cstr(vm, "asyncio") : V_NULL;
-        value mod = modname ? vm_import(vm, modname) : V_NULL;
-        value fname = mod ? str_intern_cstr(vm, "_tool_call") : V_NULL;
-        value fn = fname ? vm_getattr(vm, mod, fname) : V_NULL;
-        if (fn) {
-            value a3[3] = {tool, args, kw};
-            r = vm_call(vm, fn, 3, a3, V_NULL);
-        }
-        vm_root_pop(vm, 1);
+    if (fn) {
+        value a3[3] = {tool, values, kwnames ? kwnames : V_NONE};
+        r = vm_call(vm, fn, 3, a3, V_NULL);
     }
     vm_root_pop(vm, 1);
     return r;

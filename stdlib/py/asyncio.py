@@ -530,10 +530,10 @@ def _host_future_done(fut):
         _pysafe.host_cancel(fut._host_id)
 
 
-async def _tool_call(tool, args, kwargs):
+async def _tool_call(tool, values, kwnames):
     # the coroutine an async tool's call gives (vm/tool.c): the host call
     # starts when it first runs
-    ident, value = _pysafe.host_call_start(tool, args, kwargs)
+    ident, value = _pysafe.host_call_start(tool, values, kwnames)
     if not ident:
         return value
     loop = get_running_loop()
