@@ -130,7 +130,9 @@ class GilTest(unittest.TestCase):
 
 class InterruptTest(unittest.TestCase):
     def test_ctrl_c_stops_the_script(self):
-        with pysafe.Sandbox() as sb:
+        # no instruction budget: with the default one a fast machine ended
+        # SPIN before the signal came, which then reached the next test
+        with pysafe.Sandbox(limits=FOREVER) as sb:
             timer = sigint_main_later(0.3)
             t0 = time.monotonic()
             with self.assertRaises(KeyboardInterrupt):
