@@ -269,7 +269,10 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
     value src;
     if (argc == 1) src = argv[0];
     else { src = tuple_new(vm, argc); if (!src) return V_NULL; vm_copy(AS_TUPLE(src)->items, argv, sizeof(value) * (size_t)argc); }
-    value it = vm_iter(vm, src); if (!it) return V_NULL;
+    vm_root_push(vm, src); /* a fresh tuple for min(a, b, ...): vm_iter allocates */
+    value it = vm_iter(vm, src);
+    vm_root_pop(vm, 1);
+    if (!it) return V_NULL;
     vm_root_push(vm, it);
     value best = V_NULL, bestk = V_NULL;
     for (;;) {
@@ -279,11 +282,13 @@ static value minmax(psvm *vm, int argc, const value *argv, value kw, int op, con
         value k = x;
         if (key && key != V_NONE) { vm_root_push(vm, x); k = vm_call1(vm, key, x); vm_root_pop(vm, 1); if (!k) { vm_root_pop(vm, best ? 3 : 1); return V_NULL; } }
         if (!best) { best = x; bestk = k; vm_root_push(vm, best); vm_root_push(vm, bestk); continue; }
-        /* x too is rooted while k's comparison runs Python code: it may
-         * be a fresh object with no other reference, and the winner */
+        /* x and its key are rooted while the comparison runs Python code:
+         * either may be a fresh object with no other reference (a
+         * cmp_to_key wrapper), and they become the winner */
         vm_root_push(vm, x);
+        vm_root_push(vm, k);
         int c = vm_compare_bool(vm, k, bestk, op);
-        vm_root_pop(vm, 1);
+        vm_root_pop(vm, 2);
         if (c < 0 || !vm_charge(vm, 1)) { vm_root_pop(vm, 3); return V_NULL; }
         if (c) { best = x; bestk = k; vm_root_set(vm, 2, best); vm_root_set(vm, 1, bestk); }
     }
