@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Cancelling a task whose async tool call is pending: the task sees
 # CancelledError (pysafe tells the host the call is cancelled).
 import asyncio

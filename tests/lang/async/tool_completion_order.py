@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # The order in which async tool calls finish follows their delays (real
 # time at the host, sleep in python3): as_completed and wait see it.
 import asyncio

@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # pysafe-only
 # Top-level await over async tools, as a model writes it: ten calls in
 # flight at once, answered as they finish (docs/language.md).
