@@ -142,8 +142,16 @@ static int report(ps_vm *vm, ps_status st, toolproc *tp)
         return EXIT_HOST;
     }
     switch (st) {
-    case PS_OK:
-        return EXIT_OK;
+    case PS_OK: {
+        /* SystemExit: python3's status and message */
+        const char *msg;
+        int code;
+        if (!ps_exited(vm, &code, &msg))
+            return EXIT_OK;
+        if (msg)
+            fprintf(stderr, "%s\n", msg);
+        return code & 0xff;
+    }
     case PS_EXCEPTION:
     case PS_SYNTAX_ERROR:
         fputs(ps_error_traceback(vm), stderr);

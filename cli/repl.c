@@ -97,6 +97,8 @@ static void run_input(ps_vm *vm, const char *src, size_t len, toolproc *tp, cons
     ps_value result = 0;
     atomic_store(&running_vm, vm);
     ps_status st = ps_run(vm, src, len, "<stdin>", &result);
+    while (st == PS_TOOL_PENDING && tp && tp_answer_pending(tp, vm) == PS_OK)
+        st = ps_continue(vm, &result);
     atomic_store(&running_vm, NULL);
     ps_output_clear(vm);
     fflush(stdout);
@@ -139,6 +141,7 @@ int cli_repl(const cli_opts *o)
     if (!vm)
         return EXIT_HOST;
     toolproc *tp;
+    int exit_code = 0;
     if (!cli_start_tools(o, vm, cfg.timeout_ms, &tp)) {
         ps_free(vm);
         return EXIT_HOST;
@@ -207,6 +210,13 @@ int cli_repl(const cli_opts *o)
         run_input(vm, buf.p, buf.len, tp, o);
         buf.len = 0;
         block = false;
+        /* SystemExit (sys.exit()) leaves the REPL, as python3's */
+        const char *msg;
+        if (ps_exited(vm, &exit_code, &msg)) {
+            if (msg)
+                fprintf(stderr, "%s\n", msg);
+            break;
+        }
     }
     jb_free(&buf);
     if (hist) {
@@ -215,5 +225,5 @@ int cli_repl(const cli_opts *o)
     }
     tp_stop(tp);
     ps_free(vm);
-    return EXIT_OK;
+    return exit_code & 0xff;
 }

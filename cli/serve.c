@@ -233,6 +233,17 @@ static void settle(sv_state *s, run *r, ps_status st, ps_value result)
             jb_strz(&b, err);
         }
         ps_release(r->vm, result);
+        const char *msg;
+        int code;
+        if (ps_exited(r->vm, &code, &msg)) {
+            /* the script ended with SystemExit / sys.exit() */
+            jb_addf(&b, ",\"exit\":{\"code\":%d,\"message\":", code);
+            if (msg)
+                jb_strz(&b, msg);
+            else
+                jb_adds(&b, "null");
+            jb_adds(&b, "}");
+        }
     } else {
         ps_limit lim = ps_limit_hit(r->vm);
         bool known = st == PS_EXCEPTION || st == PS_SYNTAX_ERROR || st == PS_LIMIT;
@@ -432,11 +443,9 @@ static int op_tool_result(sv_state *s, const js_value *req, const char *id)
         st = ps_resolve(r->vm, call, v);
         ps_release(r->vm, v);
     } else {
-        const js_value *t = js_get(exc, "type"), *m = js_get(exc, "message");
-        if (!t || t->kind != JS_STRING || strlen(t->s) != t->len ||
-            (m && (m->kind != JS_STRING || strlen(m->s) != m->len)))
-            return protocol_error(s, id, "\"error\" must be {\"type\": str, \"message\": str}%s", "");
-        st = ps_reject(r->vm, call, t->s, m ? m->s : "");
+        st = cv_send_error(r->vm, call, exc, err, sizeof err);
+        if (st != PS_OK && *err)
+            return protocol_error(s, id, "%s", err);
     }
     if (st != PS_OK)
         return protocol_error(s, id, "%s", ps_error_message(r->vm));

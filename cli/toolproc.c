@@ -308,13 +308,11 @@ static ps_status tool_call(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
             st = broken(tp, vm, call->tool);
         }
     } else if (exc && !val) {
-        js_value *t = js_get(exc, "type"), *m = js_get(exc, "message");
-        if (!t || t->kind != JS_STRING || (m && m->kind != JS_STRING)) {
-            snprintf(tp->failure, sizeof tp->failure,
-                     "an error reply needs {\"type\": str, \"message\": str}");
+        err[0] = 0;
+        st = cv_send_error(vm, 0, exc, err, sizeof err);
+        if (st == PS_MISUSE) {
+            snprintf(tp->failure, sizeof tp->failure, "an error reply: %s", *err ? err : ps_error_message(vm));
             st = broken(tp, vm, call->tool);
-        } else {
-            st = ps_raise(vm, t->s, m ? m->s : "");
         }
     } else {
         snprintf(tp->failure, sizeof tp->failure, "a reply needs exactly one of \"value\" and \"error\"");

@@ -131,6 +131,25 @@ static ps_value seq_from_json(ps_vm *vm, const js_value *arr, int kind, int dept
     return r;
 }
 
+ps_status cv_send_error(ps_vm *vm, uint64_t call, const js_value *exc, char *err, size_t errlen)
+{
+    const js_value *t = exc && exc->kind == JS_OBJECT ? js_get(exc, "type") : NULL;
+    const js_value *m = t ? js_get(exc, "message") : NULL, *a = t ? js_get(exc, "args") : NULL;
+    if (!t || t->kind != JS_STRING || strlen(t->s) != t->len || (m && (m->kind != JS_STRING || strlen(m->s) != m->len)) ||
+        (a && a->kind != JS_ARRAY) || (m && a)) {
+        fail(err, errlen, "%s", "\"error\" must be {\"type\": str, \"message\": str} or {\"type\": str, \"args\": [...]}");
+        return PS_MISUSE;
+    }
+    if (!a)
+        return call ? ps_reject(vm, call, t->s, m ? m->s : "") : ps_raise(vm, t->s, m ? m->s : "");
+    ps_value args = seq_from_json(vm, a, 't', 1, err, errlen);
+    if (!args)
+        return PS_MISUSE;
+    ps_status st = call ? ps_reject_args(vm, call, t->s, args) : ps_raise_args(vm, t->s, args);
+    ps_release(vm, args);
+    return st;
+}
+
 static ps_value dict_pairs_from_json(ps_vm *vm, const js_value *arr, int depth, char *err, size_t errlen)
 {
     if (arr->kind != JS_ARRAY)

@@ -27,6 +27,13 @@ ps_value cv_from_json(ps_vm *vm, const js_value *v, char *err, size_t errlen);
 /* Append v as JSON; false with a message in err (too deep, a cycle, ...). */
 bool cv_to_json(ps_vm *vm, ps_value v, js_buf *b, char *err, size_t errlen);
 
+/* An "error" object of the protocols, {"type": T, "message": M} or
+ * {"type": T, "args": [...]} (the exception is T(*args), so KeyError(5)
+ * stays KeyError(5)): raised in the calling tool's callback (call 0) or
+ * answering pending call `call`. A malformed object: PS_MISUSE and a
+ * message in err. */
+ps_status cv_send_error(ps_vm *vm, uint64_t call, const js_value *exc, char *err, size_t errlen);
+
 /* The JSON limits the CLI reads with. */
 extern const js_limits cv_json_limits;
 

@@ -260,8 +260,16 @@ int cu_deref_index(cunit *u, const char *name)
     return i < 0 ? -1 : i + u->cellvars.n;
 }
 
+int cu_attr(cunit *u, const char *name)
+{
+    const char *m = st_mangle(u->c->arena, u->st, name);
+    return m ? cu_name(u, m) : cmp_nomem(u->c);
+}
+
 int cu_name_op(cunit *u, const char *name, int ctx)
 {
+    if (!(name = st_mangle(u->c->arena, u->st, name)))
+        return cmp_nomem(u->c);
     static const int ops[3][4] = {
         {OP_LOAD_FAST, OP_LOAD_DEREF, OP_LOAD_GLOBAL},
         {OP_STORE_FAST, OP_STORE_DEREF, OP_STORE_GLOBAL},
@@ -852,8 +860,17 @@ static int compile_import(cunit *u, ast_stmt *s)
         cu_emit(u, OP_IMPORT_NAME, (uint32_t)cu_name(u, s->v.importfrom.module), NULL);
         for (int i = 0; i < names->count; i++) {
             ast_alias *al = names->items[i];
-            if (!strcmp(al->name, "*"))
-                return cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'import *'");
+            if (!strcmp(al->name, "*")) {
+                /* the module's __all__, or its names without a leading
+                 * underscore, into the module's globals */
+                if (u->st->kind != ST_MODULE) {
+                    int r = cmp_error(u->c, al->lineno, al->col_offset, "import * only allowed at module level");
+                    u->c->err_end_line = al->end_lineno;
+                    u->c->err_end_col = al->end_col_offset;
+                    return r;
+                }
+                return cu_emit(u, OP_IMPORT_STAR, 0, NULL);
+            }
             cu_emit(u, OP_IMPORT_FROM, (uint32_t)cu_name(u, al->name), NULL);
             cu_name_op(u, al->asname ? al->asname : al->name, AST_Store);
         }

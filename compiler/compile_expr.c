@@ -239,7 +239,8 @@ int cmp_make_function(cunit *u, const void *node, const char *name, ast_argument
     int nkwd = 0;
     for (int i = 0; i < args->kw_defaults.count; i++)
         if (args->kw_defaults.items[i]) {
-            value k = str_intern_cstr(c->vm, args->kwonlyargs.items[i]->arg);
+            const char *kn = st_mangle(c->arena, u->st, args->kwonlyargs.items[i]->arg);
+            value k = kn ? str_intern_cstr(c->vm, kn) : V_NULL;
             if (!k)
                 return cmp_nomem(c);
             EMIT(OP_LOAD_CONST, cu_const(u, k));
@@ -435,7 +436,7 @@ static int compile_call(cunit *u, ast_expr *e)
     if (!star && f->kind == AST_Attribute) {
         cmp_expr(u, f->v.attribute.value);
         POS(f);
-        EMIT(OP_LOAD_METHOD, cu_name(u, f->v.attribute.attr));
+        EMIT(OP_LOAD_METHOD, cu_attr(u, f->v.attribute.attr));
         for (int i = 0; i < args->count; i++)
             cmp_expr(u, args->items[i]);
         for (int i = 0; i < kws->count; i++)
@@ -728,7 +729,7 @@ int cmp_expr(cunit *u, ast_expr *e)
     case AST_Attribute:
         cmp_expr(u, e->v.attribute.value);
         POS(e);
-        EMIT(OP_LOAD_ATTR, cu_name(u, e->v.attribute.attr));
+        EMIT(OP_LOAD_ATTR, cu_attr(u, e->v.attribute.attr));
         break;
     case AST_Subscript:
         cmp_expr(u, e->v.subscript.value);
@@ -793,7 +794,7 @@ int cmp_store(cunit *u, ast_expr *e)
     case AST_Attribute:
         cmp_expr(u, e->v.attribute.value);
         POS(e);
-        return EMIT(OP_STORE_ATTR, cu_name(u, e->v.attribute.attr));
+        return EMIT(OP_STORE_ATTR, cu_attr(u, e->v.attribute.attr));
     case AST_Subscript:
         cmp_expr(u, e->v.subscript.value);
         cmp_expr(u, e->v.subscript.slice);
@@ -816,7 +817,7 @@ int cmp_delete(cunit *u, ast_expr *e)
     case AST_Attribute:
         cmp_expr(u, e->v.attribute.value);
         POS(e);
-        return EMIT(OP_DELETE_ATTR, cu_name(u, e->v.attribute.attr));
+        return EMIT(OP_DELETE_ATTR, cu_attr(u, e->v.attribute.attr));
     case AST_Subscript:
         cmp_expr(u, e->v.subscript.value);
         cmp_expr(u, e->v.subscript.slice);
@@ -849,12 +850,12 @@ int cmp_augassign(cunit *u, ast_stmt *s)
         cmp_expr(u, t->v.attribute.value);
         EMIT(OP_DUP_TOP, 0);
         POS(t);
-        EMIT(OP_LOAD_ATTR, cu_name(u, t->v.attribute.attr));
+        EMIT(OP_LOAD_ATTR, cu_attr(u, t->v.attribute.attr));
         cmp_expr(u, s->v.augassign.value);
         cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
         EMIT(OP_BINARY_OP, op);
         EMIT(OP_ROT_TWO, 0);
-        return EMIT(OP_STORE_ATTR, cu_name(u, t->v.attribute.attr));
+        return EMIT(OP_STORE_ATTR, cu_attr(u, t->v.attribute.attr));
     case AST_Subscript:
         cmp_expr(u, t->v.subscript.value);
         cmp_expr(u, t->v.subscript.slice);

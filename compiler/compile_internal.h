@@ -103,6 +103,9 @@ int cmp_stack_depth(psvm *vm, const char *unit, const uint32_t *code, int n, int
 
 /* compile_expr.c */
 int cmp_expr(cunit *u, ast_expr *e);
+/* An attribute's or a name's index in names, the name mangled inside a
+ * class (st_mangle); -1 when out of memory. */
+int cu_attr(cunit *u, const char *name);
 /* [obj] -> [its awaited value]: GET_AWAITABLE where, then the send loop
  * (where: 0 an await, 1 __aenter__()'s result, 2 __aexit__()'s) */
 int cmp_await(cunit *u, int where);

@@ -64,6 +64,32 @@ static inline bool same_name(const char *a, const char *b)
     return a == b || (a[0] == b[0] && !strcmp(a, b));
 }
 
+const char *st_mangle(ps_arena *a, const st_scope *s, const char *name)
+{
+    if (name[0] != '_' || name[1] != '_')
+        return name;
+    size_t n = strlen(name);
+    if ((n >= 4 && name[n - 1] == '_' && name[n - 2] == '_') || strchr(name, '.'))
+        return name;
+    while (s && s->kind != ST_CLASS)
+        s = s->parent;
+    if (!s)
+        return name;
+    const char *cls = s->name;
+    while (*cls == '_')
+        cls++;
+    if (!*cls)
+        return name;
+    size_t cn = strlen(cls);
+    char *m = arena_alloc(a, 1 + cn + n + 1);
+    if (!m)
+        return NULL;
+    m[0] = '_';
+    memcpy(m + 1, cls, cn);
+    memcpy(m + 1 + cn, name, n + 1);
+    return m;
+}
+
 st_sym *st_lookup(st_scope *s, const char *name)
 {
     if (s->index) {
@@ -114,6 +140,10 @@ static bool index_add(st_ctx *c, st_scope *s)
 static st_sym *add_sym(st_ctx *c, const char *name, int flags, int line, int col)
 {
     st_scope *s = c->cur;
+    if (!(name = st_mangle(c->a, s, name))) {
+        nomem(c);
+        return NULL;
+    }
     st_sym *y = st_lookup(s, name);
     if (!y) {
         if (s->nsyms == s->capsyms) {
@@ -645,7 +675,8 @@ static void visit_stmt(st_ctx *c, ast_stmt *s)
         }
         for (int i = 0; i < s->v.global.names.count; i++) {
             const char *n = s->v.global.names.items[i];
-            st_sym *y = st_lookup(c->cur, n);
+            const char *mn = st_mangle(c->a, c->cur, n);
+            st_sym *y = mn ? st_lookup(c->cur, mn) : NULL;
             if (y && (y->flags & DEF_PARAM)) {
                 fail(c, s->lineno, s->col_offset, g ? "name '%s' is parameter and global" : "name '%s' is parameter and nonlocal", n);
                 break;

@@ -64,5 +64,11 @@ st_scope *st_child(st_scope *s, const void *node);
 ast_expr **st_binop_spine(ps_arena *a, ast_expr *e, int *n);
 int st_scope_of(st_scope *s, const char *name);
 st_sym *st_lookup(st_scope *s, const char *name);
+/* Private name mangling: inside a class (or a function, lambda or
+ * comprehension within one), `__spam` (two leading underscores, not two
+ * trailing, no dot) is `_Class__spam`, the class's name without its
+ * leading underscores. The name itself when it does not apply; NULL when
+ * the arena is full. */
+const char *st_mangle(ps_arena *a, const st_scope *s, const char *name);
 
 #endif

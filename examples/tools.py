@@ -7,7 +7,7 @@ pysafe writes one JSON line on stdin:
     {"name": "get_weather", "args": ["Oslo"], "kwargs": {}}
 
 and reads one JSON line back: {"value": ...} or
-{"error": {"type": "ValueError", "message": "..."}}.
+{"error": {"type": "ValueError", "args": [...]}} (or "message": "...").
 
 The data is canned and deterministic so that the README's main job prints
 the same report on every machine.
@@ -65,11 +65,14 @@ def main():
             req = json.loads(line)
             fn = TOOLS[req["name"]]
             reply = {"value": fn(*req.get("args", []), **req.get("kwargs", {}))}
-        except Exception as e:  # the error goes back to the script as an exception
-            # KeyError(key): send the key itself, the script re-raises KeyError(key)
-            msg = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
-            reply = {"error": {"type": type(e).__name__, "message": msg}}
-        out.write(json.dumps(reply) + "\n")
+        except Exception as e:  # the error goes back to the script as the same exception
+            # with its args: KeyError('Atlantis') stays KeyError('Atlantis')
+            reply = {"error": {"type": type(e).__name__, "args": list(e.args)}}
+        try:
+            line = json.dumps(reply)
+        except TypeError:  # args JSON cannot carry: the message alone
+            line = json.dumps({"error": {"type": type(e).__name__, "message": str(e)}})
+        out.write(line + "\n")
         out.flush()
 
 

@@ -255,7 +255,8 @@ static void answer_pending(ps_vm *vm)
 {
     size_t n = ps_pending_count(vm);
     INVARIANT(n > 0);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t k = 0; k < n; k++) {
+        size_t i = n - 1 - k;
         ps_call call = {.struct_size = sizeof call};
         INVARIANT(ps_pending_call(vm, i, &call) == PS_OK);
         ps_value r = echo_value(vm, &call);
@@ -285,6 +286,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     INVARIANT(ps_register_tool(vm, "echo", echo, NULL) == PS_OK);
     INVARIANT(ps_register_tool(vm, "echo_later", NULL, NULL) == PS_OK);
     INVARIANT(ps_register_tool(vm, "fail", fail, NULL) == PS_OK);
+    /* async tools: several calls in flight under asyncio, answered in
+     * reverse order at each pause, cancellations included */
+    INVARIANT(ps_register_tool_ex(vm, "aecho", echo, NULL, PS_TOOL_ASYNC) == PS_OK);
+    INVARIANT(ps_register_tool_ex(vm, "aecho_later", NULL, NULL, PS_TOOL_ASYNC) == PS_OK);
     ps_value result = 0;
     ps_status st = ps_run(vm, (const char *)data, size, "<fuzz>", &result);
     /* every resume makes progress towards the tool call limit */

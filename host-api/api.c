@@ -212,6 +212,7 @@ void ps_free(ps_vm *s)
     clear_error(s);
     if (s->out)
         free(s->out);
+    free(s->exit_msg);
     vm_free(s->vm); /* and s, which is in its block */
 }
 
@@ -221,7 +222,23 @@ void ps_interrupt(ps_vm *s)
         atomic_store(&s->vm->interrupt, 1);
 }
 
+void ps_interrupt_clear(ps_vm *s)
+{
+    if (s && api_thread_ok(s))
+        atomic_store(&s->vm->interrupt, 0);
+}
+
 const char *ps_version(void) { return PS_VERSION; }
+
+bool ps_exited(ps_vm *s, int *code, const char **message)
+{
+    bool ok = s && api_thread_ok(s) && s->exited;
+    if (code)
+        *code = ok ? s->exit_code : 0;
+    if (message)
+        *message = ok ? s->exit_msg : NULL;
+    return ok;
+}
 
 const char *ps_status_name(ps_status st)
 {
@@ -339,6 +356,38 @@ static void start_clock(ps_vm *s, int64_t *t0)
     vm->next_clock = vm->fuel_used; /* look at the clock at the first safepoint */
 }
 
+/* An uncaught SystemExit ends the run as the script asked: PS_OK with
+ * None, and ps_exit_code gives the status (None: 0, an int: it, anything
+ * else: 1 with str(code) as the message), as python3 exits. */
+static value system_exit(ps_vm *s)
+{
+    psvm *vm = s->vm;
+    value code = AS_EXC(vm->exc)->value;
+    vm->exc = V_NULL;
+    s->exit_code = 0;
+    s->exited = true;
+    if (!code || code == V_NONE)
+        return V_NONE;
+    if (v_is_small(code) || v_is_bool(code)) {
+        int64_t c = v_is_bool(code) ? code == V_TRUE : v_small(code);
+        s->exit_code = c < INT32_MIN ? INT32_MIN : c > INT32_MAX ? INT32_MAX : (int)c;
+        return V_NONE;
+    }
+    if (v_is_int(code)) {
+        /* too big for a C int: python3's conversion fails to -1 */
+        s->exit_code = -1;
+        return V_NONE;
+    }
+    s->exit_code = 1;
+    vm_root_push(vm, code);
+    value str = vm_str(vm, code);
+    vm_root_pop(vm, 1);
+    const char *text = str ? str_cstr(str) : "";
+    vm->exc = V_NULL;
+    s->exit_msg = strdup(text);
+    return V_NONE;
+}
+
 /* What interp_run returned, as a status and a result handle. */
 static ps_status finish(ps_vm *s, value r, int64_t t0, ps_value *result)
 {
@@ -353,6 +402,8 @@ static ps_status finish(ps_vm *s, value r, int64_t t0, ps_value *result)
     /* a finished run leaves no pending calls (an error unwound them) */
     while (s->npending)
         pcall_release(s, &s->pending[--s->npending]);
+    if (!r && vm->exc && !AS_EXC(vm->exc)->limit && type_is_sub(v_obj(vm->exc)->type, &exc_SystemExit))
+        r = system_exit(s);
     if (!r) {
         ps_status st = api_take_error(s, PS_EXCEPTION);
         /* what the failed run's frames held is garbage now: give it back
@@ -402,6 +453,10 @@ ps_status ps_run(ps_vm *s, const char *source, size_t len, const char *script_na
     s->run_allocs_base = vm->alloc_total;
     s->run_tool_calls = 0;
     s->run_wall_ns = 0;
+    s->exited = false;
+    s->exit_code = 0;
+    free(s->exit_msg);
+    s->exit_msg = NULL;
     int64_t t0;
     start_clock(s, &t0);
     value code = vm_compile(vm, source, len, script_name ? script_name : "<string>", VM_COMPILE_RESULT);

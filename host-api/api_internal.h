@@ -97,6 +97,12 @@ struct ps_vm {
     int err_line, err_col;
     ps_limit limit;
 
+    /* whether SystemExit ended the last run, and its status; exit_msg:
+     * str(code) when the code was neither None nor an int */
+    bool exited;
+    int exit_code;
+    char *exit_msg;
+
     /* statistics of the current run */
     uint64_t run_allocs_base, run_tool_calls, run_wall_ns;
 };

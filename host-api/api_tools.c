@@ -74,27 +74,35 @@ static const vtype *host_exc_type(ps_vm *s, const char *name)
     return nt;
 }
 
-value api_exception(ps_vm *s, const char *type, const char *message)
+/* The class a host names for an exception: a builtin one, or a host-named
+ * subclass of Exception. NULL with the error recorded. */
+static const vtype *exc_type_named(ps_vm *s, const char *type)
 {
     if (!type || !ident_ok(type)) {
         api_misuse(s, "exception type '%s' is not an identifier", type ? type : "(null)");
-        return V_NULL;
+        return NULL;
     }
+    for (size_t i = 0; i < sizeof builtin_excs / sizeof builtin_excs[0]; i++)
+        if (!strcmp(builtin_excs[i].name, type) && builtin_excs[i].type != &exc_LimitError)
+            return builtin_excs[i].type;
+    const vtype *t = host_exc_type(s, type);
+    if (!t)
+        api_take_error(s, PS_EXCEPTION);
+    return t;
+}
+
+value api_exception(ps_vm *s, const char *type, const char *message)
+{
     if (!message)
         message = "";
     if (!api_utf8_ok((const unsigned char *)message, strlen(message))) {
         api_misuse(s, "exception message is not valid UTF-8");
         return V_NULL;
     }
-    psvm *vm = s->vm;
-    const vtype *t = NULL;
-    for (size_t i = 0; i < sizeof builtin_excs / sizeof builtin_excs[0]; i++)
-        if (!strcmp(builtin_excs[i].name, type) && builtin_excs[i].type != &exc_LimitError)
-            t = builtin_excs[i].type;
-    if (!t && !(t = host_exc_type(s, type))) {
-        api_take_error(s, PS_EXCEPTION);
+    const vtype *t = exc_type_named(s, type);
+    if (!t)
         return V_NULL;
-    }
+    psvm *vm = s->vm;
     value e;
     if (!*message)
         e = exc_new(vm, t, V_NULL);
@@ -103,6 +111,37 @@ value api_exception(ps_vm *s, const char *type, const char *message)
     if (!e)
         api_take_error(s, PS_EXCEPTION);
     return e;
+}
+
+/* The exception `type(*args)`: made by calling the class, as the script
+ * would, so that KeyError(5) and ValueError('bad', 3) keep their args and
+ * classes that check their arguments (UnicodeDecodeError) check them. */
+static value exception_from_args(ps_vm *s, const char *fn, const char *type, ps_value args)
+{
+    value a;
+    if (!h_get(s, args, &a))
+        return V_NULL;
+    if (!v_is_type(a, &tuple_type)) {
+        api_misuse(s, "%s: args must be a tuple, not %s", fn, vm_type_name(a));
+        return V_NULL;
+    }
+    const vtype *t = exc_type_named(s, type);
+    if (!t)
+        return V_NULL;
+    psvm *vm = s->vm;
+    /* calling a built-in class runs no Python code: nothing collects */
+    value e = vm_call(vm, v_from_obj(t), (int)AS_TUPLE(a)->len, AS_TUPLE(a)->items, V_NULL);
+    if (e)
+        return e;
+    if (!vm->exc || AS_EXC(vm->exc)->limit) {
+        api_take_error(s, PS_EXCEPTION);
+        return V_NULL;
+    }
+    value m = exc_str(vm, vm->exc);
+    vm->exc = V_NULL;
+    api_misuse(s, "%s: %s%s: %s", fn, type, "(*args)", m && v_is_str(m) ? str_cstr(m) : "bad arguments");
+    vm->exc = V_NULL;
+    return V_NULL;
 }
 
 ps_status ps_raise(ps_vm *s, const char *type, const char *message)
@@ -117,7 +156,73 @@ ps_status ps_raise(ps_vm *s, const char *type, const char *message)
     return PS_EXCEPTION;
 }
 
+ps_status ps_raise_args(ps_vm *s, const char *type, ps_value args)
+{
+    CHECK_VM(s, PS_MISUSE);
+    if (!s->in_callback)
+        return api_misuse(s, "ps_raise_args: only a tool callback can raise (use ps_reject_args for a pending call)");
+    value e = exception_from_args(s, "ps_raise_args", type, args);
+    if (!e)
+        return PS_MISUSE;
+    s->raised = e;
+    return PS_EXCEPTION;
+}
+
 /* ---- registration ------------------------------------------------------- */
+
+/* Is there a tool named `name` (len n), or one inside a namespace of that
+ * name ("name.x")? */
+static bool tool_name_used(ps_vm *s, const char *name, size_t n, bool as_namespace)
+{
+    for (size_t i = 0; i < s->ntools; i++) {
+        const char *t = s->tools[i].name;
+        if (!strncmp(t, name, n) && t[n] == (as_namespace ? '.' : '\0'))
+            return true;
+    }
+    return false;
+}
+
+/* A tool name is an identifier, or "namespace.identifier". */
+static bool tool_name_ok(const char *name, const char **dot)
+{
+    *dot = strchr(name, '.');
+    if (!*dot)
+        return ident_ok(name);
+    size_t n = (size_t)(*dot - name);
+    char ns[101];
+    if (n == 0 || n >= sizeof ns)
+        return false;
+    memcpy(ns, name, n);
+    ns[n] = 0;
+    return ident_ok(ns) && ident_ok(*dot + 1);
+}
+
+/* The namespace of a dotted tool name ("github" of "github.search_issues"):
+ * a module, made on first use and bound both as a global and in the table
+ * `import` reads, so that `github.search_issues()`, `import github` and
+ * `from github import search_issues` all find it. Modules are read-only to
+ * scripts (module_type has no setattr), so a script cannot swap a tool in
+ * it. V_NULL with the error recorded. */
+static value tool_namespace(ps_vm *s, const char *ns, size_t n)
+{
+    psvm *vm = s->vm;
+    if (stdlib_find_module(ns, n) || stdlib_py_module_exists(ns, n)) {
+        api_misuse(s, "ps_register_tool: '%.*s' is a module of the sandbox, not a free namespace", (int)n, ns);
+        return V_NULL;
+    }
+    if (!vm->modules && !(vm->modules = dict_new(vm)))
+        return V_NULL;
+    value k = str_intern_n(vm, ns, (int64_t)n);
+    if (!k)
+        return V_NULL;
+    value m = dict_get_str(vm, vm->modules, k);
+    if (!m && (!(m = module_new(vm, k)) || dict_set(vm, vm->modules, k, m) < 0))
+        return V_NULL;
+    /* (again: a script may have rebound the global between runs) */
+    if (dict_set(vm, vm->main_globals, k, m) < 0)
+        return V_NULL;
+    return m;
+}
 
 ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
 {
@@ -127,12 +232,22 @@ ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
 ps_status ps_register_tool_ex(ps_vm *s, const char *name, ps_tool_fn fn, void *ud, unsigned flags)
 {
     CHECK_VM(s, PS_MISUSE);
-    if (!name || !ident_ok(name))
-        return api_misuse(s, "ps_register_tool: '%s' is not an identifier", name ? name : "(null)");
+    const char *dot;
+    if (!name || !tool_name_ok(name, &dot))
+        return api_misuse(s, "ps_register_tool: '%s' is not an identifier or namespace.identifier",
+                          name ? name : "(null)");
     if (flags & ~PS_TOOL_ASYNC)
         return api_misuse(s, "ps_register_tool_ex: unknown flags 0x%x", flags);
     if (s->state != RUN_IDLE)
         return api_misuse(s, "ps_register_tool: not while a run is in progress or paused");
+    if (!dot && tool_name_used(s, name, strlen(name), true))
+        return api_misuse(s, "ps_register_tool: '%s' is already a tool namespace", name);
+    if (dot && tool_name_used(s, name, (size_t)(dot - name), false))
+        return api_misuse(s, "ps_register_tool: '%.*s' is already a tool, not a namespace", (int)(dot - name), name);
+    psvm *vm = s->vm;
+    value ns = V_NULL;
+    if (dot && !(ns = tool_namespace(s, name, (size_t)(dot - name))))
+        return vm->exc ? api_take_error(s, PS_EXCEPTION) : PS_MISUSE;
     size_t i;
     for (i = 0; i < s->ntools; i++)
         if (!strcmp(s->tools[i].name, name))
@@ -156,10 +271,10 @@ ps_status ps_register_tool_ex(ps_vm *s, const char *name, ps_tool_fn fn, void *u
     s->tools[i].fn = fn;
     s->tools[i].ud = ud;
     s->tools[i].flags = flags;
-    psvm *vm = s->vm;
-    value k = str_intern_cstr(vm, name);
-    value t = k ? tool_new(vm, k, (int64_t)i, (flags & PS_TOOL_ASYNC) != 0) : V_NULL;
-    if (!t || dict_set(vm, vm->main_globals, k, t) < 0)
+    value k = str_intern_cstr(vm, dot ? dot + 1 : name);
+    value full = k && dot ? str_intern_cstr(vm, name) : k;
+    value t = full ? tool_new(vm, full, (int64_t)i, (flags & PS_TOOL_ASYNC) != 0) : V_NULL;
+    if (!t || dict_set(vm, ns ? ((moduleobj *)v_obj(ns))->dict : vm->main_globals, k, t) < 0)
         return api_take_error(s, PS_EXCEPTION);
     return PS_OK;
 }
@@ -336,6 +451,10 @@ static value call_callback(ps_vm *s, tool_entry *t, pcall *p)
             s->raised = V_NULL;
         } else
             r = vm_err(vm, &exc_RuntimeError, "tool '%s' failed without raising (call ps_raise)", t->name);
+        break;
+    case PS_LIMIT:
+        /* the host stops the run: no except or finally block sees it */
+        r = vm_err_limit(vm, LIMIT_INTERRUPT, "the run was stopped by the host in tool '%s'", t->name);
         break;
     case PS_TOOL_PENDING:
         h_scope_close(s, mark);
@@ -578,4 +697,40 @@ ps_status ps_reject(ps_vm *s, uint64_t id, const char *type, const char *message
     p->is_exc = true;
     p->answered = true;
     return PS_OK;
+}
+
+ps_status ps_reject_args(ps_vm *s, uint64_t id, const char *type, ps_value args)
+{
+    CHECK_VM(s, PS_MISUSE);
+    pcall *p = find_pending(s, id, "ps_reject_args");
+    if (!p)
+        return PS_MISUSE;
+    if (p->call.cancelled)
+        return PS_OK;
+    value e = exception_from_args(s, "ps_reject_args", type, args);
+    if (!e)
+        return PS_MISUSE;
+    p->answer = e;
+    p->is_exc = true;
+    p->answered = true;
+    return PS_OK;
+}
+
+/* Every call still waiting is answered with the interrupt limit, which
+ * unwinds past every except and finally block, so the script runs no
+ * further code, and the run ends through ps_continue like any other. */
+ps_status ps_abort(ps_vm *s)
+{
+    CHECK_VM(s, PS_MISUSE);
+    if (s->state != RUN_PAUSED)
+        return api_misuse(s, "ps_abort: no run is paused on this sandbox");
+    psvm *vm = s->vm;
+    for (size_t i = 0; i < s->npending; i++) {
+        vm_err_limit(vm, LIMIT_INTERRUPT, "the run was abandoned by the host");
+        s->pending[i].answer = vm->exc;
+        s->pending[i].is_exc = true;
+        s->pending[i].answered = true;
+        vm->exc = V_NULL;
+    }
+    return ps_continue(s, NULL);
 }

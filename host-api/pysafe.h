@@ -125,6 +125,10 @@ PS_API void ps_free(ps_vm *vm);          /* NULL is fine; every handle dies with
 PS_API void ps_interrupt(ps_vm *vm);     /* any thread: the run ends with PS_LIMIT_INTERRUPT
                                      at its next safepoint; the flag stays set until
                                      a run has seen it */
+/* The owning thread: withdraw an interrupt no run has seen yet (one that
+ * came too late to stop a run that ended anyway, and must not stop the
+ * next one). */
+PS_API void ps_interrupt_clear(ps_vm *vm);
 PS_API const char *ps_version(void);
 PS_API const char *ps_status_name(ps_status status); /* "PS_OK", ... */
 PS_API const char *ps_limit_name(ps_limit limit);    /* "instructions", "memory", ... */
@@ -162,6 +166,14 @@ PS_API ps_status ps_check(ps_vm *vm, const char *source, size_t len);
  * NUL-terminated; valid until the next ps_run, ps_output_clear or ps_free. */
 PS_API const char *ps_output(ps_vm *vm, size_t *len);
 PS_API void ps_output_clear(ps_vm *vm);
+
+/* An uncaught SystemExit (raise SystemExit(n), sys.exit(n)) ends a run as
+ * a normal end: PS_OK with the result None. ps_exited says whether one
+ * ended the last run, and with which status python3 would exit (code
+ * None: 0; an int: it; anything else: 1, with str(code) in *message, which
+ * python3 prints on stderr; NULL otherwise). code and message may be NULL;
+ * *message is valid until the next run. */
+PS_API bool ps_exited(ps_vm *vm, int *code, const char **message);
 
 /* ---- errors of the last call -------------------------------------------- */
 
@@ -212,9 +224,14 @@ typedef struct ps_call {
 
 /* A tool callback. Return
  *   PS_OK            with *result set to a handle (0 or left alone: None);
- *   PS_EXCEPTION     after ps_raise: the script sees that exception;
+ *   PS_EXCEPTION     after ps_raise or ps_raise_args: the script sees that
+ *                    exception;
  *   PS_TOOL_PENDING  to defer: the run pauses with this call pending and
- *                    the host answers it later with ps_resolve/ps_reject.
+ *                    the host answers it later with ps_resolve/ps_reject;
+ *   PS_LIMIT         to stop the run: it ends at once with PS_LIMIT and
+ *                    ps_limit_hit PS_LIMIT_INTERRUPT, past every except and
+ *                    finally block (the host itself failed: its Ctrl-C, its
+ *                    own bug), so the script runs no further code.
  * A callback must not call ps_run/ps_continue on its own sandbox (PS_MISUSE).
  * Deferring needs the run to unwind to the host, which is possible when the
  * tool is called from Python code, but not from inside a builtin that
@@ -223,7 +240,12 @@ typedef struct ps_call {
 typedef ps_status (*ps_tool_fn)(ps_vm *vm, void *ud, const ps_call *call, ps_value *result);
 
 /* Bind a tool as a global name. fn NULL: a tool that always defers.
- * Registering a name again replaces the tool. */
+ * Registering a name again replaces the tool. A name is an ASCII
+ * identifier, or "namespace.identifier": "github.search_issues" binds a
+ * read-only module `github` (a global, and importable: `import github`,
+ * `from github import search_issues`) with the tool as its attribute;
+ * ps_call.tool is the whole dotted name. A namespace may not be a module
+ * of the sandbox ("json") nor the name of a plain tool (PS_MISUSE). */
 PS_API ps_status ps_register_tool(ps_vm *vm, const char *name, ps_tool_fn fn, void *ud);
 /* Flags of ps_register_tool_ex. PS_TOOL_ASYNC: an async tool. Calling it
  * in the script gives a coroutine; awaited (or run as an asyncio task) it
@@ -240,6 +262,12 @@ PS_API ps_status ps_register_tool_ex(ps_vm *vm, const char *name, ps_tool_fn fn,
  * identifier ("ToolError"), which becomes a subclass of Exception. Returns
  * PS_EXCEPTION, for `return ps_raise(...)`. */
 PS_API ps_status ps_raise(ps_vm *vm, const char *type, const char *message);
+/* The same with the exception's args: the exception is type(*args), made
+ * as the script would make it, so KeyError(5) stays KeyError(5) and
+ * ValueError('bad', 3) keeps both args. args is a tuple handle (the
+ * callback still owns it). Arguments the class refuses (UnicodeDecodeError
+ * takes five) are PS_MISUSE with the class's message. */
+PS_API ps_status ps_raise_args(ps_vm *vm, const char *type, ps_value args);
 /* A keyword argument of a call by name (a borrowed handle), or 0. */
 PS_API ps_value ps_call_kwarg(ps_vm *vm, const ps_call *call, const char *name);
 
@@ -251,6 +279,13 @@ PS_API ps_status ps_pending_call(ps_vm *vm, size_t i, ps_call *out);
  * or already answered id: PS_MISUSE. A cancelled call: PS_OK, ignored. */
 PS_API ps_status ps_resolve(ps_vm *vm, uint64_t id, ps_value value);
 PS_API ps_status ps_reject(ps_vm *vm, uint64_t id, const char *type, const char *message);
+PS_API ps_status ps_reject_args(ps_vm *vm, uint64_t id, const char *type, ps_value args); /* as ps_raise_args */
+/* Give up a paused run without answering its calls: each raises the
+ * interrupt limit at its call, which no except or finally block sees, so
+ * the script runs no further code. Returns PS_LIMIT (ps_limit_hit:
+ * PS_LIMIT_INTERRUPT) and the sandbox is ready for the next ps_run, its
+ * globals as the abandoned run left them. PS_MISUSE if no run is paused. */
+PS_API ps_status ps_abort(ps_vm *vm);
 
 /* ---- values ------------------------------------------------------------- */
 
@@ -287,6 +322,11 @@ PS_API ps_status ps_set_add(ps_vm *vm, ps_value set, ps_value item);
 PS_API ps_status ps_to_bool(ps_vm *vm, ps_value v, bool *out);
 PS_API ps_status ps_to_int64(ps_vm *vm, ps_value v, int64_t *out); /* int or bool; PS_RANGE */
 PS_API ps_status ps_int_decimal(ps_vm *vm, ps_value v, ps_value *str_out); /* any int */
+/* Ints of any size as little-endian two's complement bytes: no digit
+ * limit (decimal text stops at 4,300 digits, as in CPython) and linear
+ * time. ps_int_to_bytes gives int.bit_length() // 8 + 1 bytes. */
+PS_API ps_value ps_int_from_bytes(ps_vm *vm, const void *data, size_t len);
+PS_API ps_status ps_int_to_bytes(ps_vm *vm, ps_value v, ps_value *bytes_out);
 PS_API ps_status ps_to_double(ps_vm *vm, ps_value v, double *out); /* float only */
 /* str: UTF-8, NUL-terminated, valid while the handle is held. */
 PS_API ps_status ps_to_str(ps_vm *vm, ps_value v, const char **utf8, size_t *len);

@@ -119,6 +119,15 @@ def c_strings(name, xs):
     return f"const char *const {name}[] = {{" + ", ".join(f'"{x}"' for x in xs) + "};\n"
 
 
+def c_by_codepoint(name, table):
+    """Indices into the name table in code point order (and name order
+    within one code point), for unicodedata.name's binary search."""
+    assert len(table) < 65536
+    order = sorted(range(len(table)), key=lambda i: (table[i][1], i))
+    body = ",".join(str(i) for i in order)
+    return f"const uint16_t {name}[] = {{{body}}};\n"
+
+
 def main():
     ucd, out = sys.argv[1], sys.argv[2]
     table, cjk = names(ucd)
@@ -138,6 +147,7 @@ def main():
         ",\n".join(f'    {{"{n}", 0x{cp:X}}}' for n, cp in table),
         "\n};\n",
         f"const int lex_unames_count = {len(table)};\n",
+        c_by_codepoint("lex_unames_by_cp", table),
     ]
     with open(out, "w", encoding="utf-8") as f:
         f.write("".join(parts))

@@ -19,6 +19,9 @@ extern const int lex_xid_start_count, lex_xid_continue_count, lex_cjk_ideograph_
 extern const char *const lex_jamo_lead[], *const lex_jamo_vowel[], *const lex_jamo_trail[];
 extern const lex_uname lex_unames[]; /* sorted by name (strcmp order) */
 extern const int lex_unames_count;
+/* The indices of lex_unames in code point order (name order within one
+ * code point): unicodedata.name's binary search. */
+extern const uint16_t lex_unames_by_cp[];
 
 int lex_is_xid_start(int32_t cp);
 int lex_is_xid_continue(int32_t cp);

@@ -353,11 +353,12 @@ static int hex_value(uint8_t c)
 
 static value unhexlify(psvm *vm, const char *fname, int argc, const value *argv, value kw)
 {
-    static const char *const names[] = {"hexstr"};
-    value a[1];
-    vm_sig sig = {fname, names, 1, 1, 1};
-    if (vm_bind(vm, &sig, argc, argv, kw, a) < 0)
-        return V_NULL;
+    /* one positional argument only (CPython's METH_O) */
+    if (kw && AS_TUPLE(kw)->len)
+        return vm_err(vm, &exc_TypeError, "binascii.%s() takes no keyword arguments", fname);
+    if (argc != 1)
+        return vm_err(vm, &exc_TypeError, "binascii.%s() takes exactly one argument (%d given)", fname, argc);
+    value a[1] = {argv[0]};
     const uint8_t *p;
     int64_t n;
     if (need_ascii(vm, a[0], &p, &n) < 0 || !charge_len(vm, n))
@@ -397,7 +398,7 @@ static value m_crc32(psvm *vm, value self, int argc, const value *argv, value kw
 {
     (void)self;
     if (kw && AS_TUPLE(kw)->len)
-        return vm_err(vm, &exc_TypeError, "crc32() takes no keyword arguments");
+        return vm_err(vm, &exc_TypeError, "binascii.crc32() takes no keyword arguments");
     if (argc < 1 || argc > 2)
         return vm_err(vm, &exc_TypeError, "crc32 expected %s 1 argument%s, got %d", argc < 1 ? "at least" : "at most",
                       argc < 1 ? "" : "s", argc);

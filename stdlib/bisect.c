@@ -65,13 +65,20 @@ static int bind_args(psvm *vm, const char *fname, int argc, const value *argv, v
         return -1;
     }
     *hi = -1;
-    if (a[3] && a[3] != V_NONE && vm_index(vm, a[3], hi) < 0)
+    if (a[3] && a[3] != V_NONE && vm_index(vm, a[3], hi) < 0) {
+        /* hi goes through PyNumber_AsSsize_t in CPython: its own text */
+        if (vm_err_occurred_is(vm, &exc_OverflowError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_OverflowError, "cannot fit '%s' into an index-sized integer", vm_type_name(a[3]));
+        }
         return -1;
+    }
     if (*lo < 0) {
         vm_err(vm, &exc_ValueError, "lo must be non-negative");
         return -1;
     }
-    if (!a[3] || a[3] == V_NONE) {
+    /* CPython's C bisect takes hi == -1 for "not given" too: the length */
+    if (!a[3] || a[3] == V_NONE || *hi == -1) {
         *hi = vm_len(vm, a[0]);
         if (*hi < 0)
             return -1;

@@ -206,6 +206,17 @@ BI(divmod)
 static void *pw_alloc(void *ud, size_t n) { return vm_alloc((psvm *)ud, n); }
 static void pw_free(void *ud, void *p) { vm_dealloc((psvm *)ud, p); }
 
+/* pow(base, exp, mod) with an operand that is not an int: a float in any
+ * place refuses the modulus (before looking at the other operands); any
+ * other type has no three-argument power. */
+static value pow3_not_ints(psvm *vm, value base, value exp, value mod)
+{
+    if (v_is_float(base) || v_is_float(exp) || v_is_float(mod))
+        return vm_err(vm, &exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    return vm_err(vm, &exc_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                  vm_type_name(base), vm_type_name(exp), vm_type_name(mod));
+}
+
 BI(pow)
 {
     static const char *const names[] = {"base", "exp", "mod"};
@@ -214,8 +225,14 @@ BI(pow)
     if (vm_bind(vm, &sig, argc, argv, kw, args) < 0) return V_NULL;
     value base = args[0], exp = args[1], mod = args[2];
     if (!mod || mod == V_NONE) return vm_binop(vm, BOP_POW, base, exp);
+    if (class_has_special(base, SP_POW)) {
+        /* three-argument power reaches the base's __pow__ alone (never __rpow__) */
+        value pair[2] = {exp, mod};
+        value r = class_special_call(vm, base, SP_POW, 2, pair);
+        if (!r || r != V_NOTIMPLEMENTED) return r;
+    }
     if (!v_is_int(base) || !v_is_int(exp) || !v_is_int(mod))
-        return vm_err(vm, &exc_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        return pow3_not_ints(vm, base, exp, mod);
     /* modular power through bigint: cost charged first */
     bi_digit b1[BI_I64_DIGITS], b2[BI_I64_DIGITS], b3[BI_I64_DIGITS];
     bi_view a = int_view(base, b1), e = int_view(exp, b2), m = int_view(mod, b3);
@@ -699,6 +716,14 @@ value blt_lookup(psvm *vm, value name)
         v = V_NOTIMPLEMENTED;
     if (!v && str_eq_cstr(name, "Ellipsis"))
         v = V_ELLIPSIS;
+    if (!v && (str_eq_cstr(name, "ExceptionGroup") || str_eq_cstr(name, "BaseExceptionGroup"))) {
+        /* written in Python (stdlib/py/_exceptiongroup.py), made on first use */
+        value mn = str_intern_cstr(vm, "_exceptiongroup");
+        value mod = mn ? vm_import(vm, mn) : V_NULL;
+        v = mod ? vm_getattr(vm, mod, name) : V_NULL;
+        if (!v)
+            return V_NULL;
+    }
     if (!v || strlen(str_cstr(name)) != (size_t)AS_STR(name)->len)
         return V_NULL;
     if (own_builtins(vm) < 0 || dict_set(vm, vm->builtins, name, v) < 0)

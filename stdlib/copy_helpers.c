@@ -78,10 +78,32 @@ static value m_slot_items(psvm *vm, value self, int argc, const value *argv, val
     return out;
 }
 
+/* exc_attrs(x): a new dict of the attributes a script set on an instance
+ * of a built-in exception type (e.note = 1), which has no readable
+ * __dict__; None for anything else */
+static value m_exc_attrs(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self;
+    if (vm_check_no_kw(vm, "exc_attrs", kw) < 0 || vm_check_args(vm, "exc_attrs", argc, 1, 1) < 0)
+        return V_NULL;
+    value x = argv[0];
+    if (!v_is_obj(x) || script_instance(x) || !(vm_typeof(x)->tflags & TF_EXC))
+        return V_NONE;
+    value out = dict_new(vm);
+    value attrs = AS_EXC(x)->attrs;
+    if (!out || !attrs)
+        return out;
+    vm_root_push(vm, out);
+    int rc = dict_update_from(vm, out, attrs);
+    vm_root_pop(vm, 1);
+    return rc < 0 ? V_NULL : out;
+}
+
 static const bfunc funcs[] = {
     BFUNC("new_instance", m_new_instance),
     BFUNC("layout", m_layout),
     BFUNC("slot_items", m_slot_items),
+    BFUNC("exc_attrs", m_exc_attrs),
     BFUNC_END,
 };
 

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "blake2.h"
+#include "objects/int_internal.h"
 #include "vm/args.h"
 #include "vm/vm.h"
 
@@ -363,6 +364,40 @@ static int b2_int(psvm *vm, value v, int64_t lo, int64_t hi, const char *msg, in
     return 0;
 }
 
+/* leaf_size and node_offset: CPython reads them with its unsigned-long
+ * converters, so an int proper (no __index__), not negative, then the
+ * converter's overflow message past 64 bits and blake2's own past max. */
+static int b2_unsigned(psvm *vm, value v, uint64_t max, const char *huge, const char *too_large, uint64_t *out)
+{
+    if (!v)
+        return 0;
+    if (!v_is_int(v)) {
+        vm_err(vm, &exc_TypeError, "an integer is required");
+        return -1;
+    }
+    if (int_cmp(v, v_from_small(0)) < 0) {
+        vm_err(vm, &exc_ValueError, "value must be positive");
+        return -1;
+    }
+    if (int_bit_length(v) > 64) {
+        vm_err(vm, &exc_OverflowError, "%s", huge);
+        return -1;
+    }
+    value le = int_to_bytes(vm, v, 8, true, false);
+    if (!le)
+        return -1;
+    const uint8_t *d = ((bytesobj *)v_obj(le))->data;
+    uint64_t n = 0;
+    for (int i = 7; i >= 0; i--)
+        n = n << 8 | d[i];
+    if (n > max) {
+        vm_err(vm, &exc_OverflowError, "%s", too_large);
+        return -1;
+    }
+    *out = n;
+    return 0;
+}
+
 static value make_blake2(psvm *vm, bool b, int argc, const value *argv, value kw)
 {
     const char *fname = b ? "blake2b" : "blake2s";
@@ -393,22 +428,14 @@ static value make_blake2(psvm *vm, bool b, int argc, const value *argv, value kw
         b2_int(vm, a[B2_FANOUT], 0, 255, "fanout must be between 0 and 255", &fanout) < 0 ||
         b2_int(vm, a[B2_DEPTH], 1, 255, "depth must be between 1 and 255", &depth) < 0)
         return V_NULL;
-    if (a[B2_LEAF]) {
-        int64_t leaf;
-        if (vm_index(vm, a[B2_LEAF], &leaf) < 0)
-            return V_NULL;
-        if (leaf < 0 || leaf > 0xFFFFFFFFll)
-            return vm_err(vm, &exc_OverflowError, "leaf_size is too large");
-        p.leaf_size = (uint32_t)leaf;
-    }
-    if (a[B2_OFFSET]) {
-        int64_t off;
-        if (vm_index(vm, a[B2_OFFSET], &off) < 0)
-            return V_NULL;
-        if (off < 0 || (!b && off > 0xFFFFFFFFFFFFll))
-            return vm_err(vm, &exc_OverflowError, "node_offset is too large");
-        p.node_offset = (uint64_t)off;
-    }
+    uint64_t leaf = p.leaf_size, off = p.node_offset;
+    if (b2_unsigned(vm, a[B2_LEAF], 0xFFFFFFFFu, "Python int too large to convert to C unsigned long",
+                    "leaf_size is too large", &leaf) < 0 ||
+        b2_unsigned(vm, a[B2_OFFSET], b ? UINT64_MAX : 0xFFFFFFFFFFFFull, "int too big to convert",
+                    "node_offset is too large", &off) < 0)
+        return V_NULL;
+    p.leaf_size = (uint32_t)leaf;
+    p.node_offset = off;
     char imsg[48];
     /* sic: CPython's message has the stray "is" */
     snprintf(imsg, sizeof imsg, "inner_size must be between 0 and is %u", maxd);

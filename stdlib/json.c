@@ -707,6 +707,27 @@ static value json_missing(psvm *vm, value module, value name)
     return dict_get_str(vm, ((moduleobj *)v_obj(module))->dict, name);
 }
 
+/* json.__all__: CPython's list of the public names. */
+static value all_names(psvm *vm)
+{
+    static const char *const names[] = {"dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"};
+    int64_t n = (int64_t)(sizeof names / sizeof names[0]);
+    value l = list_new(vm, n);
+    if (!l)
+        return V_NULL;
+    vm_root_push(vm, l);
+    for (int64_t i = 0; i < n; i++) {
+        value s = str_intern_cstr(vm, names[i]);
+        if (!s) {
+            l = V_NULL;
+            break;
+        }
+        AS_LIST(l)->items[i] = s;
+    }
+    vm_root_pop(vm, 1);
+    return l;
+}
+
 /* json.decoder._CONSTANTS: what parse_constant defaults to. */
 static value constants(psvm *vm)
 {
@@ -733,6 +754,8 @@ value json_module_new(psvm *vm)
     for (const bfunc *f = json_funcs; f->name; f++)
         if (put(vm, m, f->name, v_from_obj(f)) < 0)
             goto out;
+    if (put(vm, m, "__all__", all_names(vm)) < 0 || put(vm, m, "__version__", str_from_cstr(vm, "2.0.9")) < 0)
+        goto out;
     value exc = v_from_obj(&json_JSONDecodeError);
     if (put(vm, m, "JSONDecodeError", exc) < 0 || put(vm, dec, "JSONDecodeError", exc) < 0 ||
         put(vm, dec, "_CONSTANTS", constants(vm)) < 0)

@@ -50,7 +50,8 @@ static value m_write(psvm *vm, value self, int argc, const value *argv, value kw
     (void)self, (void)argc, (void)kw;
     value s = argv[0];
     if (!v_is_str(s))
-        return vm_err(vm, &exc_TypeError, "write() argument must be str, not %s", vm_type_name(s));
+        return vm_err(vm, &exc_TypeError, "write() argument must be str, not %s",
+                      s == V_NONE ? "None" : vm_type_name(s));
     const strobj *so = AS_STR(s);
     if (vm_write_out(vm, so->data, (size_t)so->len) < 0)
         return V_NULL;

@@ -220,8 +220,9 @@ static bool in_ranges(const lex_urange *r, int n, int32_t cp)
 }
 
 /* The name of cp into buf, or false: the algorithmic names of Hangul
- * syllables and CJK unified ideographs, else a scan of the lexer's name
- * table (sorted by name) for cp's entry that is not an alias. */
+ * syllables and CJK unified ideographs, else a binary search of the
+ * lexer's name table in code point order for cp's first entry that is not
+ * an alias. */
 static bool name_of(psvm *vm, int32_t cp, char *buf, size_t size)
 {
     if (is_late(cp))
@@ -236,12 +237,22 @@ static bool name_of(psvm *vm, int32_t cp, char *buf, size_t size)
         snprintf(buf, size, "CJK UNIFIED IDEOGRAPH-%X", (unsigned)cp);
         return true;
     }
-    vm_charge(vm, lex_unames_count / 64);
-    for (int i = 0; i < lex_unames_count; i++)
-        if (lex_unames[i].cp == cp && !is_alias(cp, lex_unames[i].name)) {
-            snprintf(buf, size, "%s", lex_unames[i].name);
+    vm_charge(vm, 16);
+    int lo = 0, hi = lex_unames_count;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (lex_unames[lex_unames_by_cp[mid]].cp < cp)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (int i = lo; i < lex_unames_count && lex_unames[lex_unames_by_cp[i]].cp == cp; i++) {
+        const lex_uname *e = &lex_unames[lex_unames_by_cp[i]];
+        if (!is_alias(cp, e->name)) {
+            snprintf(buf, size, "%s", e->name);
             return true;
         }
+    }
     return false;
 }
 

@@ -430,10 +430,13 @@ value vm_binop(psvm *vm, int op, value a, value b)
 
 value vm_unop(psvm *vm, int op, value a)
 {
+    static const int specials[] = {SP_NEG, SP_POS, SP_INVERT};
     const vtype *t = vm_typeof(a);
     if (t->unop) {
         value r = t->unop(vm, op, a);
-        if (r != V_NOTIMPLEMENTED)
+        /* a class's own __neg__ may return NotImplemented: CPython gives
+         * that value back (only binary operators try another way) */
+        if (r != V_NOTIMPLEMENTED || class_has_special(a, specials[op]))
             return r;
     }
     static const char *const names[] = {"unary -", "unary +", "unary ~"};

@@ -439,6 +439,43 @@ static bool importer_is_stdlib(psvm *vm)
     return v_is_str(fn) && AS_STR(fn)->len > 8 && memcmp(AS_STR(fn)->data, "<pysafe:", 8) == 0;
 }
 
+/* from module import *: the names in its __all__ (each must be a str
+ * the module has), or else every name of its namespace that does not start
+ * with an underscore, bound in `into` (the importing module's globals). */
+int vm_import_star(psvm *vm, value mod, value into)
+{
+    moduleobj *m = (moduleobj *)v_obj(mod);
+    value alln = str_intern_cstr(vm, "__all__");
+    value all = alln ? dict_get_str(vm, m->dict, alln) : V_NULL;
+    if (!alln)
+        return -1;
+    if (!all) {
+        int64_t pos = 0;
+        value k, v;
+        while (dict_next(m->dict, &pos, &k, &v))
+            if (v_is_str(k) && !(AS_STR(k)->len && AS_STR(k)->data[0] == '_') && dict_set(vm, into, k, v) < 0)
+                return -1;
+        return 0;
+    }
+    value seq = list_new(vm, 0);
+    if (!seq)
+        return -1;
+    vm_root_push(vm, seq);
+    int rc = list_extend(vm, seq, all);
+    for (int64_t i = 0; i < AS_LIST(seq)->len && rc == 0; i++) {
+        value name = AS_LIST(seq)->items[i];
+        if (!v_is_str(name)) {
+            vm_err(vm, &exc_TypeError, "Item in %s.__all__ must be str, not %s", str_cstr(m->name), vm_type_name(name));
+            rc = -1;
+            break;
+        }
+        value v = vm_getattr(vm, mod, name);
+        rc = v && dict_set(vm, into, name, v) >= 0 ? 0 : -1;
+    }
+    vm_root_pop(vm, 1);
+    return rc;
+}
+
 value vm_import(psvm *vm, value name)
 {
     const strobj *ns = AS_STR(name);

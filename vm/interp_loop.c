@@ -1600,6 +1600,13 @@ static value interp_loop(psvm *vm)
             PUSH(v);
             DISPATCH();
         }
+        TARGET(IMPORT_STAR) {
+            f->sp = sp; /* the module stays rooted */
+            if (vm_import_star(vm, TOP(), f->globals) < 0)
+                goto error;
+            sp--;
+            DISPATCH();
+        }
         TARGET(LOAD_ASSERTION_ERROR) PUSH(v_from_obj(&exc_AssertionError)); DISPATCH();
         /* A class body's names: its namespace (local 0), then the globals
          * and the builtins (compile.c, cmp_make_class_body). */

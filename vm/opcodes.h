@@ -133,6 +133,8 @@ enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
     X(IMPORT_NAME,              0,                       1,      FL_NEXT, 0, 0)             \
     /* the module stays */                                                                  \
     X(IMPORT_FROM,              1,                       2,      FL_NEXT, 0, 0)             \
+    /* from m import *: the module -> nothing, its public names bound */                    \
+    X(IMPORT_STAR,              1,                       0,      FL_NEXT, 0, 0)             \
     X(LOAD_ASSERTION_ERROR,     0,                       1,      FL_NEXT, 0, 0)             \
     /* names in a class body: its namespace dict, then the globals */                      \
     X(LOAD_NAME,                0,                       1,      FL_NEXT, 0, 0)             \

@@ -452,6 +452,7 @@ int vm_print_exception(psvm *vm, value exc, vm_write_fn w, void *ud);
 int vm_dis(psvm *vm, value code, vm_write_fn w, void *ud); /* bytecode listing */
 int vm_write_out(psvm *vm, const char *s, size_t n);
 value vm_import(psvm *vm, value name);
+int vm_import_star(psvm *vm, value module, value into); /* from module import * */
 
 /* ---- classes (objects/class.c, class_build.c, descr.c) -------------------- */
 value class_build(psvm *vm, value name, value *bases, int nbases, value kw, value ns, bool trusted); /* BUILD_CLASS */

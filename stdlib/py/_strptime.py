@@ -78,6 +78,23 @@ def iso_year_week(y, m, d):
     return iy, week + 1, wd + 1
 
 
+def iso_from_fields(y, yd, wd):
+    """(ISO year, ISO week) from a year, its day 1..366 and the weekday
+    0 = Monday, as C's strftime reads a struct tm: from those fields alone,
+    whatever the month and day say. The ISO year is the one that holds the
+    Thursday of the day's week."""
+    thu = yd - 1 - wd + 3
+    if thu < 0:
+        y -= 1
+        thu += 366 if is_leap(y) else 365
+    else:
+        n = 366 if is_leap(y) else 365
+        if thu >= n:
+            y += 1
+            thu -= n
+    return y, thu // 7 + 1
+
+
 def _week1_monday(y):
     first = ymd_to_ord(y, 1, 1)
     wd = (first + 6) % 7
@@ -128,7 +145,7 @@ def format(fmt, y, mo, d, H, M, S, wd, yd, us, zname, zoff):
             c = fmt[i]
         i += 1
         if c == 'Y':
-            out.append(str(y) if flag == '' else _pad(y, 4, flag))
+            out.append(str(y))   # glibc pads no year, flag or not
         elif c == 'm':
             out.append(_pad(mo, 2, flag))
         elif c == 'd':
@@ -174,15 +191,15 @@ def format(fmt, y, mo, d, H, M, S, wd, yd, us, zname, zoff):
         elif c == 'W':
             out.append(_pad((yd + 6 - wd) // 7, 2, flag))
         elif c == 'G' or c == 'g' or c == 'V':
-            iy, iw, _ = iso_year_week(y, mo, d)
+            iy, iw = iso_from_fields(y, yd, wd)
             if c == 'G':
-                out.append(str(iy) if flag == '' else _pad(iy, 4, flag))
+                out.append(str(iy))
             elif c == 'g':
                 out.append(_pad(iy % 100, 2, flag))
             else:
                 out.append(_pad(iw, 2, flag))
         elif c == 'C':
-            out.append(_pad(y // 100, 2, flag))
+            out.append(str(y // 100))   # unpadded, as %Y
         elif c == 'c':
             out.append('%s %s %2d %02d:%02d:%02d %d' % (DAY_ABBR[wd], MONTH_ABBR[mo], d, H, M, S, y))
         elif c == 'x' or c == 'D':
@@ -424,16 +441,26 @@ def parse(data, fmt):
             hour = 12 if h12 == 12 else h12 + 12
         else:
             hour = 0 if h12 == 12 else h12
-    if iso_year is not None and iso_week is not None and wd is not None and yd is None:
-        n = _week1_monday(iso_year) + (iso_week - 1) * 7 + wd
-        year, month, day = ord_to_ymd(n)
-    elif iso_year is not None or iso_week is not None:
-        if iso_week is not None and year is not None and wd is not None:
-            raise ValueError("ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.")
-        if iso_year is not None and (iso_week is None or wd is None):
+    # CPython's checks: %G needs %V and a weekday (and no %j) when there is
+    # no %Y; %V without %U/%W needs %G, whatever else there is
+    if year is None and iso_year is not None:
+        if iso_week is None or wd is None:
             raise ValueError("ISO year directive '%G' must be used with the ISO week directive '%V' and a weekday directive ('%A', '%a', '%w', or '%u').")
-        if iso_week is not None and year is None:
+        if yd is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year directive '%G'. Use '%Y' instead.")
+    elif week is None and iso_week is not None:
+        if wd is None:
             raise ValueError("ISO week directive '%V' must be used with the ISO year directive '%G' and a weekday directive ('%A', '%a', '%w', or '%u').")
+        raise ValueError("ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.")
+    if year is None and iso_year is not None and week is None:
+        # the day of the ISO year's calendar year, as CPython counts it: past
+        # its end it goes on (Jan 3 of the next year can be day 369), before
+        # its start it counts in the year before
+        year = iso_year
+        yd = _week1_monday(iso_year) + (iso_week - 1) * 7 + wd - ymd_to_ord(year, 1, 1) + 1
+        if yd <= 0:
+            year -= 1
+            yd += 366 if is_leap(year) else 365
     leap_default = False
     if year is None:
         if month == 2 and day == 29:
@@ -441,41 +468,43 @@ def parse(data, fmt):
             leap_default = True
         else:
             year = 1900
-    if yd is None and week is not None and wd is not None:
-        first = ymd_to_ord(year, 1, 1)
-        fwd = (first + 6) % 7
-        if week_start == 0:
-            first_week_start = first - fwd
-            if fwd != 0:
-                first_week_start += 7
-        else:
-            sun = (fwd + 1) % 7
-            first_week_start = first - sun
-            if sun != 0:
-                first_week_start += 7
-        wdr = wd if week_start == 0 else (wd + 1) % 7
-        if week == 0:
-            n = first_week_start - 7 + wdr
-        else:
-            n = first_week_start + (week - 1) * 7 + wdr
-        yd = n - first + 1
+    if yd is None and wd is not None and week is not None:
+        yd = _day_from_week(year, week, wd, week_start == 0)
         if yd <= 0:
             year -= 1
             yd += 366 if is_leap(year) else 365
-        elif yd > (366 if is_leap(year) else 365):
-            yd -= 366 if is_leap(year) else 365
-            year += 1
-    if yd is not None and 'j' not in g or (yd is not None and g.get('j') is None):
-        year, month, day = ord_to_ymd(ymd_to_ord(year, 1, 1) + yd - 1)
-    elif yd is not None:
-        year, month, day = ord_to_ymd(ymd_to_ord(year, 1, 1) + yd - 1)
-    if day > days_in_month(year, month):
-        raise ValueError('day is out of range for month')
-    n = ymd_to_ord(year, month, day)
+    # the date: from the day of the year when there is one (which, as in
+    # CPython, may run past the year's end and is kept as it came), else
+    # from the month and day; both through CPython's date range
+    if year < 1 or year > 9999:
+        raise ValueError('year %d is out of range' % year)
+    first = ymd_to_ord(year, 1, 1)
+    if yd is not None:
+        n = first + yd - 1
+        year, month, day = ord_to_ymd(n)
+        if year > 9999:
+            raise ValueError('year %d is out of range' % year)
+    else:
+        if day > days_in_month(year, month):
+            raise ValueError('day is out of range for month')
+        n = ymd_to_ord(year, month, day)
+        yd = n - first + 1
     if wd is None:
         wd = (n + 6) % 7
-    if yd is None:
-        yd = n - ymd_to_ord(year, 1, 1) + 1
     if leap_default:
         year = 1900
     return (year, month, day, hour, minute, second, us, wd, yd, off, off_us, zname)
+
+
+def _day_from_week(year, week, wd, monday_first):
+    """The day of the year (1-based; 0 or less is in the year before) of
+    weekday wd (0 = Monday) in week `week` of %W (monday_first) or %U:
+    week 1 starts on the year's first Monday (Sunday); week 0 is the days
+    before it, counted from January 1st whatever the weekday says."""
+    jan1 = (ymd_to_ord(year, 1, 1) + 6) % 7
+    if not monday_first:
+        jan1 = (jan1 + 1) % 7
+        wd = (wd + 1) % 7
+    if week == 0:
+        return 1 + wd - jan1
+    return 1 + (7 - jan1) % 7 + 7 * (week - 1) + wd

@@ -1959,7 +1959,8 @@ class TaskGroup:
 
 
 def _exception_group(msg, errors):
-    return ExceptionGroup(msg, errors)
+    # BaseExceptionGroup picks ExceptionGroup when every error is an Exception
+    return BaseExceptionGroup(msg, errors)
 
 
 for _c in (Lock, Event, Condition, Semaphore, BoundedSemaphore, Barrier):

@@ -310,3 +310,28 @@ def encodebytes(s):
 def decodebytes(s):
     _input_type_check(s)
     return binascii.a2b_base64(s)
+
+
+def encode(input, output):
+    """Encode the binary file-like object input to base64 lines on output
+    (io.BytesIO in the sandbox: there are no files)."""
+    while True:
+        chunk = input.read(MAXBINSIZE)
+        if not chunk:
+            break
+        # a short read that is not the end: fill the line first
+        while len(chunk) < MAXBINSIZE:
+            more = input.read(MAXBINSIZE - len(chunk))
+            if not more:
+                break
+            chunk += more
+        output.write(binascii.b2a_base64(chunk))
+
+
+def decode(input, output):
+    """Decode base64 lines read from input, the binary written to output."""
+    while True:
+        line = input.readline()
+        if not line:
+            break
+        output.write(binascii.a2b_base64(line))

@@ -5,9 +5,9 @@ the sandbox: a reader takes any iterable of str lines (a list, an
 io.StringIO, str.splitlines(True)), a writer anything with a write()."""
 
 __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
-           "Error", "Dialect", "__doc__", "excel", "excel_tab",
+           "Error", "Dialect", "excel", "excel_tab",
            "field_size_limit", "reader", "writer",
-           "register_dialect", "get_dialect", "list_dialects", "Sniffer",
+           "register_dialect", "get_dialect", "list_dialects",
            "unregister_dialect", "__version__", "DictReader", "DictWriter",
            "unix_dialect"]
 
@@ -23,10 +23,16 @@ class Error(Exception):
 _field_limit = 128 * 1024
 
 
-def field_size_limit(*args):
+def field_size_limit(*args, **kwargs):
     global _field_limit
-    if len(args) > 1:
-        raise TypeError("field_size_limit() takes at most 1 argument (%d given)" % len(args))
+    if len(args) + len(kwargs) > 1:
+        if not args:
+            raise TypeError("field_size_limit() takes at most 1 keyword argument (%d given)" % len(kwargs))
+        raise TypeError("field_size_limit() takes at most 1 argument (%d given)" % (len(args) + len(kwargs)))
+    for k in kwargs:
+        if k != "new_limit":
+            raise TypeError("'%s' is an invalid keyword argument for field_size_limit()" % k)
+        args = (kwargs[k],)
     old = _field_limit
     if args:
         if not isinstance(args[0], int):
@@ -93,7 +99,7 @@ class Dialect:
         v = pick("quoting")
         if v is _MISSING:
             quoting = QUOTE_NONE if (qv is None) else QUOTE_MINIMAL
-        elif not isinstance(v, int):
+        elif type(v) is not int:
             raise TypeError('"quoting" must be an integer')
         elif v not in (0, 1, 2, 3):
             raise TypeError('bad "quoting" value')
@@ -119,6 +125,9 @@ class Dialect:
     def __setattr__(self, name, value):
         raise AttributeError("attribute '%s' of '_csv.Dialect' objects is not writable" % name)
 
+    def __delattr__(self, name):
+        raise AttributeError("attribute '%s' of '_csv.Dialect' objects is not writable" % name)
+
 
 _MISSING = object()
 _CDialect = Dialect
@@ -126,7 +135,29 @@ _CDialect = Dialect
 _dialects = {}
 
 
-def register_dialect(name, dialect=None, **fmtparams):
+def _unpack(args, most):
+    """CPython's _csv unpacks these arguments with an unnamed
+    PyArg_UnpackTuple, whose messages start with an empty name."""
+    if not args:
+        raise TypeError(" expected at least 1 argument, got 0")
+    if len(args) > most:
+        raise TypeError(" expected at most %d arguments, got %d" % (most, len(args)))
+    return args + (None,) * (most - len(args))
+
+
+def _target_and_dialect(args, fmtparams):
+    """(first argument, dialect) of reader(), writer() and
+    register_dialect(): the dialect comes second or as dialect=."""
+    first, dialect = _unpack(args, 2)
+    if "dialect" in fmtparams:
+        if len(args) == 2:
+            raise TypeError("argument for function given by name ('dialect') and position (1)")
+        dialect = fmtparams.pop("dialect")
+    return first, dialect
+
+
+def register_dialect(*args, **fmtparams):
+    name, dialect = _target_and_dialect(args, fmtparams)
     if not isinstance(name, str):
         raise TypeError("dialect name must be a string")
     _dialects[name] = _CDialect(dialect, **fmtparams)
@@ -215,11 +246,28 @@ _EOL = None  # the end of each line, after its characters
 class reader:
     __module__ = '_csv'
 
-    def __init__(self, csvfile, dialect='excel', **fmtparams):
+    def __init__(self, csvfile, dialect=None, **fmtparams):
         self._it = iter(csvfile)
-        self.dialect = _CDialect(dialect, **fmtparams)
-        self.line_num = 0
+        self._dialect = _CDialect(dialect, **fmtparams)
+        self._line_num = 0
         self._reset()
+
+    # read-only members, as _csv.reader's are
+    @property
+    def dialect(self):
+        return self._dialect
+
+    @dialect.setter
+    def dialect(self, value):
+        raise AttributeError("readonly attribute")
+
+    @property
+    def line_num(self):
+        return self._line_num
+
+    @line_num.setter
+    def line_num(self, value):
+        raise AttributeError("readonly attribute")
 
     def _reset(self):
         self._fields = []
@@ -244,7 +292,7 @@ class reader:
         self._field.append(c)
 
     def _process(self, c):
-        d = self.dialect
+        d = self._dialect
         st = self._state
         if st == START_RECORD:
             if c is _EOL:
@@ -334,7 +382,7 @@ class reader:
                 line = next(self._it)
             except StopIteration:
                 if self._field or self._state == IN_QUOTED_FIELD:
-                    if self.dialect.strict:
+                    if self._dialect.strict:
                         raise Error("unexpected end of data")
                     self._save()
                     break
@@ -342,7 +390,7 @@ class reader:
             if not isinstance(line, str):
                 raise Error("iterator should return strings, not %s "
                             "(the file should be opened in text mode)" % type(line).__name__)
-            self.line_num += 1
+            self._line_num += 1
             for c in line:
                 self._process(c)
             self._process(_EOL)
@@ -356,7 +404,9 @@ class reader:
 _reader_type = reader
 
 
-def reader(csvfile, dialect='excel', **fmtparams):
+def reader(*args, **fmtparams):
+    # no dialect given is not 'excel': quotechar=None then means QUOTE_NONE
+    csvfile, dialect = _target_and_dialect(args, fmtparams)
     return _reader_type(csvfile, dialect, **fmtparams)
 
 
@@ -365,15 +415,23 @@ def reader(csvfile, dialect='excel', **fmtparams):
 class writer:
     __module__ = '_csv'
 
-    def __init__(self, fileobj, dialect='excel', **fmtparams):
+    def __init__(self, fileobj, dialect=None, **fmtparams):
         try:
             self._write = fileobj.write
         except AttributeError:
             raise TypeError('argument 1 must have a "write" method')
-        self.dialect = _CDialect(dialect, **fmtparams)
+        self._dialect = _CDialect(dialect, **fmtparams)
+
+    @property
+    def dialect(self):
+        return self._dialect
+
+    @dialect.setter
+    def dialect(self, value):
+        raise AttributeError("readonly attribute")
 
     def _field(self, out, field, quoted, first):
-        d = self.dialect
+        d = self._dialect
         specials = d.delimiter + (d.escapechar or '') + (d.quotechar or '') + d.lineterminator
         chars = []
         for c in field:
@@ -405,7 +463,7 @@ class writer:
             out.append(d.quotechar)
 
     def writerow(self, row):
-        d = self.dialect
+        d = self._dialect
         try:
             it = iter(row)
         except TypeError:
@@ -440,7 +498,8 @@ class writer:
 _writer_type = writer
 
 
-def writer(fileobj, dialect='excel', **fmtparams):
+def writer(*args, **fmtparams):
+    fileobj, dialect = _target_and_dialect(args, fmtparams)
     return _writer_type(fileobj, dialect, **fmtparams)
 
 

@@ -922,7 +922,8 @@ class time:
         return True
 
     def __reduce__(self):
-        return (type(self), (self._hour, self._minute, self._second, self._us, self._tz))
+        return (_rebuild_with_fold, (type(self), (self._hour, self._minute, self._second, self._us, self._tz),
+                                     self._fold))
 
 
 time.min = _new_time(time, 0, 0, 0, 0, None, 0)
@@ -1061,8 +1062,15 @@ class datetime(date, _datetime.DTCore):
         return cls(r[0], r[1], r[2], t[0], t[1], t[2], t[3], t[4])
 
     @classmethod
-    def strptime(cls, date_string, format):
+    def strptime(cls, *args):
         """string, format -> new datetime parsed from a string (like time.strptime())."""
+        if len(args) != 2:
+            raise TypeError('strptime() takes exactly 2 arguments (%d given)' % len(args))
+        date_string, format = args
+        for i, a in enumerate(args):
+            if not isinstance(a, str):
+                raise TypeError('strptime() argument %d must be str, not %s'
+                                % (i + 1, 'None' if a is None else type(a).__name__))
         f = _strptime.parse(date_string, format)
         tz = None
         if f[9] is not None:
@@ -1188,8 +1196,13 @@ class datetime(date, _datetime.DTCore):
                        n - _ymd_to_ord(y, 1, 1) + 1, self._us, zname, zoff)
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day, self._hour, self._minute,
-                             self._second, self._us, self._tz))
+        return (_rebuild_with_fold, (type(self), (self._year, self._month, self._day, self._hour, self._minute,
+                                                  self._second, self._us, self._tz), self._fold))
+
+
+def _rebuild_with_fold(cls, args, fold):
+    # copy's reconstructor for time and datetime: fold is keyword-only
+    return cls(*args, fold=fold)
 
 
 # ---- what DTCore hands back (stdlib/datetime_core.c): aware datetimes ------

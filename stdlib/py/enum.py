@@ -724,6 +724,13 @@ class Enum(metaclass=EnumType):
     def __hash__(self):
         return hash(self._name_)
 
+    # a member is a singleton: copies are the member itself
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
     @property
     def name(self):
         """The name of the Enum member."""

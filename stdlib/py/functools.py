@@ -402,6 +402,7 @@ class singledispatchmethod:
             if obj is None:
                 return method(*args, **kwargs)
             return method(obj, *args, **kwargs)
+        _method.register = self.register   # Class.meth.register(...) in a subclass
         update_wrapper(_method, self.func)
         return _method
 

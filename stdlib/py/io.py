@@ -13,12 +13,40 @@ class UnsupportedOperation(OSError, ValueError):
     __module__ = 'io'
 
 
+_SSIZE_LIMIT = 1 << 63
+_INDEX_OVERFLOW = "cannot fit 'int' into an index-sized integer"
+_SSIZE_OVERFLOW = "Python int too large to convert to C ssize_t"
+
+
+def _fit(n, limit, message):
+    # the C integer CPython converts the argument to
+    if n >= limit or n < -limit:
+        raise OverflowError(message)
+    return n
+
+
 def _size_arg(size):
     if size is None:
         return -1
-    if not isinstance(size, int):
-        raise TypeError("argument should be integer or None, not '%s'" % type(size).__name__)
-    return size
+    if type(size) is bool:
+        size = int(size)
+    elif not isinstance(size, int):
+        index = getattr(type(size), '__index__', None)
+        if index is None:
+            raise TypeError("argument should be integer or None, not '%s'" % type(size).__name__)
+        size = index(size)
+    return _fit(size, _SSIZE_LIMIT, _INDEX_OVERFLOW)
+
+
+def _index_arg(n):
+    if type(n) is bool:
+        return int(n)
+    if not isinstance(n, int):
+        index = getattr(type(n), '__index__', None)
+        if index is None:
+            raise TypeError("'%s' object cannot be interpreted as an integer" % type(n).__name__)
+        return index(n)
+    return n
 
 
 class _Memory:
@@ -39,7 +67,10 @@ class _Memory:
         return self._buf
 
     def _put(self, s):
-        # s at the position: padded with NULs past the end, overwriting
+        # s at the position: padded with NULs past the end, overwriting;
+        # an empty write changes nothing, even past the end
+        if not s:
+            return 0
         pos = self._pos
         n = len(self._buf) + sum(map(len, self._tail)) if self._tail else len(self._buf)
         if pos == n:
@@ -62,8 +93,8 @@ class _Memory:
 
     def seek(self, pos, whence=0):
         self._checkclosed()
-        if not isinstance(pos, int):
-            raise TypeError("'%s' object cannot be interpreted as an integer" % type(pos).__name__)
+        pos = _fit(_index_arg(pos), _SSIZE_LIMIT, _SSIZE_OVERFLOW)
+        whence = _fit(_index_arg(whence), 1 << 31, "Python int too large to convert to C int")
         if whence == 0:
             if pos < 0:
                 raise ValueError("Negative seek position %d" % pos)
@@ -73,7 +104,8 @@ class _Memory:
                 raise OSError("Can't do nonzero cur-relative seeks")
         elif whence == 2:
             if pos != 0:
-                raise OSError("Can't do nonzero end-relative seeks")
+                # sic: CPython 3.11's StringIO words both this way
+                raise OSError("Can't do nonzero cur-relative seeks")
             self._pos = len(self._value())
         else:
             raise ValueError("Invalid whence (%d, should be 0, 1 or 2)" % whence)
@@ -102,7 +134,12 @@ class _Memory:
 
     def readlines(self, hint=-1):
         self._checkclosed('.')
-        hint = _size_arg(hint)
+        if hint is None:
+            hint = -1
+        elif not isinstance(hint, int):
+            raise TypeError(self._hint_type_msg % type(hint).__name__)
+        else:
+            _fit(hint, _SSIZE_LIMIT, self._hint_overflow_msg)
         lines = []
         total = 0
         while True:
@@ -111,7 +148,7 @@ class _Memory:
                 break
             lines.append(line)
             total += len(line)
-            if 0 < hint <= total:
+            if 0 < hint and (total > hint or (total == hint and self._hint_inclusive)):
                 break
         return lines
 
@@ -122,12 +159,9 @@ class _Memory:
 
     def truncate(self, size=None):
         self._checkclosed()
-        if size is None:
-            size = self._pos
-        elif not isinstance(size, int):
-            raise TypeError("argument should be integer or None, not '%s'" % type(size).__name__)
+        size = self._pos if size is None else _size_arg(size)
         if size < 0:
-            raise ValueError("Negative size value %d" % size)
+            raise ValueError(self._negative_size_msg % size)
         buf = self._value()
         if size < len(buf):
             self._buf = buf[:size]
@@ -208,6 +242,10 @@ class StringIO(_Memory):
     _empty = ''
     _nul = '\0'
     _dot = ''
+    _hint_type_msg = "argument should be integer or None, not '%s'"
+    _negative_size_msg = "Negative size value %d"
+    _hint_inclusive = False
+    _hint_overflow_msg = _INDEX_OVERFLOW
 
     def __init__(self, initial_value='', newline='\n'):
         if newline is not None and not isinstance(newline, str):
@@ -268,11 +306,19 @@ class BytesIO(_Memory):
     _empty = b''
     _nul = b'\0'
     _dot = '.'
+    _hint_type_msg = "integer argument expected, got '%s'"
+    _negative_size_msg = "negative size value %d"
+    _hint_inclusive = True
+    _hint_overflow_msg = _SSIZE_OVERFLOW
+
+    def __iter__(self):
+        # BytesIO (IOBase) does not check closed here; StringIO does
+        return self
 
     def seek(self, pos, whence=0):
         self._checkclosed()
-        if not isinstance(pos, int):
-            raise TypeError("'%s' object cannot be interpreted as an integer" % type(pos).__name__)
+        pos = _fit(_index_arg(pos), _SSIZE_LIMIT, _SSIZE_OVERFLOW)
+        whence = _fit(_index_arg(whence), 1 << 31, "Python int too large to convert to C int")
         if whence == 0:
             if pos < 0:
                 raise ValueError("negative seek value %d" % pos)

@@ -84,8 +84,12 @@ _NO_STATUS = object()
 
 def exit(status=_NO_STATUS):
     """Exit the interpreter by raising SystemExit(status)."""
-    if status is _NO_STATUS:
+    # CPython raises the status as the exception's value: None makes no
+    # args, a tuple is the args themselves
+    if status is _NO_STATUS or status is None:
         raise SystemExit
+    if type(status) is tuple:
+        raise SystemExit(*status)
     raise SystemExit(status)
 
 

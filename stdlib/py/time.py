@@ -8,6 +8,7 @@ raise OSError. monotonic(), perf_counter() and process_time() are virtual:
 0 at the start of a run, one nanosecond per instruction run, and sleep(n)
 adds n seconds without blocking (docs/embedding.md, "The clock").
 """
+import _pysafe
 import _time
 import _strptime
 
@@ -81,6 +82,7 @@ def _zoned(cls, zone, off):
         class c(cls):
             __slots__ = ()
         c.__name__ = c.__qualname__ = 'struct_time'
+        _pysafe.set_tp_name(c, 'time.struct_time')
         c.tm_zone = zone
         c.tm_gmtoff = off
         if len(_zone_classes) < 64:
@@ -91,6 +93,8 @@ def _zoned(cls, zone, off):
 for _i in range(9):
     setattr(struct_time, _FIELDS[_i], _field(_i))
 del _i
+# CPython's messages name the type 'time.struct_time' (__name__ stays)
+_pysafe.set_tp_name(struct_time, 'time.struct_time')
 
 
 def time_ns():
@@ -208,7 +212,9 @@ def _checked(t, fn):
         raise ValueError('minute out of range')
     if S < 0 or S > 61:
         raise ValueError('seconds out of range')
-    if wd < 0:
+    # CPython turns the weekday to C's (Sunday = 0) by (wd + 1) % 7 with C's
+    # remainder, and refuses a negative result: -1 is Sunday, -2 an error
+    if wd + 1 < 0 and (-(wd + 1)) % 7 != 0:
         raise ValueError('day of week out of range')
     if yd == 0:
         yd = 1
@@ -220,7 +226,8 @@ def _checked(t, fn):
 def strftime(format, t=None):
     """Format a time tuple (now without one) in the C locale."""
     if not isinstance(format, str):
-        raise TypeError('strftime() argument 1 must be str, not %s' % type(format).__name__)
+        raise TypeError('strftime() argument 1 must be str, not %s'
+                        % ('None' if format is None else type(format).__name__))
     if t is None:
         t = localtime()
     elif not isinstance(t, tuple):
@@ -232,6 +239,10 @@ def strftime(format, t=None):
 
 def strptime(data_string, format='%a %b %d %H:%M:%S %Y'):
     """Parse a string to a time tuple according to a format (C locale)."""
+    # CPython's texts here (from its _strptime) count from 0 and show the type
+    for i, a in enumerate((data_string, format)):
+        if not isinstance(a, str):
+            raise TypeError('strptime() argument %d must be str, not %s' % (i, type(a)))
     f = _strptime.parse(data_string, format)
     zone = f[11]
     off = f[9]

@@ -43,6 +43,7 @@ AsyncGeneratorType = type(_ag())
 MethodType = type(_C()._m)
 BuiltinFunctionType = type(len)
 BuiltinMethodType = type([].append)
+import _pysafe
 import _sys as _mod_example
 ModuleType = type(_mod_example)
 del _mod_example
@@ -50,6 +51,9 @@ NoneType = type(None)
 EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
 del _f, _g, _C, _co, _ag, _c
+
+
+_ns_repr_running = []   # the namespaces whose repr is being made
 
 
 class SimpleNamespace:
@@ -63,7 +67,13 @@ class SimpleNamespace:
 
     def __repr__(self):
         name = 'namespace' if type(self) is SimpleNamespace else type(self).__name__
-        items = ('%s=%r' % (k, v) for k, v in self.__dict__.items())
+        if any(r is self for r in _ns_repr_running):
+            return name + '(...)'   # a namespace that holds itself, as CPython prints it
+        _ns_repr_running.append(self)
+        try:
+            items = ['%s=%r' % (k, v) for k, v in self.__dict__.items()]
+        finally:
+            _ns_repr_running.pop()
         return '%s(%s)' % (name, ', '.join(items))
 
     def __eq__(self, other):
@@ -74,14 +84,20 @@ class SimpleNamespace:
     __hash__ = None
 
 
-class MappingProxyType:
+# CPython's type is named 'types.SimpleNamespace' in its messages (a missing
+# attribute, unhashable); __name__ stays 'SimpleNamespace'
+_pysafe.set_tp_name(SimpleNamespace, 'types.SimpleNamespace')
+
+
+class mappingproxy:
     """A read-only view of a mapping."""
 
     __slots__ = ('_mapping',)
+    __module__ = 'builtins'   # named and shown as CPython's built-in type
 
     def __new__(cls, mapping):
-        if not hasattr(mapping, '__getitem__') or not hasattr(mapping, 'keys') \
-                or isinstance(mapping, (list, tuple)):
+        # CPython's test: anything subscriptable but a list or a tuple
+        if not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
             raise TypeError("mappingproxy() argument must be a mapping, not %s" % type(mapping).__name__)
         self = object.__new__(cls)
         object.__setattr__(self, '_mapping', mapping)
@@ -145,3 +161,7 @@ class MappingProxyType:
         return str(self._mapping)
 
     __hash__ = None
+
+
+MappingProxyType = mappingproxy
+del mappingproxy

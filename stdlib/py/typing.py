@@ -47,6 +47,15 @@ def _hint(arg):
     return _NoneType if arg is None else arg
 
 
+def _arg(arg):
+    # an argument of a subscription: None is its type, a str a ForwardRef
+    if arg is None:
+        return _NoneType
+    if isinstance(arg, str):
+        return ForwardRef(arg)
+    return arg
+
+
 class _Final:
     """What every typing object shares: they are hints, not classes."""
     __slots__ = ()
@@ -56,6 +65,37 @@ class _Final:
 
     def __ror__(self, other):
         return Union[other, self]
+
+
+class ForwardRef(_Final):
+    """A string in a subscripted hint (List['Node']): kept as written, never
+    evaluated (pysafe resolves no hint)."""
+    __slots__ = ('__forward_arg__', '__forward_module__', '__forward_evaluated__',
+                 '__forward_value__', '__forward_is_argument__', '__forward_is_class__')
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError('Forward reference must be a string -- got %r' % (arg,))
+        self.__forward_arg__ = arg
+        self.__forward_module__ = module
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return (self.__forward_arg__ == other.__forward_arg__
+                and self.__forward_module__ == other.__forward_module__)
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __repr__(self):
+        if self.__forward_module__ is None:
+            return 'ForwardRef(%r)' % (self.__forward_arg__,)
+        return 'ForwardRef(%r, module=%r)' % (self.__forward_arg__, self.__forward_module__)
 
 
 class _SpecialForm(_Final):
@@ -79,15 +119,40 @@ class _SpecialForm(_Final):
         return self._getitem(self, parameters)
 
 
+class _AnyForm(_SpecialForm):
+    """Any: a class in CPython 3.11, hence its two texts."""
+    __slots__ = ()
+
+    def __call__(self, *args, **kwds):
+        raise TypeError('Any cannot be instantiated')
+
+    def __getitem__(self, parameters):
+        raise TypeError("type 'Any' is not subscriptable")
+
+
+def _abc_origin(origin):
+    # an alias of a collections.abc class names it until its origin is read,
+    # so hints cost no import of collections.abc
+    if isinstance(origin, str):
+        import collections.abc
+        origin = getattr(collections.abc, origin, object)
+    return origin
+
+
 class _GenericAlias(_Final):
     """A subscripted hint: typing.List[int], typing.ClassVar[int] ..."""
-    __slots__ = ('__origin__', '__args__', '_name', '_inst')
+    __slots__ = ('_origin', '__args__', '_name', '_inst')
 
     def __init__(self, origin, args, name, inst=True):
-        self.__origin__ = origin
+        self._origin = origin
         self.__args__ = args
         self._name = name
         self._inst = inst
+
+    @property
+    def __origin__(self):
+        o = self._origin = _abc_origin(self._origin)
+        return o
 
     def __repr__(self):
         if not self.__args__:
@@ -97,10 +162,10 @@ class _GenericAlias(_Final):
     def __eq__(self, other):
         if not isinstance(other, _GenericAlias):
             return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+        return self._origin == other._origin and self.__args__ == other.__args__
 
     def __hash__(self):
-        return hash((self.__origin__, self.__args__))
+        return hash((self._origin, self.__args__))
 
     def __call__(self, *args, **kwargs):
         if not self._inst:
@@ -116,8 +181,8 @@ class _GenericAlias(_Final):
         if len(params) != len(typevars):
             raise TypeError('Too %s arguments for %r' % ('many' if len(params) > len(typevars) else 'few', self))
         subst = dict(zip(typevars, params))
-        return _GenericAlias(self.__origin__, tuple(subst.get(a, a) if isinstance(a, TypeVar) else a
-                                                    for a in self.__args__), self._name, self._inst)
+        return _GenericAlias(self._origin, tuple(subst.get(a, a) if isinstance(a, TypeVar) else a
+                                                 for a in self.__args__), self._name, self._inst)
 
 
 class _CallableAlias(_GenericAlias):
@@ -133,13 +198,18 @@ class _CallableAlias(_GenericAlias):
 class _SpecialGenericAlias(_Final):
     """typing.List, typing.Dict ...: the deprecated aliases of the built-in
     and abstract containers, subscriptable nparams times."""
-    __slots__ = ('__origin__', '_name', '_nparams', '_inst')
+    __slots__ = ('_origin', '_name', '_nparams', '_inst')
 
     def __init__(self, origin, nparams, name, inst=True):
-        self.__origin__ = origin
+        self._origin = origin
         self._nparams = nparams
         self._name = name
         self._inst = inst
+
+    @property
+    def __origin__(self):
+        o = self._origin = _abc_origin(self._origin)
+        return o
 
     def __repr__(self):
         return 'typing.' + self._name
@@ -154,23 +224,23 @@ class _SpecialGenericAlias(_Final):
         if self._name == 'Tuple':
             if params == ():
                 return _GenericAlias(tuple, (), 'Tuple', False)
-            return _GenericAlias(tuple, tuple(_hint(p) for p in _as_tuple(params)), 'Tuple', False)
+            return _GenericAlias(tuple, tuple(_arg(p) for p in _as_tuple(params)), 'Tuple', False)
         if self._name == 'Callable':
             if not isinstance(params, tuple) or len(params) != 2:
                 raise TypeError('Callable must be used as Callable[[arg, ...], result].')
             args, result = params
             if args is ...:
-                return _CallableAlias(self.__origin__, (..., _hint(result)), 'Callable', False)
-            if not isinstance(args, list):
-                raise TypeError('Callable[args, result]: args must be a list. Got %.100r.' % (args,))
-            return _CallableAlias(self.__origin__, tuple(_hint(a) for a in args) + (_hint(result),),
+                return _CallableAlias(self._origin, (..., _arg(result)), 'Callable', False)
+            # a single argument type need not be in a list (CPython 3.11)
+            args = args if isinstance(args, list) else [args]
+            return _CallableAlias(self._origin, tuple(_arg(a) for a in args) + (_arg(result),),
                                   'Callable', False)
-        params = tuple(_hint(p) for p in _as_tuple(params))
+        params = tuple(_arg(p) for p in _as_tuple(params))
         if len(params) != self._nparams:
             raise TypeError('Too %s arguments for %r; actual %d, expected %d'
                             % ('many' if len(params) > self._nparams else 'few', self, len(params),
                                self._nparams))
-        return _GenericAlias(self.__origin__, params, self._name, self._inst)
+        return _GenericAlias(self._origin, params, self._name, self._inst)
 
 
 class _UnionGenericAlias(_GenericAlias):
@@ -199,7 +269,7 @@ def _union_getitem(self, parameters):
         raise TypeError('Cannot take a Union of no types.')
     flat = []
     for p in _as_tuple(parameters):
-        p = _hint(p)
+        p = _arg(p)
         if isinstance(p, _UnionGenericAlias):
             members = p.__args__
         else:
@@ -221,24 +291,51 @@ def _optional_getitem(self, parameters):
 def _one_arg(self, parameters):
     if isinstance(parameters, tuple):
         raise TypeError('%s accepts only single type. Got %r.' % (self, parameters))
-    return _GenericAlias(self, (_hint(parameters),), self._name, False)
+    return _GenericAlias(self, (_arg(parameters),), self._name, False)
 
 
 def _literal_getitem(self, parameters):
-    return _LiteralAlias(self, _as_tuple(parameters), 'Literal', False)
+    # nested Literals flatten; a value repeats only with another type
+    # (Literal[1, True] keeps both), as CPython
+    values = []
+    for p in _as_tuple(parameters):
+        values.extend(p.__args__ if isinstance(p, _LiteralAlias) else (p,))
+    seen = []
+    kept = []
+    for v in values:
+        key = (v, type(v))
+        if key not in seen:
+            seen.append(key)
+            kept.append(v)
+    return _LiteralAlias(self, tuple(kept), 'Literal', False)
 
 
 class _LiteralAlias(_GenericAlias):
     __slots__ = ()
 
     def __repr__(self):
+        if not self.__args__:
+            return 'typing.Literal[()]'
         return 'typing.Literal[%s]' % (', '.join(repr(a) for a in self.__args__),)
+
+    def __eq__(self, other):
+        if not isinstance(other, _LiteralAlias):
+            return NotImplemented
+        return set((a, type(a)) for a in self.__args__) == set((a, type(a)) for a in other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset((a, type(a)) for a in self.__args__))
 
 
 def _annotated_getitem(self, params):
     if not isinstance(params, tuple) or len(params) < 2:
         raise TypeError('Annotated[...] should be used with at least two arguments (a type and an annotation).')
-    return _AnnotatedAlias(params[0], params[1:])
+    origin, metadata = _arg(params[0]), tuple(params[1:])
+    if isinstance(origin, _AnnotatedAlias):
+        # Annotated[Annotated[T, x], y] is Annotated[T, x, y]
+        metadata = origin.__metadata__ + metadata
+        origin = origin.__origin__
+    return _AnnotatedAlias(origin, metadata)
 
 
 class _AnnotatedAlias(_GenericAlias):
@@ -252,8 +349,16 @@ class _AnnotatedAlias(_GenericAlias):
         return 'typing.Annotated[%s, %s]' % (_type_repr(self.__origin__),
                                              ', '.join(repr(a) for a in self.__metadata__))
 
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return self._origin == other._origin and self.__metadata__ == other.__metadata__
 
-Any = _SpecialForm('Any')
+    def __hash__(self):
+        return hash((self._origin, self.__metadata__))
+
+
+Any = _AnyForm('Any')
 NoReturn = _SpecialForm('NoReturn')
 Never = _SpecialForm('Never')
 Self = _SpecialForm('Self')
@@ -278,11 +383,13 @@ class TypeVar(_Final):
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
         if covariant and contravariant:
             raise ValueError('Bivariant types are not supported.')
+        if constraints and bound is not None:
+            raise TypeError('Constraints cannot be combined with bound=...')
         if len(constraints) == 1:
             raise TypeError('A single constraint is not allowed')
         self.__name__ = name
-        self.__bound__ = _hint(bound) if bound is not None else None
-        self.__constraints__ = tuple(_hint(c) for c in constraints)
+        self.__bound__ = _arg(bound) if bound is not None else None
+        self.__constraints__ = tuple(_arg(c) for c in constraints)
         self.__covariant__ = bool(covariant)
         self.__contravariant__ = bool(contravariant)
 
@@ -315,50 +422,100 @@ class Generic:
         return cls
 
 
-class Protocol(Generic):
-    """Base class for protocol classes (structural types are not checked)."""
+# what CPython's _get_protocol_attrs leaves out of a protocol's members
+_PROTO_SKIP = frozenset({
+    '__abstractmethods__', '__annotations__', '__weakref__', '_is_protocol',
+    '_is_runtime_protocol', '__dict__', '__args__', '__slots__', '__next_in_mro__',
+    '__parameters__', '__origin__', '__orig_bases__', '__extra__', '__tree_hash__',
+    '__doc__', '__subclasshook__', '__init__', '__new__', '__module__',
+    '_MutableMapping__marker', '_gorg', '__qualname__', '_protocol_attrs_',
+    '__init_subclass__'})
+
+
+class _ProtocolMeta:
+    """The class-level protocol of Protocol classes (a plain class: see
+    numbers' ABCMeta): isinstance/issubclass against a @runtime_checkable
+    protocol, asked once the class's MRO has said no, check the members."""
+
+    def __instancecheck__(cls, instance):
+        if '_is_runtime_protocol' not in dict(_pysafe.class_items(cls)):
+            return False
+        for attr in cls._protocol_attrs_:
+            if not hasattr(instance, attr):
+                return False
+            if callable(getattr(cls, attr, None)) and getattr(instance, attr) is None:
+                return False
+        return True
+
+    def __subclasscheck__(cls, other):
+        if '_is_runtime_protocol' not in dict(_pysafe.class_items(cls)):
+            return False
+        if not isinstance(other, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        attrs = cls._protocol_attrs_
+        if any(not callable(getattr(cls, a, None)) for a in attrs):
+            raise TypeError("Protocols with non-method members don't support issubclass()")
+        return all(getattr(other, a, None) is not None for a in attrs)
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    """Base class for protocol classes. A class records its members (its
+    own and the nearest protocol base's: pysafe has no __mro__ to merge
+    several); @runtime_checkable turns on the structural isinstance."""
     __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs):
+        attrs = set(_pysafe.class_lookup(cls, '_protocol_attrs_', None) or ())
+        own = dict(_pysafe.class_items(cls))
+        for name in own:
+            if name not in _PROTO_SKIP and not name.startswith('_abc_'):
+                attrs.add(name)
+        attrs.update(own.get('__annotations__', {}))
+        cls._protocol_attrs_ = frozenset(attrs)
 
 
 def runtime_checkable(cls):
+    if not isinstance(cls, type) or not issubclass(cls, Generic) or cls is Generic:
+        raise TypeError('@runtime_checkable can be only applied to protocol classes, got %r' % (cls,))
+    cls._is_runtime_protocol = True
     return cls
 
 
-Hashable = _SpecialGenericAlias(object, 0, 'Hashable')
-Sized = _SpecialGenericAlias(object, 0, 'Sized')
-Awaitable = _SpecialGenericAlias(object, 1, 'Awaitable', False)
-Coroutine = _SpecialGenericAlias(object, 3, 'Coroutine', False)
-AsyncIterable = _SpecialGenericAlias(object, 1, 'AsyncIterable', False)
-AsyncIterator = _SpecialGenericAlias(object, 1, 'AsyncIterator', False)
-Iterable = _SpecialGenericAlias(object, 1, 'Iterable', False)
-Iterator = _SpecialGenericAlias(object, 1, 'Iterator', False)
-Reversible = _SpecialGenericAlias(object, 1, 'Reversible', False)
-Container = _SpecialGenericAlias(object, 1, 'Container', False)
-Collection = _SpecialGenericAlias(object, 1, 'Collection', False)
-Callable = _SpecialGenericAlias(object, 2, 'Callable', False)
-AbstractSet = _SpecialGenericAlias(object, 1, 'AbstractSet', False)
-MutableSet = _SpecialGenericAlias(object, 1, 'MutableSet', False)
-Mapping = _SpecialGenericAlias(object, 2, 'Mapping', False)
-MutableMapping = _SpecialGenericAlias(object, 2, 'MutableMapping', False)
-Sequence = _SpecialGenericAlias(object, 1, 'Sequence', False)
-MutableSequence = _SpecialGenericAlias(object, 1, 'MutableSequence', False)
-ByteString = _SpecialGenericAlias(object, 0, 'ByteString', False)
+Hashable = _SpecialGenericAlias('Hashable', 0, 'Hashable')
+Sized = _SpecialGenericAlias('Sized', 0, 'Sized')
+Awaitable = _SpecialGenericAlias('Awaitable', 1, 'Awaitable', False)
+Coroutine = _SpecialGenericAlias('Coroutine', 3, 'Coroutine', False)
+AsyncIterable = _SpecialGenericAlias('AsyncIterable', 1, 'AsyncIterable', False)
+AsyncIterator = _SpecialGenericAlias('AsyncIterator', 1, 'AsyncIterator', False)
+Iterable = _SpecialGenericAlias('Iterable', 1, 'Iterable', False)
+Iterator = _SpecialGenericAlias('Iterator', 1, 'Iterator', False)
+Reversible = _SpecialGenericAlias('Reversible', 1, 'Reversible', False)
+Container = _SpecialGenericAlias('Container', 1, 'Container', False)
+Collection = _SpecialGenericAlias('Collection', 1, 'Collection', False)
+Callable = _SpecialGenericAlias('Callable', 2, 'Callable', False)
+AbstractSet = _SpecialGenericAlias('Set', 1, 'AbstractSet', False)
+MutableSet = _SpecialGenericAlias('MutableSet', 1, 'MutableSet', False)
+Mapping = _SpecialGenericAlias('Mapping', 2, 'Mapping', False)
+MutableMapping = _SpecialGenericAlias('MutableMapping', 2, 'MutableMapping', False)
+Sequence = _SpecialGenericAlias('Sequence', 1, 'Sequence', False)
+MutableSequence = _SpecialGenericAlias('MutableSequence', 1, 'MutableSequence', False)
+ByteString = _SpecialGenericAlias('ByteString', 0, 'ByteString', False)
 Tuple = _SpecialGenericAlias(tuple, -1, 'Tuple', False)
 List = _SpecialGenericAlias(list, 1, 'List', False)
-Deque = _SpecialGenericAlias(list, 1, 'Deque', False)
+Deque = _SpecialGenericAlias(_collections.deque, 1, 'Deque')
 Set = _SpecialGenericAlias(set, 1, 'Set', False)
 FrozenSet = _SpecialGenericAlias(frozenset, 1, 'FrozenSet', False)
-MappingView = _SpecialGenericAlias(object, 1, 'MappingView', False)
-KeysView = _SpecialGenericAlias(object, 1, 'KeysView', False)
-ItemsView = _SpecialGenericAlias(object, 2, 'ItemsView', False)
-ValuesView = _SpecialGenericAlias(object, 1, 'ValuesView', False)
+MappingView = _SpecialGenericAlias('MappingView', 1, 'MappingView', False)
+KeysView = _SpecialGenericAlias('KeysView', 1, 'KeysView', False)
+ItemsView = _SpecialGenericAlias('ItemsView', 2, 'ItemsView', False)
+ValuesView = _SpecialGenericAlias('ValuesView', 1, 'ValuesView', False)
 Dict = _SpecialGenericAlias(dict, 2, 'Dict', False)
-DefaultDict = _SpecialGenericAlias(dict, 2, 'DefaultDict', False)
-OrderedDict = _SpecialGenericAlias(dict, 2, 'OrderedDict', False)
-Counter = _SpecialGenericAlias(dict, 1, 'Counter', False)
-ChainMap = _SpecialGenericAlias(dict, 2, 'ChainMap', False)
-Generator = _SpecialGenericAlias(object, 3, 'Generator', False)
-AsyncGenerator = _SpecialGenericAlias(object, 2, 'AsyncGenerator', False)
+DefaultDict = _SpecialGenericAlias(_collections.defaultdict, 2, 'DefaultDict')
+OrderedDict = _SpecialGenericAlias(_collections.OrderedDict, 2, 'OrderedDict')
+Counter = _SpecialGenericAlias(_collections.Counter, 1, 'Counter')
+ChainMap = _SpecialGenericAlias(_collections.ChainMap, 2, 'ChainMap')
+Generator = _SpecialGenericAlias('Generator', 3, 'Generator', False)
+AsyncGenerator = _SpecialGenericAlias('AsyncGenerator', 2, 'AsyncGenerator', False)
 Type = _SpecialGenericAlias(type, 1, 'Type', False)
 Text = str
 
@@ -585,11 +742,15 @@ class TypedDict(metaclass=_TypedDictMeta):
         inherited = dict(_pysafe.class_lookup(cls, '_typeddict_annotations_', None) or {})
         required = set(_pysafe.class_lookup(cls, '__required_keys__', None) or ())
         optional = set(_pysafe.class_lookup(cls, '__optional_keys__', None) or ())
-        for key in annotations:
-            if total:
+        for key, tp in annotations.items():
+            # Required[...] / NotRequired[...] override the class's total
+            q = tp._origin if isinstance(tp, _GenericAlias) else None
+            if q is Required or (q is not NotRequired and total):
                 required.add(key)
+                optional.discard(key)
             else:
                 optional.add(key)
+                required.discard(key)
         inherited.update({k: _hint(v) for k, v in annotations.items()})
         cls.__annotations__ = inherited
         cls._typeddict_annotations_ = inherited

@@ -117,6 +117,19 @@ class UUID:
     def __setattr__(self, name, value):
         raise TypeError('UUID objects are immutable')
 
+    # copy and pickle go through the state, since __setattr__ refuses:
+    # the int, and is_safe's value only when it is known
+    def __getstate__(self):
+        state = {'int': self.int}
+        if self.is_safe != SafeUUID.unknown:
+            state['is_safe'] = self.is_safe.value
+        return state
+
+    def __setstate__(self, state):
+        object.__setattr__(self, 'int', state['int'])
+        safe = SafeUUID(state['is_safe']) if 'is_safe' in state else SafeUUID.unknown
+        object.__setattr__(self, 'is_safe', safe)
+
     def __str__(self):
         hex = '%032x' % self.int
         return '%s-%s-%s-%s-%s' % (hex[:8], hex[8:12], hex[12:16], hex[16:20], hex[20:])

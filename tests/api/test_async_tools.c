@@ -306,7 +306,37 @@ static void test_pending_limit(void)
     ps_free(vm);
 }
 
+/* SystemExit ends a run as a normal end, with the status */
+static void test_system_exit(void)
+{
+    ps_vm *vm = ps_new(NULL);
+    int code = 99;
+    const char *msg = "x";
+    CHECK(!ps_exited(vm, &code, &msg) && code == 0 && msg == NULL);
+    ps_value r = 0;
+    const char *src = "import sys\nprint('a')\nsys.exit(3)\nprint('b')\n";
+    CHECK(ps_run(vm, src, strlen(src), "t.py", &r) == PS_OK);
+    CHECK(ps_typeof(vm, r) == PS_T_NONE);
+    ps_release(vm, r);
+    CHECK(ps_exited(vm, &code, &msg) && code == 3 && msg == NULL);
+    CHECK_STR(out(vm), "a\n");
+    CHECK(run(vm, "raise SystemExit('bye')") == PS_OK);
+    CHECK(ps_exited(vm, &code, &msg) && code == 1 && msg && !strcmp(msg, "bye"));
+    CHECK(run(vm, "raise SystemExit") == PS_OK);
+    CHECK(ps_exited(vm, &code, NULL) && code == 0);
+    CHECK(run(vm, "x = 1") == PS_OK);
+    CHECK(!ps_exited(vm, NULL, NULL));
+    /* caught, it is an ordinary exception */
+    CHECK(run(vm, "try:\n    raise SystemExit(4)\nexcept SystemExit as e:\n    print(e.code)\n") == PS_OK);
+    CHECK(!ps_exited(vm, NULL, NULL));
+    /* inside asyncio: it ends the run too */
+    CHECK(run(vm, "import asyncio\nasync def m():\n    raise SystemExit(7)\nasyncio.run(m())\n") == PS_OK);
+    CHECK(ps_exited(vm, &code, NULL) && code == 7);
+    ps_free(vm);
+}
+
 TEST_MAIN(
+    TEST_ENTRY(test_system_exit)
     TEST_ENTRY(test_gather_ten_reverse)
     TEST_ENTRY(test_return_exceptions)
     TEST_ENTRY(test_cancel_pending)

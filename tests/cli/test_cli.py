@@ -37,6 +37,15 @@ same_as_python("chained exception", chained)
 syntax = script("syntax.py", "x = (1,\nprint(x\n")
 same_as_python("syntax error", syntax)
 same_as_python("SystemExit-free exit status 0 with no output", script("empty.py", ""))
+# SystemExit ends the script with python3's status and message
+for i, src in enumerate(["raise SystemExit", "raise SystemExit(3)", "import sys\nprint('a')\nsys.exit(2)",
+                         "import sys\nsys.exit('bye')", "raise SystemExit(None)", "raise SystemExit(-1)",
+                         "raise SystemExit(True)", "raise SystemExit(1, 2)", "raise SystemExit(256)",
+                         "raise SystemExit([1])", "raise SystemExit(2**70)",
+                         "try:\n    raise SystemExit(4)\nfinally:\n    print('fin')",
+                         "import sys\ntry:\n    sys.exit(5)\nexcept SystemExit as e:\n    print('caught', e.code)",
+                         "def f():\n    raise SystemExit('from f')\nf()"]):
+    same_as_python(f"SystemExit {i}: {src.splitlines()[-1]}", script(f"exit{i}.py", src + "\n"))
 
 code, out, err = run([PYSAFE, "-c", "print(6 * 7)"])
 want = run(PY + ["-c", "print(6 * 7)"])
@@ -188,6 +197,29 @@ half = script("half.py", "import sys, time\nprint('{\"tools\": [\"t\"]}', flush=
 code, out, err = run([PYSAFE, "--timeout", "300ms", "--tools-cmd", f"{' '.join(PY)} {half}", "-c", "t()"],
                      timeout=20)
 check(code == 4 and "no answer within 300 ms" in err, "provider stuck in the middle of a line: status 4", err)
+
+# tool namespaces in the manifest, and errors with args
+nsprov = script("nsprov.py", "import json, sys\nprint(json.dumps({'tools': ['gh.search', 'gh.get', 'plain']}), flush=True)\n"
+                "for line in sys.stdin:\n    req = json.loads(line)\n"
+                "    if req['name'] == 'gh.get':\n"
+                "        reply = {'error': {'type': 'KeyError', 'args': req['args']}}\n"
+                "    elif req['name'] == 'plain':\n"
+                "        reply = {'error': {'type': 'ValueError', 'args': ['bad', 3]}}\n"
+                "    else:\n        reply = {'value': [req['name'], req['args']]}\n"
+                "    print(json.dumps(reply), flush=True)\n")
+code, out, err = run([PYSAFE, "--tools-cmd", f"{' '.join(PY)} {nsprov}", "-c",
+                      "import gh\nfrom gh import search\nprint(gh.search(1), search(2))\n"
+                      "try:\n    gh.get(5)\nexcept KeyError as e:\n    print(repr(e))\n"
+                      "try:\n    plain()\nexcept ValueError as e:\n    print(e.args)\n"])
+check((code, out) == (0, "['gh.search', [1]] ['gh.search', [2]]\nKeyError(5)\n('bad', 3)\n"),
+      "--tools-cmd: namespaces and errors with args", f"{code} {out!r} {err!r}")
+badns = script("badns.py", "print('{\"tools\": [\"json.loads\"]}', flush=True)\n")
+code, out, err = run([PYSAFE, "--tools-cmd", f"{' '.join(PY)} {badns}", "-c", "1"])
+check(code == 4 and "module of the sandbox" in err, "--tools-cmd: a namespace that is a module", f"{code} {err!r}")
+badargs = script("badargs.py", "import sys\nprint('{\"tools\": [\"t\"]}', flush=True)\nsys.stdin.readline()\n"
+                 "print('{\"error\": {\"type\": \"KeyError\", \"args\": 5}}', flush=True)\nsys.stdin.readline()\n")
+code, out, err = run([PYSAFE, "--tools-cmd", f"{' '.join(PY)} {badargs}", "-c", "t()"])
+check(code == 4 and "an error reply" in err, "--tools-cmd: args that are not a list: status 4", f"{code} {err!r}")
 
 # ---- the README's main job ---------------------------------------------------------------
 build = os.path.dirname(os.path.dirname(os.path.abspath(PYSAFE)))

@@ -143,6 +143,32 @@ with Worker(SERVE) as w:
     ev = w.event()
     check(ev["event"] == "error" and ev["type"] == "Cancelled", "cancel", repr(ev))
 
+# ---- tool namespaces and errors with args ------------------------------------------------
+with Worker(SERVE) as w:
+    rid = w.start("import gh\ntry:\n    gh.get(5)\nexcept KeyError as e:\n    r = repr(e)\n[r, gh.search('q')]",
+                  tools=["gh.get", "gh.search"])
+    ev = w.event()
+    check(ev["event"] == "tool_call" and ev["name"] == "gh.get" and ev["args"] == [5], "namespaced call", repr(ev))
+    w.send({"op": "tool_result", "id": rid, "call": ev["call"], "error": {"type": "KeyError", "args": [5]}})
+    ev = w.event()
+    check(ev["name"] == "gh.search", "second namespaced call", repr(ev))
+    w.send({"op": "tool_result", "id": rid, "call": ev["call"], "value": 1})
+    ev = w.event()
+    check(ev["event"] == "done" and ev["result"] == ["KeyError(5)", 1], "error with args, namespaces", repr(ev))
+    rid = w.start("t()", tools=["t"])
+    ev = w.event()
+    for bad in [{"type": "KeyError", "args": 5}, {"type": "KeyError", "args": [1], "message": "m"},
+                {"type": "UnicodeDecodeError", "args": [1]}]:
+        w.send({"op": "tool_result", "id": rid, "call": ev["call"], "error": bad})
+        e2 = w.event()
+        check(e2["event"] == "error" and e2["type"] == "ProtocolError", f"bad error {bad}", repr(e2))
+    w.send({"op": "tool_result", "id": rid, "call": ev["call"], "error": {"type": "ValueError", "args": ["a", 2]}})
+    e2 = w.event()
+    check(e2["event"] == "error" and e2["type"] == "ValueError" and e2["message"] == "('a', 2)", "args reach", repr(e2))
+    w.send({"op": "run", "id": "ns", "code": "1", "tools": ["json.x"]})
+    e2 = w.event()
+    check(e2["type"] == "ProtocolError" and "module of the sandbox" in e2["message"], "namespace json refused", repr(e2))
+
 # ---- every limit ------------------------------------------------------------------------
 limit_cases = [
     ("while True: pass", {"max_instructions": 10000}, "instructions",

@@ -172,6 +172,13 @@ check(out == cpython(SCRIPT3, TOOLS3), "cancel: CPython's output", out)
 w.send({"op": "run", "id": "u", "code": "x = 1", "tools": []})
 ev = w.recv()
 check(ev["event"] == "done", "a run after the async runs")
+w.send({"op": "run", "id": "x", "code": "import sys\nprint('a')\nsys.exit(3)"})
+evs = [w.recv(), w.recv()]
+check(evs[0]["event"] == "print" and evs[1]["event"] == "done" and evs[1].get("exit") == {"code": 3, "message": None},
+      "SystemExit: done with its exit status", repr(evs))
+w.send({"op": "run", "id": "x2", "code": "raise SystemExit('bye')"})
+ev = w.recv()
+check(ev["event"] == "done" and ev.get("exit") == {"code": 1, "message": "bye"}, "SystemExit('bye')", repr(ev))
 w.send({"op": "run", "id": "bad", "code": "1", "tools": ["a"], "async_tools": ["b"]})
 ev = w.recv()
 check(ev["event"] == "error" and "async_tools" in ev["message"], "async_tools must name tools", repr(ev))

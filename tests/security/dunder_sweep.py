@@ -32,6 +32,9 @@ SPECIAL = {
     "__delattr__", "__init_subclass__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__",
     "__len__", "__getitem__", "__setitem__", "__delitem__", "__contains__", "__iter__", "__next__",
     "__bool__", "__call__",
+    # copy's protocol (re's Pattern and Match return themselves: copy.copy
+    # and deepcopy reach only the object they were given)
+    "__copy__", "__deepcopy__",
 } | {"__" + p + n + "__" for n in ("add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
                                  "lshift", "rshift", "or", "xor", "and") for p in ("", "r")}
 ALLOW_ALL |= SPECIAL

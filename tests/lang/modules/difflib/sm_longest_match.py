@@ -1,0 +1,33 @@
+from difflib import SequenceMatcher as SM
+def t(m, *a, **k):
+    try:
+        r = m.find_longest_match(*a, **k)
+        print(r, tuple(r), r.a, r.b, r.size)
+    except Exception as e:
+        print(type(e).__name__, e)
+m = SM(None, ' abcd', 'abcd abcd')
+t(m, 0, 5, 0, 9)
+t(m)
+t(m, 1)
+t(m, 0, 5)
+t(m, 2, 4, 0, 9)
+t(m, 0, 5, 5, 9)
+t(m, 3, 3, 0, 9)
+t(m, 0, 0, 0, 0)
+m = SM(lambda x: x == ' ', ' abcd', 'abcd abcd')
+t(m, 0, 5, 0, 9)
+m = SM(None, 'ab', 'ba')
+t(m, 0, 2, 0, 2)
+m = SM(None, 'xxabcxx', 'yyabcyyabcd')
+t(m)
+t(m, alo=3, ahi=7)
+t(m, blo=5)
+m = SM(None, 'aaaa', 'aa')
+t(m)
+m = SM(None, '', '')
+t(m)
+m = SM(None, [1, 2, 3], [0, 1, 2, 3])
+t(m, 0, 3, 0, 4)
+import difflib
+x = difflib.Match(1, 2, 3)
+print(x, x._fields, x == (1, 2, 3), x._replace(size=0))

@@ -1,0 +1,32 @@
+import hmac, hashlib
+def t(f, *a, **k):
+    try:
+        print(repr(f(*a, **k)))
+    except Exception as e:
+        print(type(e).__name__, e)
+h = hmac.new(b'key', b'hello', 'sha256')
+print(h.name, h.digest_size, h.block_size, type(h).__name__)
+c = h.copy()
+h.update(b' world')
+print(h.hexdigest(), c.hexdigest())
+print(h.hexdigest() == hmac.new(b'key', b'hello world', 'sha256').hexdigest())
+print(h.digest() == bytes.fromhex(h.hexdigest()), h.digest() == h.digest())
+for d in ['md5', hashlib.sha1, 'sha512', 'blake2b', 'sha3_512', hashlib.md5]:
+    x = hmac.new(b'k', b'm', d)
+    print(x.name, x.digest_size, x.block_size, x.hexdigest()[:20])
+t(hmac.new, b'key')
+t(hmac.new, b'key', b'msg')
+t(hmac.new, 'strkey', b'msg', 'sha256')
+t(hmac.new, b'key', 'strmsg', 'sha256')
+t(hmac.new, b'key', b'msg', 'nope')
+t(hmac.new, None, b'msg', 'sha256')
+t(lambda: hmac.new(b'key', b'msg', digestmod='sha1').hexdigest())
+t(lambda: hmac.HMAC(b'k', digestmod='sha256').hexdigest())
+t(h.update, 'str')
+t(h.update, None)
+print(hmac.new(b'k', None, 'md5').hexdigest() == hmac.new(b'k', b'', 'md5').hexdigest())
+print(hmac.digest(b'k', b'm', 'sha256') == hmac.new(b'k', b'm', 'sha256').digest())
+t(hmac.digest, b'k', b'm', 'nope')
+t(hmac.digest, b'k', 'm', 'sha256')
+print(hmac.digest_size if hasattr(hmac, 'digest_size') else 'no module digest_size')
+print(hmac.trans_5C[:4], hmac.trans_36[:4], len(hmac.trans_5C))

@@ -1,0 +1,12 @@
+import io
+s = io.StringIO('a\r\nb\rc\nd', newline='')
+print(repr(s.getvalue()), s.readlines())
+s = io.StringIO(newline='')
+s.write('x\r\ny\rz\n')
+print(repr(s.getvalue()))
+s.seek(0)
+print([s.readline() for _ in range(4)])
+print(list(io.StringIO('\r\r\n\n\r', newline='')))
+print(list(io.StringIO('a\r', newline='')), list(io.StringIO('\r\n', newline='')))
+s = io.StringIO('one\r\ntwo', newline='')
+print(repr(s.readline(4)), repr(s.readline(1)), repr(s.readline()))

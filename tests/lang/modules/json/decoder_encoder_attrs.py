@@ -1,0 +1,28 @@
+import json
+d = json.JSONDecoder()
+print(d.object_hook, d.object_pairs_hook, d.parse_float is float, d.parse_int is int, d.strict, callable(d.parse_constant))
+print(d.parse_constant('NaN'), d.parse_constant('-Infinity'), d.parse_constant('Infinity'))
+d2 = json.JSONDecoder(object_hook=dict, parse_float=str, parse_int=str, strict=False)
+print(d2.decode('{"a": [1, 2.5, "x\\n"]}'), d2.strict, d2.parse_float is str)
+e = json.JSONEncoder()
+print(e.item_separator, e.key_separator, e.indent, e.sort_keys, e.skipkeys, e.ensure_ascii, e.check_circular, e.allow_nan)
+e2 = json.JSONEncoder(indent=2)
+print(repr(e2.item_separator), repr(e2.key_separator), e2.indent)
+e3 = json.JSONEncoder(separators=(';', '='), indent='\t', sort_keys=True, skipkeys=True, ensure_ascii=False)
+print(repr(e3.item_separator), repr(e3.key_separator), repr(e3.indent), e3.encode({'b': [1, 2], 'a': 'é'}))
+print(e.encode('text'), e.encode(1.5), e.encode(None), e.encode([]), e.encode({}))
+print(''.join(e.iterencode({'a': [1, {'b': None}]})), ''.join(e2.iterencode([1, [2]])))
+def t(f, *a, **k):
+    try:
+        print(repr(f(*a, **k)))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(e.default, object())
+t(e.encode, object())
+t(json.JSONEncoder, 1)
+t(json.JSONDecoder, 1)
+t(json.JSONEncoder(default=repr).encode, [object.__name__, type])
+t(e3.encode, {'b': 1, (1,): 0})
+t(json.JSONEncoder(skipkeys=True).encode, {'b': 1, (1,): 0})
+t(d.decode, '[1')
+t(d.decode, b'[1]')

@@ -1,0 +1,28 @@
+import re
+def t(*a, **k):
+    try:
+        print(repr(re.split(*a, **k)))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(r',', 'a,b,,c,')
+t(r',', ',a')
+t(r'(,)', 'a,b,c', maxsplit=1)
+t(r'(,)|(;)', 'a,b;c')
+t(r'(?:,)', 'a,b')
+t(r'\s*', 'a b  c')
+t(r'\b', 'one two')
+t(r'x*', 'axbxc')
+t(r'', 'abc')
+t(r'^', 'a\nb', flags=re.M)
+t(r'$', 'a\nb', flags=re.M)
+t(r',', 'a,b,c', -1)
+t(r',', 'a,b,c', 0)
+t(r',', 'a,b,c', 2 ** 40)
+t(r',', 'a,b,c', 'x')
+t(r'A', 'aAa', flags=re.I)
+t(r'A', 'aAa', 0, re.I)
+t(rb',', b'a,b')
+t(r',', b'a,b')
+t(r'(a)(x)?', 'bab')
+t(r'(?P<sep>[,;])', 'x,y;z')
+t(r'[,;]\s*', 'a, b;c ,  d')

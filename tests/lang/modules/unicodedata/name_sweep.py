@@ -1,0 +1,10 @@
+import unicodedata as u, hashlib
+def digest(s):
+    return hashlib.md5(s.encode()).hexdigest()[:12]
+for start in list(range(0, 0x20000, 0x4000)) + [0x2F800, 0x30000, 0xE0000]:
+    text = ''.join(map(chr, range(start + 1, start + 0x4000, 41)))
+    names = [u.name(c, '') for c in text]
+    print(hex(start), sum(1 for n in names if n), digest('|'.join(names)))
+for c in [0x0, 0x1F, 0x20, 0x7F, 0x9F, 0xA0, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xAC00, 0xD7A3, 0xD800, 0xE000, 0xF900,
+          0xFA6E, 0x17000, 0x18800, 0x18D00, 0x1B170, 0x20000, 0x2A6DF, 0x2B739, 0x2B740, 0x31350, 0xFFFD, 0x10FFFD]:
+    print(hex(c), u.name(chr(c), None))

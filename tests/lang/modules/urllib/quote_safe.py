@@ -1,0 +1,30 @@
+from urllib.parse import quote, quote_plus
+def t(f, *a, **k):
+    try:
+        print(repr(f(*a, **k)))
+    except Exception as e:
+        print(type(e).__name__, e)
+s = 'a b/c?d=e&f#g~h_i.j-k!l*m\'n(o)p;q:r@s$t,u+v%w<x>y"z[{]}|\\^`'
+t(quote, s)
+t(quote, s, safe='')
+t(quote, s, safe='/?=&')
+t(quote, s, safe=b'/')
+t(quote_plus, s)
+t(quote_plus, s, safe='+')
+t(quote_plus, 'a b', safe=' ')
+t(quote, 'é日本😀')
+t(quote, 'é', encoding='latin-1')
+t(quote, 'é', encoding='ascii')
+t(quote, 'é', encoding='ascii', errors='replace')
+t(quote, 'é', encoding='ascii', errors='ignore')
+t(quote, 'é', encoding='ascii', errors='xmlcharrefreplace')
+t(quote, b'\x00\xff /')
+t(quote, b'x', encoding='utf-8')
+t(quote, '', safe='')
+t(quote, None)
+t(quote, 5)
+t(quote, 'x', safe=5)
+t(quote, '\x00\x7f\x80')
+t(quote, 'é', safe='é')
+t(quote_plus, b'a b+c')
+t(quote_plus, '')
