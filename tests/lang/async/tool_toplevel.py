@@ -11,7 +11,7 @@ try:
 except KeyError as e:
     print("KeyError", e)
 print(add(1, 2), (await fetch("fig"))["price"])
-t = asyncio.create_task(visit("task", delay=2))
+t = asyncio.create_task(visit("task", delay=30))
 await asyncio.sleep(0)
 t.cancel()
 try:
