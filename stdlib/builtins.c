@@ -153,6 +153,12 @@ BI(next)
     if (v == V_STOP) { if (argc > 1) return argv[1]; value e = exc_new(vm, &exc_StopIteration, V_NULL); return e ? vm_err_value(vm, e) : V_NULL; }
     return v;
 }
+BI(aiter) { NOKW("aiter"); if (argc != 1) return vm_err(vm, &exc_TypeError, "aiter() takes exactly one argument (%d given)", argc); return vm_aiter(vm, argv[0]); }
+BI(anext)
+{
+    NOKW("anext"); if (vm_check_args(vm, "anext", argc, 1, 2) < 0) return V_NULL;
+    return vm_anext(vm, argv[0], argc > 1 ? argv[1] : V_NULL);
+}
 BI(chr)
 {
     NOKW("chr"); if (vm_check_args(vm, "chr", argc, 1, 1) < 0) return V_NULL;
@@ -649,7 +655,7 @@ BI(ascii) { NOKW("ascii"); if (vm_check_args(vm, "ascii", argc, 1, 1) < 0) retur
 
 #define F(n) BFUNC(#n, blt_##n)
 static const bfunc blt_table[] = {
-    F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(chr), F(ord),
+    F(print), F(len), F(repr), F(abs), F(isinstance), F(issubclass), F(hash), F(iter), F(next), F(aiter), F(anext), F(chr), F(ord),
     F(divmod), F(pow), F(min), F(max), F(sum), F(any), F(all), F(sorted), F(enumerate), F(zip),
     F(map), F(filter), F(reversed), F(round), F(callable), F(getattr), F(setattr), F(delattr), F(hasattr), F(id), F(hex),
     F(oct), F(bin), F(format), F(ascii),

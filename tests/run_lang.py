@@ -10,7 +10,9 @@ same file runs unchanged under both interpreters:
                             a budget running out: see docs/pysafe.1)
   # pysafe-only             sandbox behaviour CPython does not share (limits,
                             forbidden names); skipped under --cpython
-  # args: --flag ...        extra command-line flags for pysafe
+  # args: --flag ...        extra command-line flags for pysafe (split as a
+                            shell would; PYSAFE_PYTHON in the environment
+                            names the python3 the tests use)
 
 PYSAFE_TEST_ARGS in the environment holds flags given to pysafe before a
 file's own (CI's gc_stress+ASan build sets "--timeout 0": a collection at
@@ -74,9 +76,14 @@ class Spec:
         return not self.stdout and self.error is None
 
 
+# A tool provider a test starts (`# args: --tools-cmd '${PYSAFE_PYTHON:-python3} ...'`)
+# runs the interpreter the tests use, not whatever python3 PATH finds first.
+CHILD_ENV = dict(os.environ, PYSAFE_PYTHON=PY[0])
+
+
 def run(cmd, cwd):
     try:
-        p = subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=TIMEOUT)
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=TIMEOUT, env=CHILD_ENV)
     except subprocess.TimeoutExpired:
         return None
     out = p.stdout.decode("utf-8", "replace")

@@ -259,6 +259,9 @@ value gen_throw(psvm *vm, value gen, value exc); /* raise exc at its yield (its 
 value gen_make_thrown(psvm *vm, int argc, const value *argv); /* throw()'s arguments as an exception */
 value gen_result(psvm *vm, value r, bool returned); /* a resume's outcome as send() gives it */
 bool gen_is_send_method(const struct bfunc *b); /* the loop runs gen.send(v) inline */
+/* the builtins aiter(o) and anext(it[, default]) (await.c) */
+value vm_aiter(psvm *vm, value o);
+value vm_anext(psvm *vm, value it, value dflt); /* dflt V_NULL: none given */
 /* the slots generators, coroutines and async generators share */
 void gen_obj_trace(gc_state *gc, obj *o);
 void gen_obj_free(psvm *vm, obj *o);

@@ -17,7 +17,7 @@ import _time
 from heapq import heappush, heappop
 from collections import deque
 
-__all__ = ['run', 'sleep', 'gather', 'create_task', 'ensure_future', 'wait', 'wait_for',
+__all__ = ['run', 'Runner', 'sleep', 'gather', 'create_task', 'ensure_future', 'wait', 'wait_for',
            'as_completed', 'shield', 'timeout', 'timeout_at', 'Timeout', 'current_task',
            'all_tasks', 'get_event_loop', 'get_running_loop', 'new_event_loop',
            'set_event_loop', 'iscoroutine', 'iscoroutinefunction', 'isfuture',
@@ -398,6 +398,13 @@ class _Loop(AbstractEventLoop):
     def create_task(self, coro, *, name=None, context=None):
         self._check_closed()
         return Task(coro, loop=self, name=name)
+
+    async def shutdown_asyncgens(self):
+        # async generators left suspended are not tracked (docs/language.md)
+        pass
+
+    async def shutdown_default_executor(self):
+        pass
 
     def run_in_executor(self, executor, func, *args):
         raise NotImplementedError('run_in_executor: the sandbox has no threads')
@@ -1267,20 +1274,69 @@ def timeout_at(when):
 
 # ---- running ------------------------------------------------------------------
 
+class Runner:
+    """A context manager that runs coroutines in one event loop, closed at
+    its end (3.11); asyncio.run is one Runner.run."""
+
+    def __init__(self, *, debug=None, loop_factory=None):
+        self._state = 'created'
+        self._debug = debug
+        self._loop_factory = loop_factory
+        self._loop = None
+        self._set_event_loop = False
+
+    def __enter__(self):
+        self._lazy_init()
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        self.close()
+
+    def close(self):
+        if self._state != 'initialized':
+            return
+        try:
+            _cancel_all_tasks(self._loop)
+        finally:
+            if self._set_event_loop:
+                set_event_loop(None)
+            self._loop.close()
+            self._loop = None
+            self._state = 'closed'
+
+    def get_loop(self):
+        self._lazy_init()
+        return self._loop
+
+    def run(self, coro, *, context=None):
+        if not iscoroutine(coro):
+            raise ValueError('a coroutine was expected, got %r' % (coro,))
+        if _running_loop is not None:
+            raise RuntimeError('Runner.run() cannot be called from a running event loop')
+        self._lazy_init()
+        task = self._loop.create_task(coro)
+        return self._loop.run_until_complete(task)
+
+    def _lazy_init(self):
+        if self._state == 'closed':
+            raise RuntimeError('Runner is closed')
+        if self._state == 'initialized':
+            return
+        if self._loop_factory is None:
+            self._loop = new_event_loop()
+            set_event_loop(self._loop)
+            self._set_event_loop = True
+        else:
+            self._loop = self._loop_factory()
+        self._state = 'initialized'
+
+
 def run(main, *, debug=None):
     """Run the coroutine main in a new event loop and return its result."""
     if _running_loop is not None:
         raise RuntimeError('asyncio.run() cannot be called from a running event loop')
-    if not iscoroutine(main):
-        raise ValueError('a coroutine was expected, got %r' % (main,))
-    loop = _Loop()
-    try:
-        return loop.run_until_complete(main)
-    finally:
-        try:
-            _cancel_all_tasks(loop)
-        finally:
-            loop.close()
+    with Runner(debug=debug) as runner:
+        return runner.run(main)
 
 
 def _cancel_all_tasks(loop):
@@ -1914,5 +1970,6 @@ for _c in (Queue, PriorityQueue, LifoQueue):
 for _c in (Handle, TimerHandle, AbstractEventLoop):
     _c.__module__ = 'asyncio.events'
 TaskGroup.__module__ = 'asyncio.taskgroups'
+Runner.__module__ = 'asyncio.runners'
 Timeout.__module__ = 'asyncio.timeouts'
 del _c

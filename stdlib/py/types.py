@@ -8,7 +8,7 @@ code object in the sandbox).
 """
 
 __all__ = ['SimpleNamespace', 'MappingProxyType', 'FunctionType', 'LambdaType', 'GeneratorType',
-           'MethodType', 'BuiltinFunctionType', 'BuiltinMethodType', 'ModuleType', 'NoneType',
+           'CoroutineType', 'AsyncGeneratorType', 'MethodType', 'BuiltinFunctionType', 'BuiltinMethodType', 'ModuleType', 'NoneType',
            'EllipsisType', 'NotImplementedType']
 
 
@@ -20,6 +20,14 @@ def _g():
     yield 1
 
 
+async def _co():
+    pass
+
+
+async def _ag():
+    yield 1
+
+
 class _C:
     def _m(self):
         pass
@@ -28,6 +36,10 @@ class _C:
 FunctionType = type(_f)
 LambdaType = type(lambda: None)
 GeneratorType = type(_g())
+_c = _co()
+CoroutineType = type(_c)
+_c.close()
+AsyncGeneratorType = type(_ag())
 MethodType = type(_C()._m)
 BuiltinFunctionType = type(len)
 BuiltinMethodType = type([].append)
@@ -38,7 +50,7 @@ del _mod_example
 NoneType = type(None)
 EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
-del _f, _g, _C
+del _f, _g, _C, _co, _ag, _c
 
 
 _ns_repr_running = []   # the namespaces whose repr is being made

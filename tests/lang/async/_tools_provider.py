@@ -9,6 +9,7 @@ real time here (asyncio.sleep in the twin), so calls in flight finish in
 the order of their delays: tests give clearly different delays whenever the
 order shows.
 """
+import base64
 import json
 import sys
 import threading
@@ -75,6 +76,14 @@ def decode(v):
             (k, x), = v.items()
             if k == "$tuple":
                 return tuple(decode(e) for e in x)
+            if k == "$set":
+                return set(decode(e) for e in x)
+            if k == "$frozenset":
+                return frozenset(decode(e) for e in x)
+            if k == "$bytes":
+                return base64.b64decode(x)
+            if k == "$dict":
+                return {decode(a): decode(b) for a, b in x}
             if k == "$int":
                 return int(x)
             if k == "$float":
@@ -86,6 +95,14 @@ def decode(v):
 def encode(v):
     if isinstance(v, tuple):
         return {"$tuple": [encode(x) for x in v]}
+    if isinstance(v, (set, frozenset)):
+        return {"$set" if isinstance(v, set) else "$frozenset": [encode(x) for x in v]}
+    if isinstance(v, bytes):
+        return {"$bytes": base64.b64encode(v).decode("ascii")}
+    if isinstance(v, float) and v != v or v in (float("inf"), float("-inf")):
+        return {"$float": repr(v)}
+    if isinstance(v, dict) and not all(isinstance(k, str) for k in v):
+        return {"$dict": [[encode(a), encode(b)] for a, b in v.items()]}
     if isinstance(v, list):
         return [encode(x) for x in v]
     if isinstance(v, dict):

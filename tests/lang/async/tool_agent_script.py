@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # A small agent-style script: look up items concurrently, retry a failing
 # tool, convert with a sync tool, and summarise; the classic
 # asyncio.run(main()) form.

@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # An async tool's call starts when its awaitable first runs: a call object
 # that is never awaited never reaches the host; one closed neither.
 import asyncio

@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Bounded concurrency over tool calls: a Semaphore, a worker pool on a
 # Queue, and a TaskGroup; results and the host's view of the calls.
 import asyncio

@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Tool errors: an async tool's error is raised where its call is awaited,
 # with the host's exception type and message; gather propagates the first,
 # return_exceptions=True returns them in place.

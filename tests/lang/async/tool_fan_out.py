@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Tasks that start tool calls from inside other tasks (fan-out / fan-in),
 # and a task group of tool calls whose results feed a second group.
 import asyncio

@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Async host tools called concurrently: gather over several calls, each an
 # awaitable; the results come back in argument order.
 import asyncio

@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Many async tool calls in flight: fifty at once through gather, a
 # second wave started from the results of the first, and a report.
 import asyncio

@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Sync tools from async code, between and during async tool calls; sync
 # tool calls in callbacks of the loop and in comprehensions.
 import asyncio

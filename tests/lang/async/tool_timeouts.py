@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # Timeouts around tool calls that finish in time (a host call takes no
 # time on pysafe's clock, so only generous deadlines are comparable), and
 # sleeps mixed with calls.

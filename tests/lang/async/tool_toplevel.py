@@ -1,4 +1,4 @@
-# args: --tools-cmd "python3 -I -S _tools_provider.py"
+# args: --tools-cmd '${PYSAFE_PYTHON:-python3} -I -S _tools_provider.py'
 # pysafe-only
 # Top-level await over async tools, as a model writes it: ten calls in
 # flight at once, answered as they finish (docs/language.md).
@@ -11,7 +11,7 @@ try:
 except KeyError as e:
     print("KeyError", e)
 print(add(1, 2), (await fetch("fig"))["price"])
-t = asyncio.create_task(visit("task", delay=2))
+t = asyncio.create_task(visit("task", delay=30))
 await asyncio.sleep(0)
 t.cancel()
 try:
