@@ -235,6 +235,8 @@ static value ana_send(psvm *vm, value self, value v)
     value r;
     if (is_genobj(it))
         r = gen_send(vm, it, v);
+    else if (v == V_NONE && class_has_special(it, SP_NEXT))
+        r = class_special_call(vm, it, SP_NEXT, 0, NULL); /* keeps StopIteration's value */
     else if (v == V_NONE && vm_typeof(it)->next) {
         r = vm_next(vm, it);
         if (r == V_STOP)

@@ -1392,6 +1392,10 @@ static value interp_loop(psvm *vm)
             bool done = false;
             if (v_is_coro_like(it)) {
                 r = gen_send(vm, it, v); /* running: ValueError; closed: StopIteration */
+            } else if (v == V_NONE && class_has_special(it, SP_NEXT)) {
+                /* a class's __next__ directly: its StopIteration(value) is
+                 * the result of the yield from (vm_next would drop it) */
+                r = class_special_call(vm, it, SP_NEXT, 0, NULL);
             } else if (v == V_NONE) {
                 r = vm_next(vm, it);
                 if (r == V_STOP) {
