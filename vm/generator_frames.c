@@ -86,9 +86,18 @@ void gen_suspend(psvm *vm, frame *f, bool in_yield_from)
     g->fr->prev = NULL;
     g->state = GEN_SUSPENDED;
     g->in_yield_from = in_yield_from;
-    g->exc_state = vm->exc_info != g->caller_exc ? vm->exc_info : V_NULL;
+    g->exc_state = f->handlers ? vm->exc_info : V_NULL;
     vm->exc_info = g->caller_exc;
     g->caller_exc = V_NULL;
+}
+
+/* A generator's frame leaves an except block. Out of its last one, the
+ * handled exception is its current resumer's: the one saved when the
+ * block was entered belongs to whoever resumed it then. */
+void gen_leave_handler(psvm *vm, frame *f)
+{
+    if (f->gen && f->handlers && --f->handlers == 0)
+        vm->exc_info = ((genobj *)v_obj(f->gen))->caller_exc;
 }
 
 void gen_close_frame(psvm *vm, genobj *g)

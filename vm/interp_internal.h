@@ -22,6 +22,8 @@ struct frame {
     int stack_base;
     int nblocks;
     bool entry;    /* a C caller waits for this frame's return */
+    uint16_t handlers; /* a generator's frame: except blocks it is inside
+                        * (its own handled exception, gen_suspend) */
     value init_self; /* an __init__ frame: the instance its call returns (else V_NULL) */
     value gen;     /* a generator's frame: its genobj (else V_NULL) */
     size_t bytes;  /* its size on the frame stack */
@@ -60,6 +62,7 @@ static inline frame *frame_push_bare(psvm *vm, codeobj *co, value func, value gl
     f->globals = globals;
     f->pc = 0;
     f->nblocks = 0;
+    f->handlers = 0;
     f->entry = false;
     f->init_self = V_NULL;
     f->gen = V_NULL;
@@ -166,6 +169,7 @@ value vm_get_anext(psvm *vm, value aiter);
 int vm_before_async_with(psvm *vm, value mgr, value *out);
 frame *gen_push_frame(psvm *vm, genobj *g, frame *prev, bool entry);
 void gen_suspend(psvm *vm, frame *f, bool in_yield_from);
+void gen_leave_handler(psvm *vm, frame *f);
 void gen_finish(psvm *vm, frame *f);
 
 

@@ -1527,16 +1527,20 @@ static value interp_loop(psvm *vm)
             PUSH(vm->exc_info ? vm->exc_info : V_NONE);
             PUSH(e);
             vm->exc_info = e;
+            if (f->gen)
+                f->handlers++;
             DISPATCH();
         }
         TARGET(POP_EXCEPT) {
             value prev = POP();
             vm->exc_info = prev == V_NONE ? V_NULL : prev;
+            gen_leave_handler(vm, f);
             DISPATCH();
         }
         TARGET(POP_EXCEPT_RERAISE) {
             value e = POP(), prev = POP();
             vm->exc_info = prev == V_NONE ? V_NULL : prev;
+            gen_leave_handler(vm, f);
             vm->exc = e;
             reraise = true;
             goto error;
