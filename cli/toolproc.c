@@ -39,6 +39,11 @@ struct toolproc {
      * for its own: answered at the next pause (tp_answer_pending). */
     char **early;
     size_t nearly, early_cap;
+    /* Calls the provider was told of with {"cancel": id} and has not
+     * answered yet: an answer to one may already be on its way, and is
+     * dropped (the run no longer knows the id). */
+    uint64_t *cancelled;
+    size_t ncancelled, cancelled_cap;
     char failure[512];
     bool failed;
 };
@@ -322,15 +327,42 @@ static ps_status tool_call(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
     return st;
 }
 
+static bool remember_cancelled(toolproc *tp, uint64_t id)
+{
+    if (tp->ncancelled == tp->cancelled_cap) {
+        size_t cap = tp->cancelled_cap ? tp->cancelled_cap * 2 : 8;
+        uint64_t *p = realloc(tp->cancelled, cap * sizeof *p);
+        if (!p)
+            return false;
+        tp->cancelled = p;
+        tp->cancelled_cap = cap;
+    }
+    tp->cancelled[tp->ncancelled++] = id;
+    return true;
+}
+
+/* Whether id is a cancelled call's; each is answered at most once, so it
+ * is forgotten here. */
+static bool forget_cancelled(toolproc *tp, uint64_t id)
+{
+    for (size_t i = 0; i < tp->ncancelled; i++)
+        if (tp->cancelled[i] == id) {
+            tp->cancelled[i] = tp->cancelled[--tp->ncancelled];
+            return true;
+        }
+    return false;
+}
+
 /* One reply line to an async call, {"id": N, "value": V} or {"id": N,
- * "error": {...}}: the pending call answered. false with tp->failure. */
-static bool answer_line(toolproc *tp, ps_vm *vm, const char *line, size_t n)
+ * "error": {...}}: 1 the pending call answered, 0 a cancelled call's
+ * answer dropped, -1 a failure (tp->failure). */
+static int answer_line(toolproc *tp, ps_vm *vm, const char *line, size_t n)
 {
     char err[200];
     js_doc *d = js_parse(line, n, &cv_json_limits, err, sizeof err);
     if (!d) {
         snprintf(tp->failure, sizeof tp->failure, "its reply is not JSON: %s", err);
-        return false;
+        return -1;
     }
     js_value *root = js_root(d), *id = js_get(root, "id"), *val = js_get(root, "value"), *exc = js_get(root, "error");
     bool ok = false;
@@ -340,6 +372,10 @@ static bool answer_line(toolproc *tp, ps_vm *vm, const char *line, size_t n)
         cid = strtoull(id->s, NULL, 10);
         if (errno)
             cid = 0;
+    }
+    if (cid && forget_cancelled(tp, cid)) {
+        js_free(d);
+        return 0;
     }
     if (!cid)
         snprintf(tp->failure, sizeof tp->failure, "a reply to an async call needs its \"id\"");
@@ -364,7 +400,7 @@ static bool answer_line(toolproc *tp, ps_vm *vm, const char *line, size_t n)
         snprintf(tp->failure, sizeof tp->failure, "its reply to call %llu: %s", (unsigned long long)cid,
                  ps_error_message(vm));
     js_free(d);
-    return ok;
+    return ok ? 1 : -1;
 }
 
 ps_status tp_answer_pending(toolproc *tp, ps_vm *vm)
@@ -385,14 +421,20 @@ ps_status tp_answer_pending(toolproc *tp, ps_vm *vm)
                 tp->failed = true;
                 return PS_MISUSE;
             }
+            if (!remember_cancelled(tp, c.id)) {
+                snprintf(tp->failure, sizeof tp->failure, "out of memory");
+                tp->failed = true;
+                return PS_MISUSE;
+            }
         } else
             waiting++;
     }
     size_t answered = 0;
     for (size_t i = 0; i < tp->nearly; i++) {
-        if (!tp->failed && !answer_line(tp, vm, tp->early[i], strlen(tp->early[i])))
+        int r = tp->failed ? 0 : answer_line(tp, vm, tp->early[i], strlen(tp->early[i]));
+        if (r < 0)
             tp->failed = true;
-        answered++;
+        answered += r > 0;
         free(tp->early[i]);
     }
     tp->nearly = 0;
@@ -408,11 +450,12 @@ ps_status tp_answer_pending(toolproc *tp, ps_vm *vm)
                 break;
         }
         char *line = read_reply(tp, &n);
-        if (!line || !answer_line(tp, vm, line, n)) {
+        int r = line ? answer_line(tp, vm, line, n) : -1;
+        if (r < 0) {
             tp->failed = true;
             return PS_MISUSE;
         }
-        answered++;
+        answered += r > 0;
     }
     return PS_OK;
 }
@@ -450,6 +493,7 @@ done:
     for (size_t i = 0; i < tp->nearly; i++)
         free(tp->early[i]);
     free(tp->early);
+    free(tp->cancelled);
     lio_free(&tp->in);
     js_free(tp->manifest);
     free(tp);
