@@ -9,7 +9,7 @@ code object in the sandbox).
 
 __all__ = ['SimpleNamespace', 'MappingProxyType', 'FunctionType', 'LambdaType', 'GeneratorType',
            'CoroutineType', 'AsyncGeneratorType', 'MethodType', 'BuiltinFunctionType', 'BuiltinMethodType', 'ModuleType', 'NoneType',
-           'EllipsisType', 'NotImplementedType']
+           'EllipsisType', 'NotImplementedType', 'UnionType']
 
 
 def _f():
@@ -50,6 +50,7 @@ del _mod_example
 NoneType = type(None)
 EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
+UnionType = type(int | str)
 del _f, _g, _C, _co, _ag, _c
 
 
