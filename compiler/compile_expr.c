@@ -473,7 +473,12 @@ static int compile_call(cunit *u, ast_expr *e)
         }
         return EMIT(OP_CALL, args->count);
     }
-    build_seq(u, args, OP_BUILD_TUPLE, true);
+    if (args->count == 1 && args->items[0]->kind == AST_Starred) {
+        /* f(*x): x itself, made a tuple (CPython's error names f) */
+        cmp_expr(u, args->items[0]->v.starred.value);
+        EMIT(OP_LIST_TO_TUPLE, 1);
+    } else
+        build_seq(u, args, OP_BUILD_TUPLE, true);
     int flag = 0;
     if (kws->count) {
         flag = 1;

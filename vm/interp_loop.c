@@ -101,6 +101,50 @@ static value with_method(psvm *vm, value mgr, int sp, const char *name)
 }
 
 /* `yield from` over an iterator that is not a generator: its send(v). */
+/* CPython's name for the callable in the errors of a call's * and **
+ * arguments: "module.qualname()" ("__main__.f()", "__main__.C.m()",
+ * "__main__.C()"), with no module for builtins ("print()",
+ * "list.append()"). Into buf, which it returns. */
+static const char *callable_str(psvm *vm, value fn, char *buf, size_t size)
+{
+    while (v_is_type(fn, &boundmethod_type))
+        fn = ((const boundmethod *)v_obj(fn))->func;
+    if (v_is_type(fn, &builtin_method_type)) {
+        /* a built-in type's method, named after its self's type as
+         * CPython's __qualname__ of a bound built-in method is
+         * ("list.append()", "dict.fromkeys()", "L.append()" for a class
+         * L deriving from list) */
+        const boundmethod *bm = (const boundmethod *)v_obj(fn);
+        const vtype *t = v_is_type(bm->self, &type_type) ? (const vtype *)v_obj(bm->self) : vm_typeof(bm->self);
+        if (v_is_type(bm->func, &bfunc_type)) {
+            snprintf(buf, size, "%s.%s()", t->name, ((const bfunc *)v_obj(bm->func))->name);
+            return buf;
+        }
+        fn = bm->func;
+    }
+    value module = V_NULL, qualname = V_NULL;
+    if (v_is_type(fn, &func_type)) {
+        module = dict_get(vm, AS_FUNC(fn)->globals, str_known(vm, STR_K_NAME)); /* no error when absent */
+        qualname = AS_FUNC(fn)->qualname;
+    } else if (v_is_class(fn)) {
+        module = ((const classobj *)v_obj(fn))->module;
+        qualname = ((const classobj *)v_obj(fn))->qualname;
+    }
+    if (qualname && v_is_str(qualname)) {
+        if (module && v_is_str(module) && !str_eq_cstr(module, "builtins"))
+            snprintf(buf, size, "%s.%s()", str_cstr(module), str_cstr(qualname));
+        else
+            snprintf(buf, size, "%s()", str_cstr(qualname));
+    } else if (v_is_type(fn, &bfunc_type)) {
+        const bfunc *b = (const bfunc *)v_obj(fn);
+        snprintf(buf, size, "%s()", b->qualname ? b->qualname : b->name);
+    } else if (v_is_type(fn, &type_type))
+        snprintf(buf, size, "%s()", ((const vtype *)v_obj(fn))->name);
+    else
+        snprintf(buf, size, "%s object", vm_type_name(fn));
+    return buf;
+}
+
 static value call_send(psvm *vm, value it, value v)
 {
     value name = str_intern_cstr(vm, "send");
@@ -1188,13 +1232,9 @@ static value interp_loop(psvm *vm)
             if (!v_is_dict(v)) {
                 if (I_OP(w) == OP_DICT_MERGE)
                 {
-                    value fn = PEEK(arg + 2);
-                    if (v_is_type(fn, &func_type))
-                        vm_err(vm, &exc_TypeError, "__main__.%s() argument after ** must be a mapping, not %s",
-                               str_cstr(AS_FUNC(fn)->qualname), vm_type_name(v));
-                    else
-                        vm_err(vm, &exc_TypeError, "%s() argument after ** must be a mapping, not %s",
-                               v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), vm_type_name(v));
+                    char name[300];
+                    vm_err(vm, &exc_TypeError, "%s argument after ** must be a mapping, not %s",
+                           callable_str(vm, PEEK(arg + 2), name, sizeof name), vm_type_name(v));
                 }
                 else
                     vm_err(vm, &exc_TypeError, "'%s' object is not a mapping", vm_type_name(v));
@@ -1204,19 +1244,22 @@ static value interp_loop(psvm *vm)
             value dup = V_NULL;
             int r = I_OP(w) == OP_DICT_MERGE ? dict_merge_nodup(vm, d, v, &dup) : dict_update_from(vm, d, v);
             if (r > 0) {
-                value fn = PEEK(arg + 2);
-                if (v_is_type(fn, &func_type))
-                    vm_err(vm, &exc_TypeError, "__main__.%s() got multiple values for keyword argument '%s'",
-                           str_cstr(AS_FUNC(fn)->qualname), str_cstr(dup));
-                else
-                    vm_err(vm, &exc_TypeError, "%s() got multiple values for keyword argument '%s'",
-                           v_is_type(fn, &bfunc_type) ? ((const bfunc *)v_obj(fn))->name : vm_type_name(fn), str_cstr(dup));
+                char name[300];
+                vm_err(vm, &exc_TypeError, "%s got multiple values for keyword argument '%s'",
+                       callable_str(vm, PEEK(arg + 2), name, sizeof name), str_cstr(dup));
             }
             if (r)
                 goto error;
             DISPATCH();
         }
         TARGET(LIST_TO_TUPLE) {
+            /* arg 1: a call's sole *args, any iterable, under the callable */
+            if (arg == 1 && !vm_typeof(TOP())->iter && !vm_typeof(TOP())->getitem) {
+                char name[300];
+                vm_err(vm, &exc_TypeError, "%s argument after * must be an iterable, not %s",
+                       callable_str(vm, PEEK(2), name, sizeof name), vm_type_name(TOP()));
+                goto error;
+            }
             value t = tuple_from_iter(vm, TOP());
             if (!t)
                 goto error;
