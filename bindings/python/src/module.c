@@ -183,13 +183,26 @@ static PyObject *pb_run(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     memset(&b, 0, sizeof b);
     ps_config cfg;
     PyObject *r = NULL;
-    if (pb_config(&b, &cfg, limits, clock, seed) && pb_box_open(&b, &cfg, tools, false) &&
-        pb_box_inputs(&b, inputs)) {
-        bool paused = false;
-        b.mode = PB_CALL;
-        r = pb_box_exec(&b, code, script, &paused);
+    bool delegate = false;
+    if (pb_config(&b, &cfg, limits, clock, seed) && pb_box_open(&b, &cfg, tools, false)) {
+        /* async tools: a Sandbox driven by pysafe/_async.py runs their
+         * coroutines in a private event loop */
+        delegate = b.nasync > 0;
+        if (!delegate && pb_box_inputs(&b, inputs)) {
+            bool paused = false;
+            b.mode = PB_CALL;
+            r = pb_box_exec(&b, code, script, &paused);
+        }
     }
     pb_box_close(&b);
+    if (delegate) {
+        PyObject *m = PyImport_ImportModule("pysafe._async");
+        r = m ? PyObject_CallMethod(m, "_run_sync", "OOOOOOO", code, inputs ? inputs : Py_None,
+                                    tools ? tools : Py_None, limits ? limits : Py_None, name ? name : Py_None,
+                                    clock ? clock : Py_None, seed ? seed : Py_None)
+              : NULL;
+        Py_XDECREF(m);
+    }
     return r;
 }
 

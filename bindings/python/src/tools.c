@@ -151,6 +151,29 @@ static ps_status tool_raised(pb_box *b)
     return st;
 }
 
+int pb_is_async(PyObject *fn)
+{
+    /* plain functions, methods and builtins without a Python call (what
+     * inspect.iscoroutinefunction reads for them: the code's flags) */
+    PyObject *f = PyMethod_Check(fn) ? PyMethod_GET_FUNCTION(fn) : fn;
+    if (PyFunction_Check(f))
+        return (((PyCodeObject *)PyFunction_GET_CODE(f))->co_flags & CO_COROUTINE) != 0;
+    if (PyCFunction_Check(fn) || fn == Py_None)
+        return 0;
+    static PyObject *is_async;
+    if (!is_async) {
+        PyObject *m = PyImport_ImportModule("pysafe._describe");
+        is_async = m ? PyObject_GetAttrString(m, "_is_async") : NULL;
+        Py_XDECREF(m);
+        if (!is_async)
+            return -1;
+    }
+    PyObject *r = PyObject_CallOneArg(is_async, fn);
+    int yes = r ? PyObject_IsTrue(r) : -1;
+    Py_XDECREF(r);
+    return yes;
+}
+
 /* A keyword name of a call as a Python str. */
 static PyObject *kwname(pb_box *b, ps_value h)
 {
@@ -261,9 +284,11 @@ ps_status pb_tool_callback(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
     pb_tool *t = ud;
     pb_box *b = t->box;
     PyThreadState *ts = gil_take(b);
+    /* an async tool's call is always deferred: its coroutine runs in the
+     * host's event loop, answered at the pause (pysafe/_async.py) */
     ps_status st = b->host_exc ? PS_LIMIT /* stopping already */
-                   : b->mode == PB_PAUSE ? pause_tool(b, call)
-                                         : call_tool(b, t, call, result);
+                   : b->mode == PB_PAUSE || t->is_async ? pause_tool(b, call)
+                                                        : call_tool(b, t, call, result);
     gil_give(b, ts);
     return st;
 }
