@@ -140,6 +140,30 @@ def _run_sync(code, inputs, tools, limits, name, clock, seed):
 
 # ---- run_async -------------------------------------------------------------------
 
+# Worker threads between runs: each run_async has one to itself for its whole
+# life (the sandbox is made, run and freed on it); an idle one is kept for
+# the next run, since making a thread costs more than the rest of a short
+# run. Guarded by a lock: event loops on several threads may call run_async.
+_idle_workers = []
+_idle_lock = threading.Lock()
+_MAX_IDLE_WORKERS = 4
+
+
+def _take_worker() -> concurrent.futures.ThreadPoolExecutor:
+    with _idle_lock:
+        if _idle_workers:
+            return _idle_workers.pop()
+    return concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="pysafe-run_async")
+
+
+def _give_back_worker(worker) -> None:
+    with _idle_lock:
+        if len(_idle_workers) < _MAX_IDLE_WORKERS:
+            _idle_workers.append(worker)
+            return
+    worker.shutdown(wait=False)
+
+
 async def run_async(code: str, *, inputs: Optional[Mapping[str, Any]] = None, tools=None, limits=None,
                     name: str = "<script>", clock=None, seed: Optional[int] = None):
     """Run code in a fresh sandbox from asyncio and return a Result.
@@ -152,12 +176,27 @@ async def run_async(code: str, *, inputs: Optional[Mapping[str, Any]] = None, to
     the script (ps_interrupt) and frees the sandbox.
     """
     loop = asyncio.get_running_loop()
-    worker = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="pysafe-run_async")
+    worker = _take_worker()
     made = []  # the sandbox, once the worker has made it
     stop = threading.Event()
     calls = _Calls({}, loop)
-    step = None
     job = None
+
+    def close():
+        for sb in made:
+            sb.close()  # (a paused run is dropped with it)
+
+    def step_on_worker(fn, *args):
+        # one step of the run; at its end (not a pause) the sandbox is
+        # freed at once, in the same trip to the worker
+        try:
+            step = fn(*args)
+        except BaseException:
+            close()
+            raise
+        if not isinstance(step, _core.Paused):
+            close()
+        return step
 
     def first_step():
         sb = _core.Sandbox(tools=tools, limits=limits, clock=clock, seed=seed)
@@ -167,13 +206,9 @@ async def run_async(code: str, *, inputs: Optional[Mapping[str, Any]] = None, to
             return None
         return sb._drive(code, inputs, name=name)
 
-    def close():
-        for sb in made:
-            sb.close()  # (a paused run is dropped with it)
-
     def on_worker(fn, *args):
         nonlocal job
-        job = worker.submit(fn, *args)
+        job = worker.submit(step_on_worker, fn, *args)
         return asyncio.wrap_future(job, loop=loop)
 
     try:
@@ -187,17 +222,20 @@ async def run_async(code: str, *, inputs: Optional[Mapping[str, Any]] = None, to
         return step
     finally:
         calls.cancel_all()
-        # stop a run in progress (cancelled, or an exception here): the
-        # GIL orders this with the worker's use of the sandbox
-        stop.set()
-        if job is not None and not job.done():
-            for sb in made:
-                sb._interrupt()
-        # the worker closes the sandbox after the job in progress, even if
-        # this task is cancelled again while it waits for that
-        closing = worker.submit(close)
-        worker.shutdown(wait=False)
-        await _finish_closing(closing, loop)
+        if job is not None and job.done() and all(sb.closed for sb in made):
+            _give_back_worker(worker)  # the usual end: nothing left to do
+        else:
+            # cancelled, or failed here: stop a run in progress (the GIL
+            # orders this with the worker's use of the sandbox), and let
+            # the worker free the sandbox after the job in progress, even
+            # if this task is cancelled again while it waits for that
+            stop.set()
+            if job is not None and not job.done():
+                for sb in made:
+                    sb._interrupt()
+            closing = worker.submit(close)
+            worker.shutdown(wait=False)
+            await _finish_closing(closing, loop)
 
 
 async def _finish_closing(closing, loop):
