@@ -316,13 +316,18 @@ asyncio.run(main())
         self.assertLess(max(gaps), 0.1, "the event loop was blocked")
 
     async def test_many_runs_at_once(self):
-        rec = Recorder(delay=0.1)
+        rec = Recorder(delay=0.3)
         code = "import asyncio\nawait asyncio.gather(fetch(k), fetch(k + '!'))"
-        t0 = time.monotonic()
         results = await asyncio.gather(*(pysafe.run_async(code, inputs={"k": f"r{i}"}, tools={"fetch": rec.fetch})
                                          for i in range(20)))
         self.assertEqual([r.value for r in results], [[f"R{i}", f"R{i}!"] for i in range(20)])
-        self.assertLess(time.monotonic() - t0, 2.0)  # 40 calls of 0.1 s
+        # the host calls of different runs overlap (the scripts' own work,
+        # importing asyncio, takes most of the time under ASan)
+        in_flight = most = 0
+        for e, _, _ in sorted(rec.log, key=lambda x: x[2]):
+            in_flight += 1 if e == "start" else -1
+            most = max(most, in_flight)
+        self.assertGreaterEqual(most, 4)
         # errors in some do not disturb the others
         codes = ["await fetch('ok')", "1/0", "while True: pass", "await fetch('ok2')"]
         outs = await asyncio.gather(*(pysafe.run_async(c, tools={"fetch": rec.fetch},
