@@ -18,6 +18,9 @@
  *   result.c   pysafe.Result
  *   sigint.c   Ctrl-C during a run: ps_interrupt from the signal handler
  *
+ * pysafe/_async.py drives the runs that have async tools (run_async, and
+ * their calls in run/Sandbox.run) through Sandbox._drive and Paused.
+ *
  * Rules the files keep:
  *   - The GIL is released while the VM runs (pb_exec). Everything that can
  *     run the VM's code goes through pb_exec or happens inside a tool

@@ -161,7 +161,8 @@ PyDoc_STRVAR(run_doc,
 "Run code in a fresh sandbox to its end and return a Result.\n\n"
 "inputs: a dict of global names bound before the run; tools: a dict of name ->\n"
 "callable (or name -> dict of callables: a namespace); the script's tool calls\n"
-"call them. limits: a Limits (default: Limits()); clock: None (no clock), a\n"
+"call them (an async def is an async tool: its calls run in a private event loop;\n"
+"inside async code use run_async). limits: a Limits (default: Limits()); clock: None (no clock), a\n"
 "number of seconds since the epoch or a datetime (a fixed instant), time.time, or\n"
 "any callable returning seconds; seed: the random module's seed (an int).\n"
 "Raises ScriptError, ScriptSyntaxError or LimitError when the script fails.");

@@ -294,8 +294,9 @@ PyDoc_STRVAR(sandbox_doc,
 "--\n\n"
 "One sandbox kept across runs: a REPL-like session for an agent that runs\n"
 "several scripts in a row. Arguments as in pysafe.run; a tool may also be None,\n"
-"declared for Sandbox.start only. Use it on the thread that made it, and as a\n"
-"context manager (or call close()) to free its memory at once.");
+"declared for Sandbox.start only (an async def declares an async tool). Use it\n"
+"on the thread that made it, and as a context manager (or call close()) to free\n"
+"its memory at once.");
 
 PyTypeObject pb_SandboxType = {
     PyVarObject_HEAD_INIT(NULL, 0)
