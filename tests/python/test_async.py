@@ -52,7 +52,7 @@ class LeakCheck:
 
 class RunAsyncTest(LeakCheck, unittest.IsolatedAsyncioTestCase):
     async def test_gather_runs_the_calls_concurrently(self):
-        rec = Recorder(delay=0.2)
+        rec = Recorder(delay=0.3)
         t0 = time.monotonic()
         r = await pysafe.run_async(GATHER3, tools={"fetch": rec.fetch})
         wall = time.monotonic() - t0
@@ -63,7 +63,7 @@ class RunAsyncTest(LeakCheck, unittest.IsolatedAsyncioTestCase):
         ends = [t for (e, _, t) in rec.log if e == "end"]
         self.assertEqual(len(starts), 3)
         self.assertLess(max(starts), min(ends))
-        self.assertLess(wall, 0.5)  # the sum of the sleeps is 0.6
+        self.assertLess(wall, 0.75)  # the sum of the sleeps is 0.9
 
     async def test_top_level_await_and_parameters(self):
         async def double(x):
@@ -253,6 +253,37 @@ asyncio.run(main())
                 await task
         # (tearDown: every sandbox was freed)
 
+    async def test_cancelled_at_any_moment(self):
+        # cancels at every stage of a run: making the sandbox, running,
+        # paused on calls, answering; nothing crashes, nothing is left
+        import random
+        rng = random.Random(5)
+        rec = Recorder(delay=0.005)
+        code = """
+import asyncio
+n = 0
+for i in range(20_000):
+    n += i
+r = await asyncio.gather(fetch('a'), fetch('b'))
+for i in range(20_000):
+    n += i
+await fetch('c')
+n
+"""
+        outcomes = set()
+        for _ in range(40):
+            task = asyncio.create_task(pysafe.run_async(code, tools={"fetch": rec.fetch}))
+            await asyncio.sleep(rng.random() * 0.03)
+            task.cancel()
+            try:
+                r = await task
+                outcomes.add("done")
+                self.assertEqual(r.value, 2 * sum(range(20_000)))
+            except asyncio.CancelledError:
+                outcomes.add("cancelled")
+        self.assertIn("cancelled", outcomes)
+        self.assertEqual(_core._live_sandboxes(), self.live_before)
+
     async def test_limits_while_calls_are_pending(self):
         rec = Recorder()
         spin = """
@@ -302,18 +333,19 @@ asyncio.run(main())
         async def fetch(x):
             return x
 
-        code = "n = 0\nfor i in range(3_000_000):\n    n += i\nawait fetch(n)"
+        code = "n = 0\nfor i in range(5_000_000):\n    n += i\nawait fetch(n)"
         tick = asyncio.create_task(ticker())
         t0 = time.monotonic()
         r = await pysafe.run_async(code, tools={"fetch": fetch}, limits=pysafe.Limits(max_instructions=None))
         spent = time.monotonic() - t0
         stop.set()
         await tick
-        self.assertEqual(r.value, sum(range(3_000_000)))
+        self.assertEqual(r.value, sum(range(5_000_000)))
         during = [t for t in ticks if t0 <= t <= t0 + spent]
         gaps = [b - a for a, b in zip(during, during[1:])]
         self.assertGreater(len(during), 3, f"the run took {spent:.3f} s")
-        self.assertLess(max(gaps), 0.1, "the event loop was blocked")
+        # blocked, the loop would miss the whole run
+        self.assertLess(max(gaps), min(0.25, spent / 3), "the event loop was blocked")
 
     async def test_many_runs_at_once(self):
         rec = Recorder(delay=0.3)
@@ -357,11 +389,13 @@ asyncio.run(main())
 
 class SyncApiTest(LeakCheck, unittest.TestCase):
     def test_run_runs_async_tools_in_a_private_loop(self):
-        rec = Recorder(delay=0.2)
+        rec = Recorder(delay=0.3)
         t0 = time.monotonic()
         r = pysafe.run(GATHER3, tools={"fetch": rec.fetch})
         self.assertEqual(r.value, ["A", "B", "C"])
-        self.assertLess(time.monotonic() - t0, 0.5)
+        self.assertLess(time.monotonic() - t0, 0.75)  # the sum of the sleeps is 0.9
+        r = pysafe.run("await fetch(k)", inputs={"k": "in"}, tools={"fetch": rec.fetch}, name="s.py")
+        self.assertEqual(r.value, "IN")
         with pysafe.Sandbox(tools={"fetch": rec.fetch, "n": len}) as sb:
             self.assertEqual(sb.run(GATHER3).value, ["A", "B", "C"])
             self.assertEqual(sb.run("n(await fetch('again'))").value, 5)
