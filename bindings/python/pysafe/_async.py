@@ -4,11 +4,13 @@ An async tool (a coroutine function, or an object whose __call__ is one)
 is registered in the sandbox as an async tool (PS_TOOL_ASYNC): the script
 awaits it, and its call does not stop the script; when every task of the
 script's event loop waits for such calls, the run pauses with all of them
-pending. The host then runs each call's coroutine as an asyncio task,
-waits until at least one is done, answers those that are, cancels the
-tasks of calls the script cancelled (asyncio.wait_for's timeout, a
-cancelled task), and lets the run go on. Sync tools are called directly by
-the sandbox, as in pysafe.run.
+pending. Each call's coroutine runs as an asyncio task of the host (started
+by run_async as soon as the script makes the call, from the worker thread
+through call_soon_threadsafe; by the private loop at the pause); at a
+pause the host waits until at least one is done, answers those that are,
+cancels the tasks of calls the script cancelled (asyncio.wait_for's
+timeout, a cancelled task), and lets the run go on. Sync tools are called
+directly by the sandbox, as in pysafe.run.
 
 run_async: the VM runs on a worker thread of its own (a single-thread
 executor per run), so that the event loop is never blocked by the script:
@@ -44,17 +46,25 @@ class _Calls:
         self.fns = fns
         self.loop = loop
         self.tasks = {}  # call id -> asyncio.Task
+        self.dropped = set()  # ids of calls the script cancelled
+        self.closed = False
 
     def start(self, step) -> None:
-        """Cancel the tasks of the calls the script cancelled; start a task
-        for each new call."""
+        """At a pause: cancel the tasks of the calls the script cancelled;
+        start a task for each call that has none yet."""
         for c in step.cancelled:
             t = self.tasks.pop(c.id, None)
             if t is not None:
                 t.cancel()
+            self.dropped.add(c.id)
         for c in step.calls:
-            if c.id not in self.tasks:
-                self.tasks[c.id] = self.loop.create_task(_call(self.fns[c.name], c))
+            self.start_call(c)
+
+    def start_call(self, call) -> None:
+        if self.closed:
+            return  # the run is over (a call made while it was being stopped)
+        if call.id not in self.tasks and call.id not in self.dropped:
+            self.tasks[call.id] = self.loop.create_task(_call(self.fns[call.name], call))
 
     def answers(self) -> dict:
         """The outcomes of the calls that are done: id -> value or exception."""
@@ -72,6 +82,7 @@ class _Calls:
         return out
 
     def cancel_all(self) -> list:
+        self.closed = True
         tasks = list(self.tasks.values())
         for t in tasks:
             t.cancel()
@@ -202,6 +213,9 @@ async def run_async(code: str, *, inputs: Optional[Mapping[str, Any]] = None, to
         sb = _core.Sandbox(tools=tools, limits=limits, clock=clock, seed=seed)
         made.append(sb)
         calls.fns = sb._async_tools()
+        # a call's host task starts as the script makes the call, not at
+        # the pause: it runs while the script goes on computing
+        sb._on_async_call(functools.partial(loop.call_soon_threadsafe, calls.start_call))
         if stop.is_set():
             return None
         return sb._drive(code, inputs, name=name)

@@ -86,6 +86,8 @@ struct pb_box {
     PyObject *calls;         /* dict id -> ToolCall of the deferred calls, made by the
                                 callback; kept while the call is pending */
     char *script;            /* the run's script name (for ScriptError.line) */
+    PyObject *on_async_call; /* run_async: called with the ToolCall of each async
+                                call as the script makes it (on the worker thread) */
     /* Ctrl-C (sigint.c) */
     bool sigint_armed;
     ps_vm *sigint_outer;     /* the run this one is nested in, if any */

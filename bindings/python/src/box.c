@@ -190,6 +190,7 @@ void pb_box_close(pb_box *b)
     Py_CLEAR(b->clock_fn);
     Py_CLEAR(b->calls);
     Py_CLEAR(b->host_exc);
+    Py_CLEAR(b->on_async_call);
     free(b->script);
     b->script = NULL;
 }

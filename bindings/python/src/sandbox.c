@@ -87,12 +87,23 @@ static PyObject *sandbox_interrupt(SandboxObject *sb, PyObject *unused)
     Py_RETURN_NONE;
 }
 
+/* run_async: fn(ToolCall) is called for each async call as the script
+ * makes it (None: no more). */
+static PyObject *sandbox_on_async_call(SandboxObject *sb, PyObject *fn)
+{
+    if (fn != Py_None && !PyCallable_Check(fn))
+        return PyErr_Format(PyExc_TypeError, "_on_async_call: not callable");
+    Py_XSETREF(sb->box.on_async_call, fn == Py_None ? NULL : Py_NewRef(fn));
+    Py_RETURN_NONE;
+}
+
 static int sandbox_traverse(SandboxObject *sb, visitproc visit, void *arg)
 {
     for (size_t i = 0; i < sb->box.ntools; i++)
         Py_VISIT(sb->box.tools[i].fn);
     Py_VISIT(sb->box.clock_fn);
     Py_VISIT(sb->box.calls);
+    Py_VISIT(sb->box.on_async_call);
     return 0;
 }
 
@@ -275,6 +286,8 @@ static PyMethodDef sandbox_methods[] = {
      PyDoc_STR("Private (run_async): run, giving a pause on async tool calls back as a Paused.")},
     {"_async_tools", (PyCFunction)sandbox_async_tools, METH_NOARGS,
      PyDoc_STR("Private (run_async): name -> function of the async tools.")},
+    {"_on_async_call", (PyCFunction)sandbox_on_async_call, METH_O,
+     PyDoc_STR("Private (run_async): fn(ToolCall) for each async call as it is made.")},
     {"_interrupt", (PyCFunction)sandbox_interrupt, METH_NOARGS,
      PyDoc_STR("Private (run_async): stop the run from any thread; no run may start after.")},
     {"close", (PyCFunction)sandbox_close, METH_NOARGS,

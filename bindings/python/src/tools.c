@@ -259,8 +259,10 @@ bad_argument:
     return argument_failed(b);
 }
 
-/* Sandbox.start: the call becomes a ToolCall and the run pauses on it. */
-static ps_status pause_tool(pb_box *b, const ps_call *c)
+/* Sandbox.start, and an async tool's call: the call becomes a ToolCall
+ * and waits for an answer. run_async hears of an async call at once
+ * (on_async_call), so that its host task starts while the script goes on. */
+static ps_status pause_tool(pb_box *b, const pb_tool *t, const ps_call *c)
 {
     PyObject *args, *kwargs;
     if (!pb_call_args(b, c, &args, &kwargs))
@@ -271,6 +273,13 @@ static ps_status pause_tool(pb_box *b, const ps_call *c)
     int rc = -1;
     if (tc && (b->calls || (b->calls = PyDict_New())))
         rc = PyDict_SetItem(b->calls, id, tc);
+    if (rc == 0 && t->is_async && b->mode == PB_CALL && b->on_async_call) {
+        PyObject *hook = Py_NewRef(b->on_async_call); /* (it may be replaced meanwhile) */
+        PyObject *r = PyObject_CallOneArg(hook, tc);
+        rc = r ? 0 : -1;
+        Py_XDECREF(r);
+        Py_DECREF(hook);
+    }
     Py_XDECREF(id);
     Py_XDECREF(name);
     Py_XDECREF(tc);
@@ -287,7 +296,7 @@ ps_status pb_tool_callback(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
     /* an async tool's call is always deferred: its coroutine runs in the
      * host's event loop, answered at the pause (pysafe/_async.py) */
     ps_status st = b->host_exc ? PS_LIMIT /* stopping already */
-                   : b->mode == PB_PAUSE || t->is_async ? pause_tool(b, call)
+                   : b->mode == PB_PAUSE || t->is_async ? pause_tool(b, t, call)
                                                         : call_tool(b, t, call, result);
     gil_give(b, ts);
     return st;
