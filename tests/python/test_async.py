@@ -310,7 +310,7 @@ mark('computed')
 await t
 """
         r = await pysafe.run_async(code, tools={"fetch": rec.fetch, "mark": mark},
-                                   limits=pysafe.Limits(max_instructions=None))
+                                   limits=pysafe.Limits(max_instructions=None, timeout=None))
         self.assertEqual(r.value, "EARLY")
         ended = [t for (e, _, t) in rec.log if e == "end"]
         self.assertEqual(len(ended), 1)
@@ -368,7 +368,8 @@ asyncio.run(main())
         code = "n = 0\nfor i in range(5_000_000):\n    n += i\nawait fetch(n)"
         tick = asyncio.create_task(ticker())
         t0 = time.monotonic()
-        r = await pysafe.run_async(code, tools={"fetch": fetch}, limits=pysafe.Limits(max_instructions=None))
+        r = await pysafe.run_async(code, tools={"fetch": fetch}, limits=pysafe.Limits(max_instructions=None,
+                                                                                      timeout=None))
         spent = time.monotonic() - t0
         stop.set()
         await tick
@@ -440,9 +441,12 @@ class AsyncFixturesTest(LeakCheck, unittest.IsolatedAsyncioTestCase):
                  if not f.endswith("tool_call_start.py")]
         self.assertGreaterEqual(len(files), 10)
 
+        # python3 as itself: not under the ASan runtime the tests may run with
+        env = {k: v for k, v in os.environ.items() if k not in ("LD_PRELOAD", "PYTHONMALLOC", "ASAN_OPTIONS")}
+
         async def python3(f):
             p = await asyncio.create_subprocess_exec(sys.executable, "-I", "-S", os.path.basename(f), cwd=ASYNC_TESTS,
-                                                     stdout=asyncio.subprocess.PIPE)
+                                                     stdout=asyncio.subprocess.PIPE, env=env)
             out, _ = await p.communicate()
             return out.decode()
 
