@@ -160,6 +160,15 @@ int pb_is_async(PyObject *fn)
         return (((PyCodeObject *)PyFunction_GET_CODE(f))->co_flags & CO_COROUTINE) != 0;
     if (PyCFunction_Check(fn) || fn == Py_None)
         return 0;
+    /* an instance of a class with a Python __call__: what a call runs */
+    PyObject *call = PyType_Check(fn) ? NULL : PyObject_GetAttrString((PyObject *)Py_TYPE(fn), "__call__");
+    if (!call)
+        PyErr_Clear();
+    bool plain = call && PyFunction_Check(call);
+    int flag = plain ? (((PyCodeObject *)PyFunction_GET_CODE(call))->co_flags & CO_COROUTINE) != 0 : 0;
+    Py_XDECREF(call);
+    if (plain)
+        return flag;
     static PyObject *is_async;
     if (!is_async) {
         PyObject *m = PyImport_ImportModule("pysafe._describe");
