@@ -64,7 +64,8 @@ class _Calls:
         if self.closed:
             return  # the run is over (a call made while it was being stopped)
         if call.id not in self.tasks and call.id not in self.dropped:
-            self.tasks[call.id] = self.loop.create_task(_call(self.fns[call.name], call))
+            # the task's name is the tool's (the message below, the host's debugging)
+            self.tasks[call.id] = self.loop.create_task(_call(self.fns[call.name], call), name=call.name)
 
     def answers(self) -> dict:
         """The outcomes of the calls that are done: id -> value or exception."""
@@ -91,9 +92,6 @@ class _Calls:
 
 
 async def _call(fn, call):
-    # the task's name says which tool it runs (for the message above and
-    # for the host's debugging)
-    asyncio.current_task().set_name(call.name)
     return await fn(*call.args, **call.kwargs)
 
 
