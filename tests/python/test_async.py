@@ -187,8 +187,14 @@ asyncio.run(main())
             raise pysafe.Error("misuse")
         with self.assertRaisesRegex(pysafe.Error, "misuse"):
             await pysafe.run_async("try:\n    await misuse()\nexcept Exception:\n    pass", tools={"misuse": misuse})
-        with self.assertRaises(TypeError):
+        with self.assertRaisesRegex(TypeError, r"tools\['f'\] is not callable \(int\)"):
             await pysafe.run_async("1", tools={"f": 3})
+        with self.assertRaisesRegex(TypeError, r"tools\['ns'\]\['f'\] is not callable \(NoneType\)"):
+            await pysafe.run_async("1", tools={"ns": {"f": None}})
+        with self.assertRaisesRegex(ValueError, "is not a name a script can use"):
+            await pysafe.run_async("1", tools={"not a name": when})
+        with self.assertRaisesRegex(TypeError, r"run_async\(\) code must be str, not bytes"):
+            await pysafe.run_async(b"1")
         with self.assertRaisesRegex(TypeError, r"inputs\['x'\]: type is not supported"):
             await pysafe.run_async("1", inputs={"x": float}, tools={})
 

@@ -185,6 +185,9 @@ async def run_async(code: str, *, inputs: Optional[Mapping[str, Any]] = None, to
     the script (ps_interrupt) and frees the sandbox.
     """
     loop = asyncio.get_running_loop()
+    if not isinstance(code, str):
+        raise TypeError(f"run_async() code must be str, not {type(code).__name__}")
+    _no_declared_tools(tools)
     worker = _take_worker()
     made = []  # the sandbox, once the worker has made it
     stop = threading.Event()
@@ -248,6 +251,20 @@ async def run_async(code: str, *, inputs: Optional[Mapping[str, Any]] = None, to
             closing = worker.submit(close)
             worker.shutdown(wait=False)
             await _finish_closing(closing, loop)
+
+
+def _no_declared_tools(tools) -> None:
+    """None declares a tool for Sandbox.start only: refused as pysafe.run
+    refuses it (the Sandbox that run_async makes would take it)."""
+    if not isinstance(tools, dict):
+        return  # (the Sandbox says what is wrong)
+    for name, fn in tools.items():
+        if fn is None:
+            raise TypeError(f"tools[{name!r}] is not callable (NoneType)")
+        if isinstance(fn, dict):
+            for name2, fn2 in fn.items():
+                if fn2 is None:
+                    raise TypeError(f"tools[{name!r}][{name2!r}] is not callable (NoneType)")
 
 
 async def _finish_closing(closing, loop):
