@@ -183,9 +183,12 @@ static PyObject *finish_sync(SandboxObject *sb, PyObject *paused, const char *wh
     Py_XDECREF(m);
     Py_XDECREF(fns);
     if (!r && is_paused_current(paused)) {
-        /* (the helper gives the run up itself; this is for its import failing) */
-        PyObject *x = PyObject_CallMethod(paused, "_abort", NULL);
-        Py_XDECREF(x);
+        /* (the helper gives the run up itself; this is for its import
+         * failing): keeps the exception set */
+        PausedObject *p = (PausedObject *)paused;
+        p->done = true;
+        sb->pause_serial = 0;
+        pb_box_abort(&sb->box);
     }
     return r;
 }
