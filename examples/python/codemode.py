@@ -5,11 +5,15 @@ the host's tools, and errors go back to the model to fix.
 
 The "model" is scripted here (ScriptedModel) so that the example runs
 anywhere and prints the same every time: its first script has a bug, it
-reads the traceback and sends a fixed one. The tools are three plain
-functions, one of them in a namespace (`mail.send`). (An async tool,
-called concurrently through asyncio.gather in the script, comes with
-pysafe.run_async, the binding's second step.)
+reads the traceback and sends a fixed one. The agent is asyncio code, as
+in most agent frameworks: it runs each script with `await
+pysafe.run_async(...)`. Of the three tools, `get_weather` is async (a
+stand-in for an HTTP call, 0.1 s each): the script fetches every city at
+once with asyncio.gather, and the host runs those calls concurrently in
+its own event loop. `list_cities` is a plain function and `mail.send` one
+in a namespace.
 """
+import asyncio
 import pysafe
 
 # ---- the host's tools ----------------------------------------------------------------
@@ -18,9 +22,10 @@ WEATHER = {"Paris": (21, "sunny"), "Oslo": (4, "snow"), "Cairo": (33, "clear"), 
 OUTBOX = []
 
 
-def get_weather(city: str) -> dict:
+async def get_weather(city: str) -> dict:
     """Today's weather in a city: {"city": str, "temp_c": int, "sky": str}.
     Raises KeyError for a city it does not know."""
+    await asyncio.sleep(0.1)  # the network
     temp, sky = WEATHER[city]
     return {"city": city, "temp_c": temp, "sky": sky}
 
@@ -56,12 +61,14 @@ class ScriptedModel:
     SCRIPTS = [
         # first try: the key is "temp", not "temp_c" (a KeyError, which the
         # traceback shows at its line)
-        """warm = [get_weather(c) for c in list_cities(min_temp_c=15)]
+        """import asyncio
+warm = await asyncio.gather(*(get_weather(c) for c in list_cities(min_temp_c=15)))
 report = "\\n".join(f"{w['city']}: {w['temp']} C, {w['sky']}" for w in warm)
 mail.send("team@example.com", "Warm cities", report)
 """,
         # the fix, after reading the error
-        """warm = [get_weather(c) for c in list_cities(min_temp_c=15)]
+        """import asyncio
+warm = await asyncio.gather(*(get_weather(c) for c in list_cities(min_temp_c=15)))
 report = "\\n".join(f"{w['city']}: {w['temp_c']} C, {w['sky']}" for w in warm)
 print(report)
 msg = mail.send("team@example.com", "Warm cities", report)
@@ -80,31 +87,31 @@ msg = mail.send("team@example.com", "Warm cities", report)
 
 # ---- the agent loop ----------------------------------------------------------------------
 
-def agent(task, model, max_turns=4):
+async def agent(task, model, max_turns=4):
     messages = [{"role": "system", "content": PROMPT}, {"role": "user", "content": task}]
-    # one sandbox for the task: globals stay from one script to the next
-    with pysafe.Sandbox(tools=TOOLS, limits=pysafe.Limits(timeout=2.0, max_memory=16 << 20)) as sb:
-        for turn in range(1, max_turns + 1):
-            code = model.complete(messages)
-            print(f"--- turn {turn}: the model's script\n{code}")
-            messages.append({"role": "assistant", "content": code})
-            try:
-                result = sb.run(code, name=f"turn{turn}.py")
-            except (pysafe.ScriptError, pysafe.LimitError) as e:
-                # what the model reads to fix its script
-                feedback = e.output + e.traceback
-                print(f"--- turn {turn}: it failed\n{feedback}")
-                messages.append({"role": "user", "content": feedback})
-                continue
-            print(f"--- turn {turn}: printed\n{result.output}")
-            print(f"--- turn {turn}: result {result.value!r}")
-            print(f"    ({result.stats.tool_calls} tool calls, {result.stats.instructions} instructions)")
-            return result.value
+    limits = pysafe.Limits(timeout=2.0, max_memory=16 << 20)
+    for turn in range(1, max_turns + 1):
+        code = model.complete(messages)
+        print(f"--- turn {turn}: the model's script\n{code}")
+        messages.append({"role": "assistant", "content": code})
+        try:
+            # a fresh sandbox per script; the event loop goes on meanwhile
+            result = await pysafe.run_async(code, tools=TOOLS, limits=limits, name=f"turn{turn}.py")
+        except (pysafe.ScriptError, pysafe.LimitError) as e:
+            # what the model reads to fix its script
+            feedback = e.output + e.traceback
+            print(f"--- turn {turn}: it failed\n{feedback}")
+            messages.append({"role": "user", "content": feedback})
+            continue
+        print(f"--- turn {turn}: printed\n{result.output}")
+        print(f"--- turn {turn}: result {result.value!r}")
+        print(f"    ({result.stats.tool_calls} tool calls, {result.stats.instructions} instructions)")
+        return result.value
     return None
 
 
 if __name__ == "__main__":
     print("=== the tools, as the prompt shows them\n")
     print(pysafe.describe_tools(TOOLS))
-    answer = agent("Email the team the weather of the warm cities.", ScriptedModel())
+    answer = asyncio.run(agent("Email the team the weather of the warm cities.", ScriptedModel()))
     print("=== outbox:", OUTBOX)

@@ -1,7 +1,7 @@
 # Type stubs of pysafe (docs/python.md). The exception classes, ToolCall,
 # Stats and Opaque are plain Python (pysafe/_types.py) and typed there.
 import datetime
-from typing import Any, Callable, Mapping, Optional, Union
+from typing import Any, Awaitable, Callable, Mapping, Optional, Union
 
 from ._describe import SchemaTool as SchemaTool
 from ._describe import describe_tools as describe_tools
@@ -20,7 +20,8 @@ __version__: str
 # and lists, tuples, dicts, sets and frozensets of them (also subclasses of
 # those, Enum members and dataclass instances).
 Value = Any
-# name -> callable, or name -> {name -> callable} (a namespace).
+# name -> callable, or name -> {name -> callable} (a namespace). A coroutine
+# function (`async def`) is an async tool: the script awaits it.
 Tools = Mapping[str, Union[Callable[..., Any], None, Mapping[str, Union[Callable[..., Any], None]]]]
 Clock = Union[None, int, float, datetime.datetime, Callable[[], float]]
 
@@ -56,6 +57,8 @@ class Result:
 class Paused:
     @property
     def calls(self) -> list[ToolCall]: ...
+    @property
+    def cancelled(self) -> list[ToolCall]: ...
     def resume(self, answers: Mapping[int, Union[Value, BaseException]]) -> Union["Paused", Result]: ...
 
 class Sandbox:
@@ -74,3 +77,7 @@ class Sandbox:
 def run(code: str, *, inputs: Optional[Mapping[str, Value]] = None, tools: Optional[Tools] = None,
         limits: Optional[Limits] = None, name: str = "<script>", clock: Clock = None,
         seed: Optional[int] = None) -> Result: ...
+
+async def run_async(code: str, *, inputs: Optional[Mapping[str, Value]] = None, tools: Optional[Tools] = None,
+                    limits: Optional[Limits] = None, name: str = "<script>", clock: Clock = None,
+                    seed: Optional[int] = None) -> Result: ...

@@ -254,6 +254,17 @@ class SchemaTool:
         return self._fn(**out)
 
 
+class AsyncSchemaTool(SchemaTool):
+    """A tool made by tool_from_schema from a coroutine function: an async
+    tool (the script awaits it), checked the same way."""
+
+    async def __call__(self, *args, **kwargs):
+        given, extra = self._bind(args, kwargs)
+        out = self._check(given)
+        out.update(extra)
+        return await self._fn(**out)
+
+
 def tool_from_schema(name: str, json_schema: Mapping, description: str, fn: Callable) -> SchemaTool:
     """Wrap an MCP-style tool: its parameters are a JSON Schema object.
 
@@ -265,6 +276,9 @@ def tool_from_schema(name: str, json_schema: Mapping, description: str, fn: Call
     enum) and raises TypeError or ValueError with CPython's wording before
     `fn` runs; then it calls fn(**arguments) with the schema's property
     names. Optional arguments the script did not give (or gave as None) are
-    left out.
+    left out. An `async def` fn makes an async tool (an AsyncSchemaTool,
+    which the script awaits).
     """
+    if _is_async(fn):
+        return AsyncSchemaTool(name, json_schema, description, fn)
     return SchemaTool(name, json_schema, description, fn)

@@ -18,6 +18,9 @@
  *   result.c   pysafe.Result
  *   sigint.c   Ctrl-C during a run: ps_interrupt from the signal handler
  *
+ * pysafe/_async.py drives the runs that have async tools (run_async, and
+ * their calls in run/Sandbox.run) through Sandbox._drive and Paused.
+ *
  * Rules the files keep:
  *   - The GIL is released while the VM runs (pb_exec). Everything that can
  *     run the VM's code goes through pb_exec or happens inside a tool
@@ -51,9 +54,13 @@ typedef struct pb_tool {
     pb_box *box;
     PyObject *fn;   /* the callable, or None: declared only (Sandbox.start answers it) */
     char *name;     /* the registered name ("github.search_issues"), for messages */
+    bool is_async;  /* a coroutine function: registered PS_TOOL_ASYNC, its calls
+                       are answered by the host's event loop (pysafe/_async.py) */
 } pb_tool;
 
-/* How a run answers tool calls. */
+/* How a run answers tool calls: PB_CALL calls a sync tool's function
+ * and defers an async tool's call (answered by pysafe/_async.py at the
+ * pause); PB_PAUSE defers every call (Sandbox.start). */
 enum { PB_CALL, PB_PAUSE };
 
 struct pb_box {
@@ -61,6 +68,7 @@ struct pb_box {
     uint64_t owner;          /* pb_thread_id() of the maker */
     pb_tool *tools;
     size_t ntools;
+    size_t nasync;           /* how many of them are async */
     PyObject *tool_names;    /* frozenset of the names bound as globals */
 
     /* the clock: fixed instant, the host's real-time clock, or a callable */
@@ -72,9 +80,14 @@ struct pb_box {
     int mode;                /* PB_CALL or PB_PAUSE */
     bool running;            /* a run or a continue is in progress */
     bool interrupted;        /* this binding called ps_interrupt during the run */
+    bool cancel_requested;   /* Sandbox._interrupt (run_async cancelled): no run
+                                may start any more; set under the GIL from any thread */
     PyObject *host_exc;      /* the host's failure that stopped the run */
-    PyObject *calls;         /* PB_PAUSE: dict id -> ToolCall made by the callback */
+    PyObject *calls;         /* dict id -> ToolCall of the deferred calls, made by the
+                                callback; kept while the call is pending */
     char *script;            /* the run's script name (for ScriptError.line) */
+    PyObject *on_async_call; /* run_async: called with the ToolCall of each async
+                                call as the script makes it (on the worker thread) */
     /* Ctrl-C (sigint.c) */
     bool sigint_armed;
     ps_vm *sigint_outer;     /* the run this one is nested in, if any */
@@ -116,8 +129,9 @@ void pb_box_close(pb_box *b);   /* frees the sandbox (or hands it to its thread)
 /* Bind inputs (a dict, or NULL/None) as globals. */
 bool pb_box_inputs(pb_box *b, PyObject *inputs);
 /* Run code (ps_run) or go on (ps_continue when code is NULL), and turn the
- * end into a Result, a list of ToolCalls (a pause: *paused set), or NULL
- * with the exception raised. */
+ * end into a Result, the calls of a pause (*paused set: a list of
+ * (ToolCall, is_async, cancelled) tuples), or NULL with the exception
+ * raised. */
 PyObject *pb_box_exec(pb_box *b, PyObject *code, const char *name, bool *paused);
 /* Give up a paused run (ps_abort); keeps any Python exception set. */
 void pb_box_abort(pb_box *b);
@@ -136,6 +150,9 @@ ps_status pb_host_failed(pb_box *b);
  * when exc is not an Exception (KeyboardInterrupt, SystemExit): the host's
  * own, kept in host_exc. */
 ps_status pb_send_exception(pb_box *b, uint64_t id, PyObject *exc);
+/* Is fn an async tool (a coroutine function, or an object whose __call__
+ * is one: pysafe._describe._is_async)? -1 with an exception. */
+int pb_is_async(PyObject *fn);
 /* The args of a call as a tuple and a dict (kwargs), NULL + exception. */
 bool pb_call_args(pb_box *b, const ps_call *call, PyObject **args, PyObject **kwargs);
 

@@ -144,11 +144,18 @@ bool pb_box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_de
         b->ntools = n;
         if (!walk_tools(b, tools, allow_declared, &n, b->tool_names))
             return false;
-        for (size_t i = 0; i < n; i++)
+        for (size_t i = 0; i < n; i++) {
             if (!b->tools[i].name) {
                 PyErr_NoMemory();
                 return false;
             }
+            /* after the walks: finding out may run the host's code */
+            int is_async = pb_is_async(b->tools[i].fn);
+            if (is_async < 0)
+                return false;
+            b->tools[i].is_async = is_async;
+            b->nasync += (size_t)is_async;
+        }
     }
     if (!(b->vm = ps_new(cfg))) {
         PyErr_SetString(PyExc_MemoryError, "pysafe: the sandbox could not be made (out of memory)");
@@ -157,7 +164,8 @@ bool pb_box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_de
     pb_live_boxes++;
     for (size_t i = 0; i < b->ntools; i++) {
         b->tools[i].box = b;
-        if (ps_register_tool(b->vm, b->tools[i].name, pb_tool_callback, &b->tools[i]) != PS_OK) {
+        if (ps_register_tool_ex(b->vm, b->tools[i].name, pb_tool_callback, &b->tools[i],
+                                b->tools[i].is_async ? PS_TOOL_ASYNC : 0) != PS_OK) {
             PyErr_Format(PyExc_ValueError, "tools: %s", ps_error_message(b->vm));
             return false;
         }
@@ -177,10 +185,12 @@ void pb_box_close(pb_box *b)
     PyMem_Free(b->tools);
     b->tools = NULL;
     b->ntools = 0;
+    b->nasync = 0;
     Py_CLEAR(b->tool_names);
     Py_CLEAR(b->clock_fn);
     Py_CLEAR(b->calls);
     Py_CLEAR(b->host_exc);
+    Py_CLEAR(b->on_async_call);
     free(b->script);
     b->script = NULL;
 }
@@ -324,12 +334,15 @@ done:
     return NULL;
 }
 
-/* The calls a paused run waits for, as ToolCalls (made by the callback). */
+/* The calls a paused run waits for, as (ToolCall, is_async, cancelled)
+ * tuples (the ToolCalls made by the callback). The records of the calls
+ * still pending are kept: an async call left unanswered at this pause is
+ * listed again at the next one. */
 static PyObject *pending_calls(pb_box *b)
 {
     size_t n = ps_pending_count(b->vm);
-    PyObject *list = PyList_New(0);
-    for (size_t i = 0; list && i < n; i++) {
+    PyObject *list = PyList_New(0), *kept = PyDict_New();
+    for (size_t i = 0; list && kept && i < n; i++) {
         ps_call c = {.struct_size = sizeof c};
         if (ps_pending_call(b->vm, i, &c) != PS_OK) {
             Py_CLEAR(list);
@@ -338,15 +351,25 @@ static PyObject *pending_calls(pb_box *b)
         }
         PyObject *id = PyLong_FromUnsignedLongLong(c.id);
         PyObject *tc = id && b->calls ? PyDict_GetItemWithError(b->calls, id) : NULL;
-        Py_XDECREF(id);
         if (!tc && !PyErr_Occurred())
             pb_error("internal error: pending call %llu has no record", (unsigned long long)c.id);
-        if (!tc || PyList_Append(list, tc) < 0)
+        PyObject *entry = tc ? Py_BuildValue("(OOO)", tc, c.is_async ? Py_True : Py_False,
+                                             c.cancelled ? Py_True : Py_False)
+                             : NULL;
+        if (!entry || PyList_Append(list, entry) < 0 || PyDict_SetItem(kept, id, tc) < 0)
             Py_CLEAR(list);
+        Py_XDECREF(entry);
+        Py_XDECREF(id);
     }
-    /* calls that could not pause (inside sorted(key=...)) were recorded
-     * too, and raised RuntimeError in the script instead */
+    /* the records of answered calls go, and those of calls that could not
+     * pause (inside sorted(key=...)), which raised RuntimeError instead */
     Py_CLEAR(b->calls);
+    if (!kept)
+        Py_CLEAR(list);
+    if (list)
+        b->calls = kept;
+    else
+        Py_XDECREF(kept);
     return list;
 }
 
@@ -419,6 +442,8 @@ PyObject *pb_box_exec(pb_box *b, PyObject *code, const char *name, bool *paused)
     if (b->interrupted)
         ps_interrupt_clear(b->vm);
     Py_CLEAR(b->host_exc);
+    if (b->cancel_requested)
+        return pb_error("the run was cancelled (run_async)");
     b->running = true;
     b->interrupted = false;
     if (name) {

@@ -161,7 +161,8 @@ PyDoc_STRVAR(run_doc,
 "Run code in a fresh sandbox to its end and return a Result.\n\n"
 "inputs: a dict of global names bound before the run; tools: a dict of name ->\n"
 "callable (or name -> dict of callables: a namespace); the script's tool calls\n"
-"call them. limits: a Limits (default: Limits()); clock: None (no clock), a\n"
+"call them (an async def is an async tool: its calls run in a private event loop;\n"
+"inside async code use run_async). limits: a Limits (default: Limits()); clock: None (no clock), a\n"
 "number of seconds since the epoch or a datetime (a fixed instant), time.time, or\n"
 "any callable returning seconds; seed: the random module's seed (an int).\n"
 "Raises ScriptError, ScriptSyntaxError or LimitError when the script fails.");
@@ -183,13 +184,26 @@ static PyObject *pb_run(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     memset(&b, 0, sizeof b);
     ps_config cfg;
     PyObject *r = NULL;
-    if (pb_config(&b, &cfg, limits, clock, seed) && pb_box_open(&b, &cfg, tools, false) &&
-        pb_box_inputs(&b, inputs)) {
-        bool paused = false;
-        b.mode = PB_CALL;
-        r = pb_box_exec(&b, code, script, &paused);
+    bool delegate = false;
+    if (pb_config(&b, &cfg, limits, clock, seed) && pb_box_open(&b, &cfg, tools, false)) {
+        /* async tools: a Sandbox driven by pysafe/_async.py runs their
+         * coroutines in a private event loop */
+        delegate = b.nasync > 0;
+        if (!delegate && pb_box_inputs(&b, inputs)) {
+            bool paused = false;
+            b.mode = PB_CALL;
+            r = pb_box_exec(&b, code, script, &paused);
+        }
     }
     pb_box_close(&b);
+    if (delegate) {
+        PyObject *m = PyImport_ImportModule("pysafe._async");
+        r = m ? PyObject_CallMethod(m, "_run_sync", "OOOOOOO", code, inputs ? inputs : Py_None,
+                                    tools ? tools : Py_None, limits ? limits : Py_None, name ? name : Py_None,
+                                    clock ? clock : Py_None, seed ? seed : Py_None)
+              : NULL;
+        Py_XDECREF(m);
+    }
     return r;
 }
 

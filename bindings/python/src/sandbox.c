@@ -3,9 +3,11 @@
  * .run or by hand with .start) and pysafe.Paused (a run waiting for the
  * answers to its tool calls).
  *
- * A pause may wait for several calls at once (the API is made for
- * asyncio.gather in the sandbox): Paused.calls lists them all and
- * resume() takes an answer for each, by id. Only the newest Paused of a
+ * A pause may wait for several calls at once (asyncio.gather over async
+ * tools in the sandbox): Paused.calls lists them all and resume() takes
+ * an answer for each, by id; an async call may be left unanswered (it
+ * stays pending and is listed again), a sync call may not. Calls the
+ * script cancelled are in Paused.cancelled. Only the newest Paused of a
  * sandbox can be resumed, once. A Paused dropped without being resumed
  * gives its run up (ps_abort) the next time the sandbox is used, so a
  * forgotten pause never blocks the sandbox.
@@ -29,7 +31,9 @@ typedef struct {
 typedef struct {
     PyObject_HEAD
     SandboxObject *sb;
-    PyObject *calls;      /* tuple of ToolCall */
+    PyObject *calls;      /* tuple of ToolCall: the calls waiting for an answer */
+    PyObject *kinds;      /* bytes, one per call: 1 for an async tool's call */
+    PyObject *cancelled;  /* tuple of ToolCall: calls the script cancelled */
     uint64_t serial;
     bool done;
 } PausedObject;
@@ -58,12 +62,48 @@ static PyObject *sandbox_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
     return (PyObject *)sb;
 }
 
+/* name -> function of the sandbox's async tools (pysafe/_async.py calls
+ * them). Any thread: it reads the tool table only. */
+static PyObject *sandbox_async_tools(SandboxObject *sb, PyObject *unused)
+{
+    PyObject *d = PyDict_New();
+    for (size_t i = 0; d && i < sb->box.ntools; i++) {
+        pb_tool *t = &sb->box.tools[i];
+        if (t->is_async && PyDict_SetItemString(d, t->name, t->fn) < 0)
+            Py_CLEAR(d);
+    }
+    return d;
+}
+
+/* run_async was cancelled: stop the run in progress on the worker thread
+ * (ps_interrupt is the one call safe from any thread) and refuse any other
+ * run. Any thread; the GIL orders it with the worker's use of the box. */
+static PyObject *sandbox_interrupt(SandboxObject *sb, PyObject *unused)
+{
+    if (!sb->closed && sb->box.vm) {
+        sb->box.cancel_requested = true;
+        ps_interrupt(sb->box.vm);
+    }
+    Py_RETURN_NONE;
+}
+
+/* run_async: fn(ToolCall) is called for each async call as the script
+ * makes it (None: no more). */
+static PyObject *sandbox_on_async_call(SandboxObject *sb, PyObject *fn)
+{
+    if (fn != Py_None && !PyCallable_Check(fn))
+        return PyErr_Format(PyExc_TypeError, "_on_async_call: not callable");
+    Py_XSETREF(sb->box.on_async_call, fn == Py_None ? NULL : Py_NewRef(fn));
+    Py_RETURN_NONE;
+}
+
 static int sandbox_traverse(SandboxObject *sb, visitproc visit, void *arg)
 {
     for (size_t i = 0; i < sb->box.ntools; i++)
         Py_VISIT(sb->box.tools[i].fn);
     Py_VISIT(sb->box.clock_fn);
     Py_VISIT(sb->box.calls);
+    Py_VISIT(sb->box.on_async_call);
     return 0;
 }
 
@@ -114,7 +154,8 @@ static bool usable(SandboxObject *sb, const char *what)
     return true;
 }
 
-static PyObject *paused_new(SandboxObject *sb, PyObject *calls);
+static PyObject *paused_new(SandboxObject *sb, PyObject *entries);
+static bool is_paused_current(PyObject *paused);
 
 /* The end of run/start/resume: a Result, or a Paused for a pause. */
 static PyObject *exec_box(SandboxObject *sb, PyObject *code, const char *name, int mode)
@@ -129,6 +170,27 @@ static PyObject *exec_box(SandboxObject *sb, PyObject *code, const char *name, i
     if (!p)
         pb_box_abort(&sb->box);
     return p;
+}
+
+/* Sandbox.run / pysafe.run met a pause: async tools awaited by the script.
+ * pysafe/_async.py runs their coroutines in a private event loop until the
+ * run ends. */
+static PyObject *finish_sync(SandboxObject *sb, PyObject *paused, const char *what)
+{
+    PyObject *fns = sandbox_async_tools(sb, NULL);
+    PyObject *m = fns ? PyImport_ImportModule("pysafe._async") : NULL;
+    PyObject *r = m ? PyObject_CallMethod(m, "_finish_sync", "OOs", paused, fns, what) : NULL;
+    Py_XDECREF(m);
+    Py_XDECREF(fns);
+    if (!r && is_paused_current(paused)) {
+        /* (the helper gives the run up itself; this is for its import
+         * failing): keeps the exception set */
+        PausedObject *p = (PausedObject *)paused;
+        p->done = true;
+        sb->pause_serial = 0;
+        pb_box_abort(&sb->box);
+    }
+    return r;
 }
 
 static const char *const run_names[] = {"code", "inputs", "name"};
@@ -156,6 +218,18 @@ static PyObject *run_or_start(SandboxObject *sb, const char *what, PyObject *con
 }
 
 static PyObject *sandbox_run(SandboxObject *sb, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    PyObject *r = run_or_start(sb, "Sandbox.run", args, nargs, kwnames, PB_CALL);
+    if (!r || !Py_IS_TYPE(r, &pb_PausedType))
+        return r;
+    PyObject *done = finish_sync(sb, r, "Sandbox.run");
+    Py_DECREF(r);
+    return done;
+}
+
+/* For pysafe/_async.py: run as Sandbox.run does (sync tools called, async
+ * ones deferred), and give the pause back as a Paused. */
+static PyObject *sandbox_drive(SandboxObject *sb, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     return run_or_start(sb, "Sandbox.run", args, nargs, kwnames, PB_CALL);
 }
@@ -211,6 +285,14 @@ static PyMethodDef sandbox_methods[] = {
                "Run code until it calls a tool: every tool call pauses the run (the tools' values\n"
                "only declare the names) and start returns a Paused whose calls the host answers;\n"
                "a script that calls no tool gives its Result at once.")},
+    {"_drive", (PyCFunction)(void (*)(void))sandbox_drive, METH_FASTCALL | METH_KEYWORDS,
+     PyDoc_STR("Private (run_async): run, giving a pause on async tool calls back as a Paused.")},
+    {"_async_tools", (PyCFunction)sandbox_async_tools, METH_NOARGS,
+     PyDoc_STR("Private (run_async): name -> function of the async tools.")},
+    {"_on_async_call", (PyCFunction)sandbox_on_async_call, METH_O,
+     PyDoc_STR("Private (run_async): fn(ToolCall) for each async call as it is made.")},
+    {"_interrupt", (PyCFunction)sandbox_interrupt, METH_NOARGS,
+     PyDoc_STR("Private (run_async): stop the run from any thread; no run may start after.")},
     {"close", (PyCFunction)sandbox_close, METH_NOARGS,
      PyDoc_STR("close($self, /)\n--\n\nFree the sandbox's memory now (a paused run is given up). Idempotent.")},
     {"__enter__", (PyCFunction)sandbox_enter, METH_NOARGS, NULL},
@@ -228,8 +310,9 @@ PyDoc_STRVAR(sandbox_doc,
 "--\n\n"
 "One sandbox kept across runs: a REPL-like session for an agent that runs\n"
 "several scripts in a row. Arguments as in pysafe.run; a tool may also be None,\n"
-"declared for Sandbox.start only. Use it on the thread that made it, and as a\n"
-"context manager (or call close()) to free its memory at once.");
+"declared for Sandbox.start only (an async def declares an async tool). Use it\n"
+"on the thread that made it, and as a context manager (or call close()) to free\n"
+"its memory at once.");
 
 PyTypeObject pb_SandboxType = {
     PyVarObject_HEAD_INIT(NULL, 0)
@@ -249,33 +332,55 @@ PyTypeObject pb_SandboxType = {
 
 /* ---- Paused ------------------------------------------------------------------ */
 
-static PyObject *paused_new(SandboxObject *sb, PyObject *calls)
+/* entries: the (ToolCall, is_async, cancelled) tuples of a pause. */
+static PyObject *paused_new(SandboxObject *sb, PyObject *entries)
 {
-    /* the calls are kept as a tuple of their own: the list the host gets
-     * from .calls is a copy it may change freely */
-    PyObject *t = PyList_AsTuple(calls);
-    if (!t)
-        return NULL;
-    PausedObject *p = PyObject_GC_New(PausedObject, &pb_PausedType);
-    if (!p) {
-        Py_DECREF(t);
-        return NULL;
+    /* the calls are kept as tuples of their own: the lists the host gets
+     * from .calls and .cancelled are copies it may change freely */
+    Py_ssize_t n = PyList_GET_SIZE(entries), nwait = 0;
+    for (Py_ssize_t i = 0; i < n; i++)
+        nwait += PyTuple_GET_ITEM(PyList_GET_ITEM(entries, i), 2) != Py_True;
+    PyObject *calls = PyTuple_New(nwait), *cancelled = PyTuple_New(n - nwait);
+    PyObject *kinds = PyBytes_FromStringAndSize(NULL, nwait);
+    if (!calls || !cancelled || !kinds)
+        goto fail;
+    char *k = PyBytes_AS_STRING(kinds);
+    for (Py_ssize_t i = 0, w = 0, c = 0; i < n; i++) {
+        PyObject *e = PyList_GET_ITEM(entries, i), *tc = PyTuple_GET_ITEM(e, 0);
+        if (PyTuple_GET_ITEM(e, 2) == Py_True) {
+            PyTuple_SET_ITEM(cancelled, c++, Py_NewRef(tc));
+        } else {
+            k[w] = PyTuple_GET_ITEM(e, 1) == Py_True;
+            PyTuple_SET_ITEM(calls, w++, Py_NewRef(tc));
+        }
     }
+    PausedObject *p = PyObject_GC_New(PausedObject, &pb_PausedType);
+    if (!p)
+        goto fail;
     p->sb = (SandboxObject *)Py_NewRef(sb);
-    p->calls = t;
+    p->calls = calls;
+    p->kinds = kinds;
+    p->cancelled = cancelled;
     p->serial = ++sb->next_serial;
     p->done = false;
     sb->pause_serial = p->serial;
     PyObject_GC_Track(p);
     return (PyObject *)p;
+fail:
+    Py_XDECREF(calls);
+    Py_XDECREF(cancelled);
+    Py_XDECREF(kinds);
+    return NULL;
 }
 
 static bool is_current(PausedObject *p) { return !p->done && p->sb && p->sb->pause_serial == p->serial; }
+static bool is_paused_current(PyObject *paused) { return is_current((PausedObject *)paused); }
 
 static int paused_traverse(PausedObject *p, visitproc visit, void *arg)
 {
     Py_VISIT(p->sb);
     Py_VISIT(p->calls);
+    Py_VISIT(p->cancelled);
     return 0;
 }
 
@@ -285,6 +390,8 @@ static int paused_clear(PausedObject *p)
         p->sb->abandoned = true;
     Py_CLEAR(p->sb);
     Py_CLEAR(p->calls);
+    Py_CLEAR(p->kinds);
+    Py_CLEAR(p->cancelled);
     return 0;
 }
 
@@ -298,9 +405,24 @@ static void paused_dealloc(PausedObject *p)
 /* The id and the name of call i (borrowed from the private tuple). */
 static PyObject *call_id(PausedObject *p, Py_ssize_t i) { return PyTuple_GET_ITEM(PyTuple_GET_ITEM(p->calls, i), 0); }
 static PyObject *call_name(PausedObject *p, Py_ssize_t i) { return PyTuple_GET_ITEM(PyTuple_GET_ITEM(p->calls, i), 1); }
+static bool call_is_async(PausedObject *p, Py_ssize_t i) { return PyBytes_AS_STRING(p->kinds)[i] != 0; }
 
-/* Every call answered and no other, checked before anything is answered;
- * the answers in call order (new references) into out. */
+/* The index of the call with id k in tuple calls, or -1 (ids are ints:
+ * the compare runs no code of the host's). */
+static Py_ssize_t find_call(PyObject *calls, PyObject *k)
+{
+    if (!PyLong_CheckExact(k))
+        return -1;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(calls); i++)
+        if (PyObject_RichCompareBool(PyTuple_GET_ITEM(PyTuple_GET_ITEM(calls, i), 0), k, Py_EQ) == 1)
+            return i;
+    return -1;
+}
+
+/* The answers checked before anything is answered, in call order (new
+ * references, NULL for a call left unanswered) into out: every sync call
+ * answered, at least one call answered, no unknown id. An answer for a
+ * call the script cancelled is accepted and dropped. */
 static bool take_answers(PausedObject *p, PyObject *answers, PyObject **out)
 {
     Py_ssize_t n = PyTuple_GET_SIZE(p->calls), pos = 0, found = 0;
@@ -308,13 +430,10 @@ static bool take_answers(PausedObject *p, PyObject *answers, PyObject **out)
     for (Py_ssize_t i = 0; i < n; i++)
         out[i] = NULL;
     while (PyDict_Next(answers, &pos, &k, &v)) {
-        Py_ssize_t i = 0;
-        /* ids are ints: the compare runs no code of the host's */
-        if (PyLong_CheckExact(k))
-            for (; i < n; i++)
-                if (PyObject_RichCompareBool(call_id(p, i), k, Py_EQ) == 1)
-                    break;
-        if (!PyLong_CheckExact(k) || i == n) {
+        Py_ssize_t i = find_call(p->calls, k);
+        if (i < 0 && find_call(p->cancelled, k) >= 0)
+            continue;
+        if (i < 0) {
             pb_error("Paused.resume: no pending call has id %R", k);
             goto fail;
         }
@@ -322,10 +441,17 @@ static bool take_answers(PausedObject *p, PyObject *answers, PyObject **out)
         found++;
     }
     for (Py_ssize_t i = 0; found < n && i < n; i++)
-        if (!out[i]) {
-            pb_error("Paused.resume: no answer for call %R (%S)", call_id(p, i), call_name(p, i));
+        if (!out[i] && (!call_is_async(p, i) || !found)) {
+            /* an async call may wait for a later resume; a sync call (the
+             * run stopped at it) may not, and one answer is the least */
+            pb_error("Paused.resume: no answer for call %R (%S)%s", call_id(p, i), call_name(p, i),
+                     call_is_async(p, i) ? ": answer at least one of the calls" : "");
             goto fail;
         }
+    if (!n) {
+        pb_error("Paused.resume: no call is waiting for an answer");
+        goto fail;
+    }
     return true;
 fail:
     for (Py_ssize_t i = 0; i < n; i++)
@@ -335,9 +461,11 @@ fail:
 
 static bool is_exception(PyObject *v) { return PyExceptionInstance_Check(v); }
 
-/* Answer the calls: values first (one that cannot enter leaves the pause
- * as it was), then every answer. */
-static bool answer_calls(PausedObject *p, PyObject **answers, Py_ssize_t n)
+/* Answer the calls that have an answer: values first (one that cannot
+ * enter leaves the pause as it was), then every answer. by_tool: name a
+ * bad value's path after the tool (`fetch()[0]`), as for a sync tool's
+ * result, rather than `answers[id]`. */
+static bool answer_calls(PausedObject *p, PyObject **answers, Py_ssize_t n, bool by_tool)
 {
     pb_box *b = &p->sb->box;
     ps_value small[8] = {0}, *handles = n <= 8 ? small : PyMem_Calloc((size_t)n, sizeof *handles);
@@ -346,10 +474,16 @@ static bool answer_calls(PausedObject *p, PyObject **answers, Py_ssize_t n)
         return false;
     }
     bool ok = true;
-    for (Py_ssize_t i = 0; i < n && ok; i++)
-        if (!is_exception(answers[i]) && !(handles[i] = pb_to_ps(b, answers[i], "answers[%R]", call_id(p, i))))
-            ok = false;
     for (Py_ssize_t i = 0; i < n && ok; i++) {
+        if (!answers[i] || is_exception(answers[i]))
+            continue;
+        handles[i] = by_tool ? pb_to_ps(b, answers[i], "%S()", call_name(p, i))
+                             : pb_to_ps(b, answers[i], "answers[%R]", call_id(p, i));
+        ok = handles[i] != 0;
+    }
+    for (Py_ssize_t i = 0; i < n && ok; i++) {
+        if (!answers[i])
+            continue;
         uint64_t cid = PyLong_AsUnsignedLongLong(call_id(p, i));
         ps_status st = handles[i] ? ps_resolve(b->vm, cid, handles[i]) : pb_send_exception(b, cid, answers[i]);
         if (st != PS_OK) {
@@ -365,7 +499,26 @@ static bool answer_calls(PausedObject *p, PyObject **answers, Py_ssize_t n)
     return ok;
 }
 
-static PyObject *paused_resume(PausedObject *p, PyObject *answers)
+/* Is answer v the host's own failure, which gives the run up and is
+ * raised by resume? A BaseException that is not an Exception
+ * (KeyboardInterrupt); for a tool's outcome (by_tool) also pysafe.Error,
+ * misuse inside the tool, as for a sync tool. */
+static bool is_host_failure(PyObject *v, bool by_tool)
+{
+    if (!is_exception(v))
+        return false;
+    return !PyObject_TypeCheck(v, (PyTypeObject *)PyExc_Exception) ||
+           (by_tool && Py_TYPE(v) == (PyTypeObject *)pb_Error);
+}
+
+static void give_up(PausedObject *p)
+{
+    p->done = true;
+    p->sb->pause_serial = 0;
+    pb_box_abort(&p->sb->box);
+}
+
+static PyObject *resume(PausedObject *p, PyObject *answers, bool by_tool)
 {
     SandboxObject *sb = p->sb;
     if (!sb || p->done)
@@ -385,36 +538,54 @@ static PyObject *paused_resume(PausedObject *p, PyObject *answers)
     PyObject *r = NULL;
     if (!take_answers(p, answers, got))
         goto done;
-    /* A BaseException that is not an Exception is the host's own: the
-     * run is given up and it is raised here. */
     for (Py_ssize_t i = 0; i < n; i++)
-        if (is_exception(got[i]) && !PyObject_TypeCheck(got[i], (PyTypeObject *)PyExc_Exception)) {
-            p->done = true;
-            sb->pause_serial = 0;
-            pb_box_abort(&sb->box);
+        if (got[i] && is_host_failure(got[i], by_tool)) {
+            give_up(p);
             PyErr_SetObject((PyObject *)Py_TYPE(got[i]), got[i]);
             goto release;
         }
-    if (answer_calls(p, got, n)) {
+    if (answer_calls(p, got, n, by_tool)) {
         p->done = true;
         sb->pause_serial = 0;
-        r = exec_box(sb, NULL, NULL, PB_PAUSE);
+        r = exec_box(sb, NULL, NULL, sb->box.mode);
+    } else if (by_tool) {
+        /* a tool's result that cannot enter: the host's failure, as for a
+         * sync tool */
+        give_up(p);
     }
 release:
     for (Py_ssize_t i = 0; i < n; i++)
-        Py_DECREF(got[i]);
+        Py_XDECREF(got[i]);
 done:
     if (got != small)
         PyMem_Free(got);
     return r;
 }
 
-static PyObject *paused_calls(PausedObject *p, void *c)
+static PyObject *paused_resume(PausedObject *p, PyObject *answers) { return resume(p, answers, false); }
+
+static PyObject *paused_resume_tools(PausedObject *p, PyObject *answers) { return resume(p, answers, true); }
+
+static PyObject *paused_abort(PausedObject *p, PyObject *unused)
 {
-    if (!p->calls)
-        return PyList_New(0);
-    return PySequence_List(p->calls);
+    if (!p->sb || !is_current(p))
+        Py_RETURN_NONE;
+    if (!usable(p->sb, "Paused._abort"))
+        return NULL;
+    if (is_current(p))
+        give_up(p);
+    Py_RETURN_NONE;
 }
+
+static PyObject *tuple_list(PyObject *t)
+{
+    if (!t)
+        return PyList_New(0);
+    return PySequence_List(t);
+}
+
+static PyObject *paused_calls(PausedObject *p, void *c) { return tuple_list(p->calls); }
+static PyObject *paused_cancelled(PausedObject *p, void *c) { return tuple_list(p->cancelled); }
 
 static PyObject *paused_repr(PausedObject *p)
 {
@@ -427,15 +598,25 @@ static PyObject *paused_repr(PausedObject *p)
 static PyMethodDef paused_methods[] = {
     {"resume", (PyCFunction)paused_resume, METH_O,
      PyDoc_STR("resume($self, answers, /)\n--\n\n"
-               "Answer every pending call, {id: value or exception instance}, and go on: the next\n"
-               "Paused, or the Result at the end. An exception answers with that exception (the same built-in type\n"
-               "and args in the script). An unknown or missing id, or a second resume, raises\n"
-               "pysafe.Error.")},
+               "Answer the pending calls, {id: value or exception instance}, and go on: the next\n"
+               "Paused, or the Result at the end. An exception answers with that exception (the same\n"
+               "built-in type and args in the script). Every call of a sync tool must be answered;\n"
+               "calls of async tools may be answered some now, some later (at least one): the others\n"
+               "stay pending and are listed again by the next Paused. An unknown id, a missing answer,\n"
+               "or a second resume raises pysafe.Error.")},
+    {"_resume_tools", (PyCFunction)paused_resume_tools, METH_O,
+     PyDoc_STR("Private (run_async): resume with the outcomes of the tools' coroutines.")},
+    {"_abort", (PyCFunction)paused_abort, METH_NOARGS,
+     PyDoc_STR("Private (run_async): give the paused run up.")},
     {NULL, NULL, 0, NULL},
 };
 
 static PyGetSetDef paused_getset[] = {
     {"calls", (getter)paused_calls, NULL, "The tool calls waiting for answers: a list of ToolCall.", NULL},
+    {"cancelled", (getter)paused_cancelled, NULL,
+     "Calls of async tools the script cancelled since the last pause (a list of ToolCall): the host\n"
+     "should stop their work; they need no answer (one is ignored).",
+     NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

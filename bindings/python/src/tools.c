@@ -151,6 +151,38 @@ static ps_status tool_raised(pb_box *b)
     return st;
 }
 
+int pb_is_async(PyObject *fn)
+{
+    /* plain functions, methods and builtins without a Python call (what
+     * inspect.iscoroutinefunction reads for them: the code's flags) */
+    PyObject *f = PyMethod_Check(fn) ? PyMethod_GET_FUNCTION(fn) : fn;
+    if (PyFunction_Check(f))
+        return (((PyCodeObject *)PyFunction_GET_CODE(f))->co_flags & CO_COROUTINE) != 0;
+    if (PyCFunction_Check(fn) || fn == Py_None)
+        return 0;
+    /* an instance of a class with a Python __call__: what a call runs */
+    PyObject *call = PyType_Check(fn) ? NULL : PyObject_GetAttrString((PyObject *)Py_TYPE(fn), "__call__");
+    if (!call)
+        PyErr_Clear();
+    bool plain = call && PyFunction_Check(call);
+    int flag = plain ? (((PyCodeObject *)PyFunction_GET_CODE(call))->co_flags & CO_COROUTINE) != 0 : 0;
+    Py_XDECREF(call);
+    if (plain)
+        return flag;
+    static PyObject *is_async;
+    if (!is_async) {
+        PyObject *m = PyImport_ImportModule("pysafe._describe");
+        is_async = m ? PyObject_GetAttrString(m, "_is_async") : NULL;
+        Py_XDECREF(m);
+        if (!is_async)
+            return -1;
+    }
+    PyObject *r = PyObject_CallOneArg(is_async, fn);
+    int yes = r ? PyObject_IsTrue(r) : -1;
+    Py_XDECREF(r);
+    return yes;
+}
+
 /* A keyword name of a call as a Python str. */
 static PyObject *kwname(pb_box *b, ps_value h)
 {
@@ -236,8 +268,10 @@ bad_argument:
     return argument_failed(b);
 }
 
-/* Sandbox.start: the call becomes a ToolCall and the run pauses on it. */
-static ps_status pause_tool(pb_box *b, const ps_call *c)
+/* Sandbox.start, and an async tool's call: the call becomes a ToolCall
+ * and waits for an answer. run_async hears of an async call at once
+ * (on_async_call), so that its host task starts while the script goes on. */
+static ps_status pause_tool(pb_box *b, const pb_tool *t, const ps_call *c)
 {
     PyObject *args, *kwargs;
     if (!pb_call_args(b, c, &args, &kwargs))
@@ -248,6 +282,13 @@ static ps_status pause_tool(pb_box *b, const ps_call *c)
     int rc = -1;
     if (tc && (b->calls || (b->calls = PyDict_New())))
         rc = PyDict_SetItem(b->calls, id, tc);
+    if (rc == 0 && t->is_async && b->mode == PB_CALL && b->on_async_call) {
+        PyObject *hook = Py_NewRef(b->on_async_call); /* (it may be replaced meanwhile) */
+        PyObject *r = PyObject_CallOneArg(hook, tc);
+        rc = r ? 0 : -1;
+        Py_XDECREF(r);
+        Py_DECREF(hook);
+    }
     Py_XDECREF(id);
     Py_XDECREF(name);
     Py_XDECREF(tc);
@@ -261,9 +302,11 @@ ps_status pb_tool_callback(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
     pb_tool *t = ud;
     pb_box *b = t->box;
     PyThreadState *ts = gil_take(b);
+    /* an async tool's call is always deferred: its coroutine runs in the
+     * host's event loop, answered at the pause (pysafe/_async.py) */
     ps_status st = b->host_exc ? PS_LIMIT /* stopping already */
-                   : b->mode == PB_PAUSE ? pause_tool(b, call)
-                                         : call_tool(b, t, call, result);
+                   : b->mode == PB_PAUSE || t->is_async ? pause_tool(b, t, call)
+                                                        : call_tool(b, t, call, result);
     gil_give(b, ts);
     return st;
 }
