@@ -28,17 +28,18 @@
  *
  * Which N: --full (or PYSAFE_ALLOCFAIL_FULL=1 in the environment) tries
  * every N. Without it, as CI runs it (`meson test --suite allocfail`, under
- * ASan+UBSan), a deterministic sample: every N below DENSE (2,000), then a
- * stride of N/STRIDE_DIV (N/32: some 22 points per doubling of N), and
- * the last TAIL (8) points, where teardown and the final result allocate. The same points
- * every run, so a failure reproduces (--at N runs one point alone). Most
- * lang files make fewer than 3,000 allocations, so CI sweeps them whole;
- * the stride bounds the cost of the few big ones, whose full sweep grows
- * with the square of their allocations. Measured at the time of writing
- * (347 files): the full sweep is 216,415 points, about 46 s of CPU in a
- * plain build and some 6 minutes under ASan+UBSan (estimated); the sample
- * is 184,089 points, 24 s of CPU plain and 3 minutes under ASan+UBSan
- * (four shards: about 1.5 minutes on two cores; docs/internals.md).
+ * ASan+UBSan), a sample (choose_points): a file that makes at most DENSE
+ * (2,000) allocations is swept whole; a bigger one, nearly always a script
+ * importing a module written in Python (thousands of allocations compiling
+ * it before the script's first line, the same ones for every script that
+ * imports it), gets every N up to EARLY (400: sandbox set-up, the first
+ * import's start), a stride of N/STRIDE_DIV above, SAMPLE points drawn
+ * from a generator seeded by the file's name (so that the hundred scripts
+ * importing one module hit a thousand different points of its import
+ * between them, and a failure reproduces: --at N runs one point alone),
+ * and the last TAIL points, where teardown and the final result allocate.
+ * The cost of a point grows with N (the run goes that far), so this
+ * bounds a big file at some 15 full runs.
  *
  * Before the files, the same sweep over sandbox creation itself (ps_new
  * with PS_ALLOC_FAIL_AT=N): it must return NULL or a sandbox that works.
@@ -62,12 +63,11 @@
 #error "allocfail-sweep needs the -Dalloc_fail=true build (PS_ALLOC_FAIL)"
 #endif
 
-/* Round 2 tripled the lang files, most of them importing a module written
- * in Python (thousands of allocations before the script's first line):
- * 3,000 and N/64 made the sweep some 80 CPU-minutes under ASan, past
- * CI's budget; 2,000 and N/32 keep every early error path (imports,
- * compiling) dense and sample the rest. --full still tries every N. */
-enum { DENSE = 2000, STRIDE_DIV = 32, TAIL = 8 };
+/* Measured under ASan+UBSan on 1,900 lang files: every N below 2,000
+ * and a stride of N/32 above took some 90 CPU-minutes, 85% of it in the
+ * 900 files that import a module written in Python, each point compiling
+ * the module again; this sample takes about a sixth of that. */
+enum { DENSE = 2000, EARLY = 400, STRIDE_DIV = 4, SAMPLE = 12, TAIL = 4 };
 
 /* ---- where we are, for a crash report -------------------------------------- */
 
@@ -203,17 +203,78 @@ static bool run_once(const ps_config *base, const char *src, size_t len, const c
 
 static int64_t only_at; /* --at N: that point alone (to debug one failure) */
 
-static int64_t next_point(int64_t n, int64_t last, bool full)
+static uint64_t splitmix64(uint64_t *state)
 {
-    if (only_at)
-        return n < only_at ? only_at : last + 1;
-    if (full || n < DENSE || n >= last - TAIL)
-        return n + 1;
-    int64_t step = n / STRIDE_DIV;
-    if (step < 1)
-        step = 1;
-    int64_t next = n + step;
-    return next > last - TAIL ? last - TAIL : next;
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* The seed of a file's sample: its path from "tests/" on (the same in
+ * every checkout), FNV-1a. */
+static uint64_t file_seed(const char *path)
+{
+    const char *p = strstr(path, "tests/");
+    p = p ? p : path;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (; *p; p++)
+        h = (h ^ (unsigned char)*p) * 0x100000001b3ull;
+    return h;
+}
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The failure points, ascending, for a run of `last` - 1 allocations (see
+ * the top of the file); NULL when out of memory. */
+static int64_t *choose_points(int64_t last, const char *path, bool full, size_t *count)
+{
+    size_t cap = 64, n = 0;
+    int64_t *pts = malloc(cap * sizeof *pts);
+#define ADD(x)                                                                                                        \
+    do {                                                                                                              \
+        if (n == cap) {                                                                                               \
+            int64_t *p2 = realloc(pts, (cap *= 2) * sizeof *pts);                                                     \
+            if (!p2) {                                                                                                \
+                free(pts);                                                                                            \
+                return NULL;                                                                                          \
+            }                                                                                                         \
+            pts = p2;                                                                                                 \
+        }                                                                                                             \
+        pts[n++] = (x);                                                                                               \
+    } while (0)
+    if (!pts)
+        return NULL;
+    if (only_at) {
+        if (only_at <= last)
+            ADD(only_at);
+    } else if (full || last <= DENSE) {
+        for (int64_t i = 1; i <= last; i++)
+            ADD(i);
+    } else {
+        for (int64_t i = 1; i <= EARLY; i++)
+            ADD(i);
+        for (int64_t i = EARLY + EARLY / STRIDE_DIV; i < last - TAIL; i += i / STRIDE_DIV)
+            ADD(i);
+        uint64_t st = file_seed(path);
+        for (int k = 0; k < SAMPLE; k++)
+            ADD(EARLY + 1 + (int64_t)(splitmix64(&st) % (uint64_t)(last - TAIL - EARLY)));
+        for (int64_t i = last - TAIL + 1; i <= last; i++)
+            ADD(i);
+        qsort(pts, n, sizeof *pts, cmp_i64);
+        size_t m = 0;
+        for (size_t i = 0; i < n; i++)
+            if (m == 0 || pts[i] != pts[m - 1])
+                pts[m++] = pts[i];
+        n = m;
+    }
+#undef ADD
+    *count = n;
+    return pts;
 }
 
 /* ---- a file ---------------------------------------------------------------- */
@@ -322,7 +383,14 @@ static bool sweep_file(const char *path, bool full, bool verbose, totals *t)
         ok = false;
     }
     int64_t last = base.allocs + 1, tried = 0;
-    for (int64_t n = only_at ? only_at : 1; ok && n <= last; n = next_point(n, last, full)) {
+    size_t npoints = 0;
+    int64_t *points = ok ? choose_points(last, path, full, &npoints) : NULL;
+    if (ok && !points) {
+        printf("FAIL %s: out of memory for the failure points\n", path);
+        ok = false;
+    }
+    for (size_t pi = 0; ok && pi < npoints; pi++) {
+        int64_t n = points[pi];
         cur_n = n;
         outcome o;
         if (!run_once(&cfg, src, len, path, n, &o, &problem)) {
@@ -356,6 +424,7 @@ static bool sweep_file(const char *path, bool full, bool verbose, totals *t)
         }
         outcome_free(&o);
     }
+    free(points);
     t->points += tried;
     if (ok) {
         t->files_ok++;
