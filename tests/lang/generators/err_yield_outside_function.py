@@ -1,0 +1,3 @@
+# syntax error: yield_outside_function
+print('before')
+yield 1
