@@ -1,0 +1,5 @@
+# syntax error: async_outside
+print('before')
+def f():
+    async with x:
+        pass

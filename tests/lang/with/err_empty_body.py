@@ -1,0 +1,4 @@
+# syntax error: empty_body
+print('before')
+with cm():
+pass

@@ -1,0 +1,4 @@
+# syntax error: missing_colon
+print('before')
+with cm() as x
+    pass

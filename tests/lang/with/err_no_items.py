@@ -1,0 +1,4 @@
+# syntax error: no_items
+print('before')
+with:
+    pass

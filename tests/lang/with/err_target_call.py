@@ -1,0 +1,4 @@
+# syntax error: target_call
+print('before')
+with cm() as f():
+    pass

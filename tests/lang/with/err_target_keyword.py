@@ -1,0 +1,4 @@
+# syntax error: target_keyword
+print('before')
+with cm() as None:
+    pass

@@ -1,0 +1,4 @@
+# syntax error: target_nested_call
+print('before')
+with cm() as (a, b()):
+    pass
