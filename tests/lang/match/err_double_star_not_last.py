@@ -1,0 +1,5 @@
+# syntax error: double_star_not_last
+print('before')
+match {}:
+    case {**rest, "a": 1}:
+        pass

@@ -1,0 +1,5 @@
+# syntax error: fstring_pattern
+print('before')
+match "x":
+    case f"x":
+        pass

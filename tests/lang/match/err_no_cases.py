@@ -1,0 +1,4 @@
+# syntax error: no_cases
+print('before')
+match 1:
+    pass
