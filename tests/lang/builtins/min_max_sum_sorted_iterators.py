@@ -1,0 +1,27 @@
+# min/max/sum/sorted over generators and iterators: key, default, start, empty errors, mixed types
+print(min(x % 5 for x in range(7, 12)), max((len(w) for w in "a bb ccc".split()), default=0))
+print(max(iter([]), default="none"), min(iter([3]), default=9))
+print(min(iter(["bb", "a", "ccc"]), key=len), max(iter(["bb", "a", "ccc"]), key=len))
+print(sum((x for x in range(4)), 100), sum(iter([0.5, 0.25])), sum([[1], [2]], []))
+print(sorted((x for x in "banana"), key=lambda c: (c != "a", c)))
+def attempt(fn):
+    try:
+        print(fn())
+    except (ValueError, TypeError) as e:
+        print(type(e).__name__, e)
+attempt(lambda: min(x for x in []))
+attempt(lambda: max(iter([])))
+attempt(lambda: max([], key=len))
+attempt(lambda: min(iter([1, "a"])))
+attempt(lambda: sorted(iter([2, None, 1])))
+attempt(lambda: sum(iter(["a", "b"]), ""))
+attempt(lambda: sum(iter(["a", "b"])))
+attempt(lambda: sum(x for x in [b"a"]))
+attempt(lambda: max(1))
+attempt(lambda: min(iter([1, 2]), default=0, key=None))
+attempt(lambda: max(1, 2, default=0))
+attempt(lambda: max())
+attempt(lambda: sorted(iter([3, 1]), reverse=True))
+attempt(lambda: sorted(iter([3, 1]), key=lambda x: 1 / (x - 1)))
+print(max(iter([(1, "b"), (1, "a")])), min([3, 1, 2], key=lambda x: -x))
+print(sum(iter([True, True, False])), sum(range(5), start=-10))
