@@ -203,9 +203,15 @@ value gen_throw(psvm *vm, value self, value exc)
         }
     }
     if (g->state != GEN_SUSPENDED) {
-        /* not started, or over: raised here (a fresh one is closed first) */
-        if (g->state == GEN_CREATED)
+        /* not started, or over: raised here; a fresh one is closed
+         * first, and the exception leaves its frame as CPython's does from
+         * the first line (PEP 479 applies) */
+        if (g->state == GEN_CREATED) {
             gen_close_frame(vm, g);
+            vm_err_value(vm, exc);
+            gen_pep479(vm, g);
+            return V_NULL;
+        }
         return vm_err_value(vm, exc);
     }
     bool returned;

@@ -188,8 +188,14 @@ static value callseq_next(psvm *vm, value self)
     if (m->n == 0)
         return V_STOP;
     value r = vm_call0(vm, m->fn);
-    if (!r)
-        return V_NULL;
+    if (!r) {
+        /* CPython: the callable's StopIteration ends the iteration too */
+        if (!vm_err_occurred_is(vm, &exc_StopIteration))
+            return V_NULL;
+        vm->exc = V_NULL;
+        m->n = 0;
+        return V_STOP;
+    }
     vm_root_push(vm, r); /* through ==, whose result's __bool__ may run Python code */
     int e = vm_eq(vm, r, m->iters[0]);
     vm_root_pop(vm, 1);

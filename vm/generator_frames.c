@@ -110,15 +110,21 @@ void gen_close_frame(psvm *vm, genobj *g)
     g->exc_state = V_NULL;
 }
 
-/* The generator's frame has returned or raised. PEP 479: a StopIteration
- * leaving a generator or coroutine, or a StopAsyncIteration leaving an
- * async generator, becomes a RuntimeError. */
+/* The generator's frame has returned or raised. PEP 479 (gen_pep479): a
+ * StopIteration leaving a generator or coroutine, or a StopAsyncIteration
+ * leaving an async generator, becomes a RuntimeError. */
 void gen_finish(psvm *vm, frame *f)
 {
     genobj *g = (genobj *)v_obj(f->gen);
     vm->exc_info = g->caller_exc;
     g->caller_exc = V_NULL;
     gen_close_frame(vm, g);
+    gen_pep479(vm, g);
+}
+
+/* PEP 479 for the exception leaving generator g (vm->exc, if any). */
+void gen_pep479(psvm *vm, genobj *g)
+{
     if (!vm->exc || AS_EXC(vm->exc)->limit)
         return;
     const vtype *et = v_obj(vm->exc)->type;

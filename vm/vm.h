@@ -269,6 +269,7 @@ value gen_obj_repr(psvm *vm, value v);
 value gen_obj_getattr(psvm *vm, value self, value name);
 static inline bool v_is_coro_like(value v) { return v_is_obj(v) && (v_obj(v)->type == &gen_type || v_obj(v)->type == &coro_type); }
 void gen_close_frame(psvm *vm, genobj *g); /* closed without running it */
+void gen_pep479(psvm *vm, genobj *g);        /* vm->exc leaving g: StopIteration becomes RuntimeError */
 value gen_delegate(genobj *g);
 void gen_delegate_done(genobj *g);
 void vm_frame_trace(gc_state *gc, struct frame *f);
