@@ -54,6 +54,16 @@ static value type_getattr(psvm *vm, value t, value name)
         const char *dot = strrchr(ty->name, '.');
         return str_from_cstr(vm, dot ? dot + 1 : ty->name);
     }
+    if (str_eq_cstr(name, "__module__")) {
+        /* "builtins", the module a module's type names ("re" for
+         * "re.Match"), or the one it declares (functools.partial) */
+        const char *dot = strrchr(ty->name, '.');
+        if (ty->module)
+            return str_from_cstr(vm, ty->module);
+        if (dot)
+            return str_new(vm, ty->name, (int64_t)(dot - ty->name));
+        return str_from_cstr(vm, "builtins");
+    }
     for (const vtype *t0 = ty; t0; t0 = t0->base)
         if (t0->methods)
             for (const bfunc *m = t0->methods; m->name; m++)

@@ -42,11 +42,11 @@ ALLOW = {
     "function": {"__name__", "__qualname__", "__doc__", "__module__"},  # __module__: always '__main__'
     "module": {"__name__"},
     "builtin_function_or_method": {"__name__", "__qualname__"},
-    "type": {"__name__", "__qualname__"},
+    "type": {"__name__", "__qualname__", "__module__"},  # __module__: a str, 'builtins' or the module's name
     "exception": {"__cause__", "__context__", "__suppress_context__", "__traceback__"},
     # type hints (objects/genericalias.c): their members, which are types the
     # script named; an alias forwards other names to its origin type
-    "typehint": {"__origin__", "__args__", "__parameters__", "__name__", "__qualname__"},
+    "typehint": {"__origin__", "__args__", "__parameters__", "__name__", "__qualname__", "__module__"},
 }
 
 # pysafe expression -> the CPython value whose names are swept, and which
