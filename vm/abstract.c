@@ -358,7 +358,7 @@ int vm_contains(psvm *vm, value c, value x)
             if (y == V_STOP)
                 break;
             vm_root_push(vm, y);
-            int e = vm_eq(vm, y, x);
+            int e = y == x ? 1 : vm_eq(vm, y, x); /* identity first, as a list's `in` (a NaN too) */
             vm_root_pop(vm, 1);
             if (e) {
                 found = e;
