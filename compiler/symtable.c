@@ -18,6 +18,7 @@ typedef struct st_ctx {
     st_error *err;
     st_scope *cur;
     int depth;
+    int comp_iter; /* inside a comprehension's iterable (where := is an error) */
     bool failed;
 } st_ctx;
 
@@ -262,7 +263,9 @@ static void visit_defaults(st_ctx *c, ast_arguments *a)
 static void visit_comp(st_ctx *c, ast_expr *e, ast_comprehension_seq *gens, ast_expr *elt, ast_expr *val)
 {
     /* The first iterable is evaluated in the enclosing scope. */
+    c->comp_iter++;
     visit_expr(c, gens->items[0]->iter);
+    c->comp_iter--;
     st_scope *s = new_scope(c, ST_COMP, "<listcomp>", e);
     if (!s)
         return;
@@ -273,8 +276,11 @@ static void visit_comp(st_ctx *c, ast_expr *e, ast_comprehension_seq *gens, ast_
     for (int i = 0; i < gens->count && !c->failed; i++) {
         ast_comprehension *g = gens->items[i];
         visit_expr(c, g->target);
-        if (i)
+        if (i) {
+            c->comp_iter++;
             visit_expr(c, g->iter);
+            c->comp_iter--;
+        }
         visit_exprs(c, &g->ifs);
     }
     if (elt)
@@ -337,6 +343,13 @@ static void visit_expr(st_ctx *c, ast_expr *e)
     switch (e->kind) {
     case AST_BoolOp: visit_exprs(c, &e->v.boolop.values); break;
     case AST_NamedExpr: {
+        if (c->comp_iter) {
+            fail(c, e->lineno, e->col_offset,
+                 "assignment expression cannot be used in a comprehension iterable expression%s", "");
+            c->err->end_lineno = e->end_lineno; /* CPython marks the whole := */
+            c->err->end_col = e->end_col_offset;
+            break;
+        }
         visit_expr(c, e->v.namedexpr.value);
         /* the target binds in the nearest non-comprehension scope (PEP
          * 572): each comprehension on the way reaches it as a free
