@@ -458,7 +458,6 @@ typedef struct classobj {
     value special[SP__COUNT];     /* per special method: what the MRO finds, or V_NULL (the layout's slot) */
 } classobj;
 
-#define AS_CLASS(v) ((classobj *)v_obj(v))
 
 /* An instance of a plain class: its attribute dict (V_NULL until the
  * first attribute) and the values of its __slots__ (V_UNBOUND when unset). */
@@ -597,16 +596,6 @@ static inline bool v_is_tuple(value v) { return v_is_type(v, &tuple_type); }
 static inline bool v_is_dict(value v) { return v_is_type(v, &dict_type); }
 static inline bool v_is_int(value v) { return v_is_small(v) || v_is_type(v, &int_type) || v_is_bool(v); }
 
-#define AS_STR(v) ((strobj *)v_obj(v))
-#define AS_LIST(v) ((listobj *)v_obj(v))
-#define AS_TUPLE(v) ((tupleobj *)v_obj(v))
-#define AS_DICT(v) ((dictobj *)v_obj(v))
-#define AS_SET(v) ((setobj *)v_obj(v))
-#define AS_FUNC(v) ((funcobj *)v_obj(v))
-#define AS_CODE(v) ((codeobj *)v_obj(v))
-#define AS_EXC(v) ((excobj *)v_obj(v))
-#define AS_TYPE(v) ((const vtype *)v_obj(v))
-#define AS_CELL(v) ((cellobj *)v_obj(v))
 
 /* A class the script made (classobj). */
 static inline bool v_is_class(value v)
@@ -626,5 +615,36 @@ static inline bool v_has_layout(value v, const vtype *layout)
 static inline bool v_is_list_like(value v) { return v_has_layout(v, &list_type); }
 static inline bool v_is_dict_like(value v) { return v_has_layout(v, &dict_type); }
 static inline bool v_is_tuple_like(value v) { return v_has_layout(v, &tuple_type); }
+
+/* The layout accessors. Each checks, in a PS_ASSERTS build, that the value
+ * has the layout it is read as (a subclass instance shares its base's), so
+ * a confused type is reported where it is read, not where it corrupts. */
+static inline bool v_is_exc(value v) { return v_is_obj(v) && (v_obj(v)->type->tflags & TF_EXC); }
+static inline bool v_is_type_obj(value v) { return v_is_type(v, &type_type) || v_has_layout(v, &type_type); }
+#define PS_ACCESSOR(fn, T, check) \
+    static inline T *fn(value v) { PS_ASSERT(check); return (T *)v_obj(v); }
+PS_ACCESSOR(as_str_, strobj, v_has_layout(v, &str_type))
+PS_ACCESSOR(as_list_, listobj, v_has_layout(v, &list_type))
+PS_ACCESSOR(as_tuple_, tupleobj, v_has_layout(v, &tuple_type))
+PS_ACCESSOR(as_dict_, dictobj, v_has_layout(v, &dict_type))
+PS_ACCESSOR(as_set_, setobj, v_has_layout(v, &set_type) || v_has_layout(v, &frozenset_type))
+PS_ACCESSOR(as_func_, funcobj, v_is_type(v, &func_type))
+PS_ACCESSOR(as_code_, codeobj, v_is_type(v, &code_type))
+PS_ACCESSOR(as_exc_, excobj, v_is_exc(v))
+PS_ACCESSOR(as_type_, const vtype, v_is_type_obj(v))
+PS_ACCESSOR(as_cell_, cellobj, v_is_type(v, &cell_type))
+PS_ACCESSOR(as_class_, classobj, v_is_type_obj(v) && (((const vtype *)v_obj(v))->tflags & TF_HEAPTYPE))
+#undef PS_ACCESSOR
+#define AS_STR(v) as_str_(v)
+#define AS_LIST(v) as_list_(v)
+#define AS_TUPLE(v) as_tuple_(v)
+#define AS_DICT(v) as_dict_(v)
+#define AS_SET(v) as_set_(v)
+#define AS_FUNC(v) as_func_(v)
+#define AS_CODE(v) as_code_(v)
+#define AS_EXC(v) as_exc_(v)
+#define AS_TYPE(v) as_type_(v)
+#define AS_CELL(v) as_cell_(v)
+#define AS_CLASS(v) as_class_(v)
 
 #endif

@@ -29,6 +29,20 @@
 typedef uint64_t value;
 typedef struct obj obj;
 
+/* PS_ASSERT(cond): an internal invariant, checked in the debug, sanitizer,
+ * gc_stress, allocation-failure and fuzz builds (meson option `asserts`,
+ * which defines PS_ASSERTS) and compiled out of the release build, where
+ * the condition is not evaluated. A failure prints where and aborts, so a
+ * fuzzer or a sanitizer run reports a broken invariant where it breaks,
+ * not at the crash it leads to later. Never for what a script or a host
+ * can cause: those get an exception or PS_MISUSE. */
+#ifdef PS_ASSERTS
+_Noreturn void ps_assert_fail(const char *cond, const char *file, int line);
+#define PS_ASSERT(cond) (__builtin_expect(!!(cond), 1) ? (void)0 : ps_assert_fail(#cond, __FILE__, __LINE__))
+#else
+#define PS_ASSERT(cond) ((void)0)
+#endif
+
 #define V_NULL ((value)0)
 
 #define V__TAG(v) ((uint64_t)(v) >> 48)

@@ -13,11 +13,16 @@
 #include "vm/match.h"
 
 /* The value stack through `sp`, a register of interp_run; f->sp is
- * written back at every instruction's start (see the loop). */
-#define PUSH(v) (*sp++ = (v))
-#define POP() (*--sp)
-#define TOP() (sp[-1])
-#define PEEK(n) (sp[-(ptrdiff_t)(n)])
+ * written back at every instruction's start (see the loop). In a
+ * PS_ASSERTS build every access is checked against the frame's share (its locals below, its block records above): the compiler's
+ * stack-depth count is a trust point, and a wrong count would otherwise
+ * overwrite a local or a block record without a word. */
+#define STACK_ROOM() PS_ASSERT(sp < locals + f->stack_base + co->stacksize)
+#define STACK_HAS(n) PS_ASSERT(sp - (ptrdiff_t)(n) >= locals + f->stack_base)
+#define PUSH(v) (*(STACK_ROOM(), sp++) = (v))
+#define POP() (*(STACK_HAS(1), --sp))
+#define TOP() (*(STACK_HAS(1), sp - 1))
+#define PEEK(n) (*(STACK_HAS(n), sp - (ptrdiff_t)(n)))
 
 static int add_tb(psvm *vm, frame *f)
 {
@@ -1558,15 +1563,24 @@ static value interp_loop(psvm *vm)
             PUSH(r);
             DISPATCH();
         }
+        /* the block records: as many as the compiler counted (co->nblocks),
+         * each a handler inside the code and a stack level inside the frame */
         TARGET(SETUP_FINALLY)
+            PS_ASSERT(f->nblocks < co->nblocks && (int32_t)arg < co->ncode);
             f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, (int32_t)(sp - locals)};
             DISPATCH();
         TARGET(SETUP_CLEANUP)
+            PS_ASSERT(f->nblocks < co->nblocks && (int32_t)arg < co->ncode && sp - locals > f->stack_base);
             f->blocks[f->nblocks++] = (fblock_rt){(int32_t)arg, (int32_t)(sp - locals) - 1};
             DISPATCH();
-        TARGET(POP_BLOCK) f->nblocks--; DISPATCH();
+        TARGET(POP_BLOCK)
+            PS_ASSERT(f->nblocks > 0);
+            f->nblocks--;
+            DISPATCH();
         TARGET(PUSH_EXC_INFO) {
             value e = POP();
+            PS_ASSERT(v_is_exc(e));
+            PS_ASSERT(!vm->exc_info || v_is_exc(vm->exc_info));
             PUSH(vm->exc_info ? vm->exc_info : V_NONE);
             PUSH(e);
             vm->exc_info = e;
@@ -1576,12 +1590,14 @@ static value interp_loop(psvm *vm)
         }
         TARGET(POP_EXCEPT) {
             value prev = POP();
+            PS_ASSERT(prev == V_NONE || v_is_exc(prev));
             vm->exc_info = prev == V_NONE ? V_NULL : prev;
             gen_leave_handler(vm, f);
             DISPATCH();
         }
         TARGET(POP_EXCEPT_RERAISE) {
             value e = POP(), prev = POP();
+            PS_ASSERT(v_is_exc(e) && (prev == V_NONE || v_is_exc(prev)));
             vm->exc_info = prev == V_NONE ? V_NULL : prev;
             gen_leave_handler(vm, f);
             vm->exc = e;
@@ -1858,6 +1874,8 @@ static value interp_loop(psvm *vm)
             excobj *e = AS_EXC(vm->exc);
             if (!e->limit && f->nblocks > 0) {
                 fblock_rt b = f->blocks[--f->nblocks];
+                PS_ASSERT(b.level >= f->stack_base && b.level < f->stack_base + f->code->stacksize);
+                PS_ASSERT(b.handler >= 0 && b.handler < f->code->ncode);
                 f->slots[b.level] = vm->exc;
                 f->sp = f->slots + b.level + 1;
                 vm->exc = V_NULL;
