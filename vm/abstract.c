@@ -629,6 +629,11 @@ int vm_setattr(psvm *vm, value o, value name, value v)
         }
         return vm_attrs_set(vm, o, &f->attrs, name, v);
     }
+    if (t == &gen_type || t == &coro_type || t == &asyncgen_type) {
+        int r = gen_obj_setname(vm, o, name, v);
+        if (r <= 0)
+            return r;
+    }
     value have = vm_getattr_opt(vm, o, name);
     if (vm->exc)
         return -1;
@@ -641,7 +646,7 @@ int vm_setattr(psvm *vm, value o, value name, value v)
         vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, n);
     else if (have && vm_lookup_method(vm, t, name))
         vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, n);
-    else if (have && (t == &slice_type || t == &range_type))
+    else if (have && (t == &slice_type || t == &range_type || t == &asyncgen_type)) /* members, not getsets */
         vm_err(vm, &exc_AttributeError, "readonly attribute");
     else if (have)
         vm_err(vm, &exc_AttributeError, "attribute '%s' of '%s' objects is not writable", n, owner);

@@ -267,6 +267,7 @@ void gen_obj_trace(gc_state *gc, obj *o);
 void gen_obj_free(psvm *vm, obj *o);
 value gen_obj_repr(psvm *vm, value v);
 value gen_obj_getattr(psvm *vm, value self, value name);
+int gen_obj_setname(psvm *vm, value self, value name, value v);
 static inline bool v_is_coro_like(value v) { return v_is_obj(v) && (v_obj(v)->type == &gen_type || v_obj(v)->type == &coro_type); }
 void gen_close_frame(psvm *vm, genobj *g); /* closed without running it */
 void gen_pep479(psvm *vm, genobj *g);        /* vm->exc leaving g: StopIteration becomes RuntimeError */
