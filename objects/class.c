@@ -138,6 +138,14 @@ static bool has_special(value v, int sp)
 
 bool class_has_special(value v, int sp) { return has_special(v, sp); }
 
+/* The class sets special method sp to None: CPython's mark for "this
+ * protocol is not supported" (__hash__ = None, __iter__ = None ...). */
+bool class_special_is_none(value v, int sp)
+{
+    const vtype *t = vm_typeof(v);
+    return is_heap(t) && ((const classobj *)t)->special[sp] == V_NONE;
+}
+
 /* Is attr a data descriptor (it rules over the instance's dict)? */
 bool class_is_data_descr(value attr)
 {

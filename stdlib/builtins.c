@@ -427,21 +427,27 @@ BI(reversed)
     NOKW("reversed");
     if (argc != 1) return vm_err(vm, &exc_TypeError, "reversed expected 1 argument, got %d", argc);
     value s = argv[0];
+    /* __reversed__ = None in a class says "not reversible", as CPython */
+    if (class_special_is_none(s, SP_REVERSED))
+        return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", vm_type_name(s));
     /* a class's __reversed__, or the class-level protocol's (reversed(Color)) */
     value rv = class_special_call(vm, s, SP_REVERSED, 0, NULL);
     if (!rv && !vm->exc)
         rv = class_meta_call(vm, s, SP_REVERSED, 0, NULL, V_NULL);
     if (rv || vm->exc) return rv;
     /* each type's own reverse iterator, named as CPython's */
-    if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
+    if (v_is_dict_like(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
         v_is_type(s, &dictview_items_type))
         return dict_reversed(vm, s);
     if (v_is_type(s, &range_type)) {
         value it = range_reversed(vm, s);
         if (it || vm->exc) return it;
     }
+    /* CPython's sequence test for a class is __getitem__ alone (a missing
+     * __len__ is vm_len's error); the built-in sequences have both, and
+     * what else subscripts (list[int], a re.Match) is not one */
     const vtype *t = vm_typeof(s);
-    if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
+    if (!t->getitem || t == &type_type || (!(t->tflags & TF_HEAPTYPE) && !t->len)) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
     /* the length first: a class's __len__ runs Python code (and may raise) */
     int64_t n = vm_len(vm, s);
     if (n < 0) return V_NULL;

@@ -484,6 +484,7 @@ int class_find_abstract(psvm *vm, classobj *c);
 value abstract_error(psvm *vm, classobj *c);
 value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
 bool class_has_special(value v, int sp); /* v is an instance of a class that defines special method sp */
+bool class_special_is_none(value v, int sp); /* ... and sets it to None */
 value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
 int inst_setattr(psvm *vm, value o, value name, value v);
 int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */
