@@ -405,6 +405,9 @@ static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value
 }
 BI(zip)
 {
+    /* CPython counts the keywords before it reads their names */
+    if (kw && AS_TUPLE(kw)->len > 1)
+        return vm_err(vm, &exc_TypeError, "zip() takes at most 1 keyword argument (%d given)", (int)AS_TUPLE(kw)->len);
     for (int i = 0; kw && i < AS_TUPLE(kw)->len; i++)
         if (!str_eq_cstr(AS_TUPLE(kw)->items[i], "strict"))
             return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for zip()", str_cstr(AS_TUPLE(kw)->items[i]));
