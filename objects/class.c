@@ -564,6 +564,10 @@ static int slot_setitem(psvm *vm, value self, value k, value v)
 static int slot_contains(psvm *vm, value self, value x)
 {
     classobj *c = cls_of(self);
+    if (c->special[SP_CONTAINS] == V_NONE) {
+        vm_err(vm, &exc_TypeError, "'%s' object is not a container", c->t.name);
+        return -1;
+    }
     if (c->special[SP_CONTAINS]) {
         value r = call_special(vm, self, SP_CONTAINS, 1, &x);
         return r ? vm_truth(vm, r) : -1;
@@ -577,8 +581,15 @@ static int slot_contains(psvm *vm, value self, value x)
         return -1;
     }
     value it = slot_iter(vm, self);
-    if (!it)
+    if (!it) {
+        /* CPython says so for any TypeError of getting the iterator
+         * (__iter__ = None, a non-iterator returned, one raised) */
+        if (vm_err_occurred_is(vm, &exc_TypeError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_TypeError, "argument of type '%s' is not iterable", c->t.name);
+        }
         return -1;
+    }
     vm_root_push(vm, it);
     int found = 0;
     for (;;) {
