@@ -70,8 +70,13 @@ BI(print)
     if (end && end != V_NONE && !v_is_str(end))
         return vm_err(vm, &exc_TypeError, "end must be None or a string, not %s", vm_type_name(end));
     value file = kwarg(kw, argv, argc, "file");
-    if ((!file || file == V_NONE) && vm->stdout_redirect)
-        file = vm->stdout_redirect; /* inside contextlib.redirect_stdout */
+    if ((!file || file == V_NONE) && vm->stdout_redirect) {
+        /* inside contextlib.redirect_stdout: sys.stdout is the target, and
+         * a None sys.stdout takes nothing (CPython's print) */
+        if (vm->stdout_redirect == V_NONE)
+            return V_NONE;
+        file = vm->stdout_redirect;
+    }
     if (file && file != V_NONE)
         return print_to(vm, file, argc, argv, sep, end, kwarg(kw, argv, argc, "flush"));
     sbuf b;

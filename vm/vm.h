@@ -126,7 +126,10 @@ struct psvm {
     value empty_tuple;     /* made at start: every () the VM makes itself
                             * (an exception's args, a code object's tables) */
     value exc_info;        /* the exception being handled (sys.exc_info) */
-    value stdout_redirect; /* contextlib.redirect_stdout's target (print without file=), or V_NULL */
+    /* contextlib.redirect_stdout's / redirect_stderr's target, or V_NULL:
+     * what sys.stdout / sys.stderr are (and print() without file= writes
+     * to); V_NONE is a redirect to None (print() writes nothing) */
+    value stdout_redirect, stderr_redirect;
 
     frame *frame;          /* innermost Python frame */
     int depth;

@@ -1,18 +1,19 @@
 """contextlib: contextmanager, suppress, nullcontext, closing, ExitStack,
-redirect_stdout, ContextDecorator, AbstractContextManager, and the async
-ones: asynccontextmanager, aclosing, AsyncContextDecorator,
+redirect_stdout, redirect_stderr, ContextDecorator, AbstractContextManager,
+and the async ones: asynccontextmanager, aclosing, AsyncContextDecorator,
 AbstractAsyncContextManager.
 
 Written for pysafe after CPython 3.11's documented behaviour. Differences
 (docs/language.md): __exit__ receives None for the traceback (a script
-never holds a traceback object), and redirect_stdout reaches only print()
-calls without file= (the sandbox has no sys.stdout to rebind).
+never holds a traceback object). redirect_stdout and redirect_stderr set
+what sys.stdout and sys.stderr read (the sys module is not the script's to
+assign to).
 """
 
 import _pysafe
 
 __all__ = ['contextmanager', 'suppress', 'nullcontext', 'closing', 'ExitStack',
-           'redirect_stdout', 'ContextDecorator', 'AbstractContextManager',
+           'redirect_stdout', 'redirect_stderr', 'ContextDecorator', 'AbstractContextManager',
            'asynccontextmanager', 'aclosing', 'AsyncContextDecorator',
            'AbstractAsyncContextManager']
 
@@ -263,19 +264,35 @@ class closing(AbstractContextManager):
         self.thing.close()
 
 
-class redirect_stdout(AbstractContextManager):
-    """print() without file= writes to new_target.write inside the block."""
+class _RedirectStream(AbstractContextManager):
+    """sys.<stream> is new_target inside the block (the sandbox keeps the
+    target itself: _pysafe.swap_stdout / swap_stderr); re-entrant."""
+
+    _swap = None
 
     def __init__(self, new_target):
         self._new_target = new_target
         self._old_targets = []
 
     def __enter__(self):
-        self._old_targets.append(_pysafe.swap_stdout(self._new_target))
+        self._old_targets.append(type(self)._swap(self._new_target))
         return self._new_target
 
     def __exit__(self, exctype, excinst, exctb):
-        _pysafe.swap_stdout(self._old_targets.pop())
+        type(self)._swap(*self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    """Context manager for temporarily redirecting stdout to another file:
+    sys.stdout is new_target, and print() without file= writes to it."""
+
+    _swap = _pysafe.swap_stdout
+
+
+class redirect_stderr(_RedirectStream):
+    """Context manager for temporarily redirecting stderr to another file."""
+
+    _swap = _pysafe.swap_stderr
 
 
 class ExitStack(AbstractContextManager):
