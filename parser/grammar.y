@@ -959,12 +959,12 @@ closed_pattern(A) ::= complex_number(E). {
     A = mk_pat(p, AST_MatchValue, E.s);
     if (A) A->v.matchvalue.value = E.e;
 }
+/* an f-string here parses (CPython's ast.parse takes it); the compiler
+ * refuses it (compile_match.c) */
 closed_pattern(A) ::= strings(S). {
     ast_expr *e = b_strings(p, S);
     A = mk_pat(p, AST_MatchValue, S ? S->s : (pspan){0,0,0,0});
     if (A) A->v.matchvalue.value = e;
-    if (e && e->kind == AST_JoinedStr)
-        perr(p, sp_node(e), "patterns may only match literals and attribute lookups");
 }
 closed_pattern(A) ::= NONE(K). {
     A = mk_pat(p, AST_MatchSingleton, TS(K));
