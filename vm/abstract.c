@@ -620,12 +620,11 @@ int vm_setattr(psvm *vm, value o, value name, value v)
             f->abstract = truth;
             return 0;
         }
-        if (v && !strcmp(n, "__module__")) {
+        if (!strcmp(n, "__module__")) {
             /* what functools.wraps copies: a plain value the script already
-             * holds (read back through attrs first) */
-            if (!f->attrs && !(f->attrs = dict_new(vm)))
-                return -1;
-            return dict_set(vm, f->attrs, name, v);
+             * holds; deleting it leaves None, as CPython's member */
+            f->module = v ? v : V_NONE;
+            return 0;
         }
         return vm_attrs_set(vm, o, &f->attrs, name, v);
     }
