@@ -443,6 +443,12 @@ static int pattern(cunit *u, pctx *pc, ast_pattern *p)
     int r = 0;
     switch (p->kind) {
     case AST_MatchValue:
+        /* the parser lets an f-string through, as CPython's; the other
+         * values it takes are constants (after folding) and attributes */
+        if (p->v.matchvalue.value->kind == AST_JoinedStr) {
+            r = perr(u, p, "patterns may only match literals and attribute lookups");
+            break;
+        }
         if ((r = cmp_expr(u, p->v.matchvalue.value)) < 0)
             break;
         cmp_set_pos(u, p->lineno, p->col_offset, p->end_lineno, p->end_col_offset);

@@ -446,6 +446,7 @@ ps_status ps_run(ps_vm *s, const char *source, size_t len, const char *script_na
     vm->exc = V_NULL;
     vm->exc_info = V_NULL;
     vm->stdout_redirect = V_NULL; /* a run that ended inside redirect_stdout leaves none behind */
+    vm->stderr_redirect = V_NULL;
     vm->limit_hit = LIMIT_NONE;
     s->out_len = 0;
     if (s->out)

@@ -101,6 +101,25 @@ static value bytes_getitem(psvm *vm, value v, value k)
 }
 /* bytes(), bytes(n) (refused before allocating when too big), bytes of an
  * iterable of ints, bytes(str, encoding[, errors]) (codecs.c). */
+/* bytes(x) of an instance of a class that defines __bytes__: its
+ * result, which must be bytes; V_NULL with no error when it has none. */
+static value bytes_from_dunder(psvm *vm, value x)
+{
+    value name = str_intern_cstr(vm, "__bytes__");
+    if (!name)
+        return V_NULL;
+    value m = class_lookup(vm, vm_typeof(x), name);
+    if (!m)
+        return V_NULL;
+    vm_root_push(vm, x);
+    value f = vm_descr_get(vm, m, x, v_from_obj(v_obj(x)->type));
+    vm_root_pop(vm, 1);
+    value r = f ? vm_call(vm, f, 0, NULL, V_NULL) : V_NULL;
+    if (r && !v_is_type(r, &bytes_type))
+        return vm_err(vm, &exc_TypeError, "__bytes__ returned non-bytes (type %s)", vm_type_name(r));
+    return r;
+}
+
 static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, value kw)
 {
     static const char *const names[] = {"source", "encoding", "errors"};
@@ -117,6 +136,11 @@ static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, v
         return vm_err(vm, &exc_TypeError, "encoding without a string argument");
     if (a[2])
         return vm_err(vm, &exc_TypeError, "errors without a string argument");
+    if (vm_typeof(x)->tflags & TF_HEAPTYPE) {
+        value r = bytes_from_dunder(vm, x);
+        if (r || vm->exc)
+            return r;
+    }
     if (v_is_int(x)) {
         int64_t n;
         if (int_as_i64(vm, x, &n) < 0)

@@ -380,9 +380,16 @@ M(b_rsplit) { return split(vm, self, argc, argv, kw, true); }
 
 M(b_join)
 {
-    if (!vm_typeof(argv[0])->iter)
-        return vm_err(vm, &exc_TypeError, "can only join an iterable");
-    value l = list_from_iter(vm, argv[0]);
+    value it = vm_iter(vm, argv[0]);
+    if (!it) {
+        /* any TypeError of getting the iterator, as str.join */
+        if (vm_err_occurred_is(vm, &exc_TypeError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_TypeError, "can only join an iterable");
+        }
+        return V_NULL;
+    }
+    value l = list_from_iter(vm, it);
     if (!l)
         return V_NULL;
     int64_t total = 0, k = AS_LIST(l)->len, sn = BD(self)->len;

@@ -138,6 +138,14 @@ static bool has_special(value v, int sp)
 
 bool class_has_special(value v, int sp) { return has_special(v, sp); }
 
+/* The class sets special method sp to None: CPython's mark for "this
+ * protocol is not supported" (__hash__ = None, __iter__ = None ...). */
+bool class_special_is_none(value v, int sp)
+{
+    const vtype *t = vm_typeof(v);
+    return is_heap(t) && ((const classobj *)t)->special[sp] == V_NONE;
+}
+
 /* Is attr a data descriptor (it rules over the instance's dict)? */
 bool class_is_data_descr(value attr)
 {
@@ -556,6 +564,10 @@ static int slot_setitem(psvm *vm, value self, value k, value v)
 static int slot_contains(psvm *vm, value self, value x)
 {
     classobj *c = cls_of(self);
+    if (c->special[SP_CONTAINS] == V_NONE) {
+        vm_err(vm, &exc_TypeError, "'%s' object is not a container", c->t.name);
+        return -1;
+    }
     if (c->special[SP_CONTAINS]) {
         value r = call_special(vm, self, SP_CONTAINS, 1, &x);
         return r ? vm_truth(vm, r) : -1;
@@ -569,8 +581,15 @@ static int slot_contains(psvm *vm, value self, value x)
         return -1;
     }
     value it = slot_iter(vm, self);
-    if (!it)
+    if (!it) {
+        /* CPython says so for any TypeError of getting the iterator
+         * (__iter__ = None, a non-iterator returned, one raised) */
+        if (vm_err_occurred_is(vm, &exc_TypeError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_TypeError, "argument of type '%s' is not iterable", c->t.name);
+        }
         return -1;
+    }
     vm_root_push(vm, it);
     int found = 0;
     for (;;) {

@@ -441,6 +441,28 @@ static int register_subclass(psvm *vm, value base, value cls)
     return list_append(vm, b->subclasses, cls);
 }
 
+/* A __set_name__ that raised: CPython 3.11 raises RuntimeError naming
+ * the descriptor, its name and the class, from the exception (a sandbox
+ * limit passes as it is). */
+static void set_name_error(psvm *vm, value d, value name, value cls)
+{
+    if (!vm_err_occurred_is(vm, &exc_BaseException))
+        return;
+    value cause = vm->exc;
+    vm->exc = V_NULL;
+    vm_root_push(vm, cause);
+    value r = str_fmt(vm, "Error calling __set_name__ on '%s' instance '%s' in '%s'", vm_type_name(d), str_cstr(name),
+                      AS_TYPE(cls)->name);
+    value e = r ? exc_new_msg(vm, &exc_RuntimeError, str_cstr(r)) : V_NULL;
+    vm_root_pop(vm, 1);
+    if (!e)
+        return;
+    AS_EXC(e)->cause = cause;
+    AS_EXC(e)->context = cause;
+    AS_EXC(e)->suppress_context = 1;
+    vm->exc = e;
+}
+
 /* __set_name__ of every value in the namespace that has one (properties
  * learn their name for messages; a script's descriptors are called). */
 static int set_names(psvm *vm, value cls, value ns)
@@ -462,10 +484,13 @@ static int set_names(psvm *vm, value cls, value ns)
     }
     for (int64_t i = 0; i + 1 < AS_LIST(items)->len; i += 2) {
         value d = AS_LIST(items)->items[i + 1];
-        value args[3] = {d, cls, AS_LIST(items)->items[i]};
-        value r = vm_call(vm, ((const classobj *)vm_typeof(d))->special[SP_SET_NAME], 3, args, V_NULL);
-        if (!r)
+        const vtype *dt = vm_typeof(d);
+        value f = vm_descr_get(vm, ((const classobj *)dt)->special[SP_SET_NAME], d, v_from_obj((obj *)dt));
+        value args[2] = {cls, AS_LIST(items)->items[i]};
+        if (!f || !vm_call(vm, f, 2, args, V_NULL)) {
+            set_name_error(vm, d, args[1], cls);
             goto fail;
+        }
     }
     vm_root_pop(vm, 1);
     return 0;

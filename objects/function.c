@@ -46,6 +46,13 @@ value func_new(psvm *vm, value code, value globals, value qualname)
     f->name = AS_CODE(code)->name;
     f->qualname = qualname ? qualname : AS_CODE(code)->qualname;
     f->doc = AS_CODE(code)->doc ? AS_CODE(code)->doc : V_NONE;
+    /* __module__: the defining module's __name__ ('__main__' for the
+     * script, 'functools' for stdlib/py/functools.py), None without one */
+    value nk = str_intern_known(vm, STR_K_NAME);
+    if (!nk)
+        return V_NULL;
+    value m = dict_get_str(vm, globals, nk);
+    f->module = m ? m : V_NONE;
     return v_from_obj(f);
 }
 static void func_trace(gc_state *gc, obj *o)
@@ -81,7 +88,7 @@ static value func_getattr(psvm *vm, value v, value name)
     if (str_eq_cstr(name, "__doc__"))
         return f->doc;
     if (str_eq_cstr(name, "__module__"))
-        return str_from_cstr(vm, "__main__");
+        return f->module;
     if (f->abstract && str_eq_cstr(name, "__isabstractmethod__"))
         return V_TRUE;
     return V_NULL;

@@ -272,6 +272,22 @@ value gen_obj_getattr(psvm *vm, value self, value name)
     return V_NULL;
 }
 
+/* Setting __name__ or __qualname__ (str only, CPython's rule); 1 when
+ * `name` is neither, for the caller's generic refusal. */
+int gen_obj_setname(psvm *vm, value self, value name, value v)
+{
+    genobj *g = G(self);
+    bool is_name = str_eq_cstr(name, "__name__");
+    if (!is_name && !str_eq_cstr(name, "__qualname__"))
+        return 1;
+    if (!v || !v_is_str(v)) {
+        vm_err(vm, &exc_TypeError, "%s must be set to a string object", str_cstr(name));
+        return -1;
+    }
+    *(is_name ? &g->name : &g->qualname) = v;
+    return 0;
+}
+
 bool gen_is_send_method(const bfunc *b) { return b->fn == gen_m_send; }
 
 static const bfunc gen_methods[] = {

@@ -138,7 +138,7 @@ static value type_getitem(psvm *vm, value t, value k)
     if (v_is_class(t)) {
         value name = str_intern_cstr(vm, "__class_getitem__");
         value f = name ? class_getattr(vm, t, name) : V_NULL;
-        if (f)
+        if (f && f != V_NONE) /* __class_getitem__ = None: not subscriptable */
             return vm_call(vm, f, 1, &k, V_NULL);
         if (vm->exc)
             return V_NULL;

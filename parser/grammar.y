@@ -62,6 +62,21 @@
 /* A list's span; a list is NULL only after a refused allocation (the error
  * is set then, and the node is thrown away). */
 #define LS(l) ((l) ? (l)->s : (pspan){0, 0, 0, 0})
+
+/* A pattern's complex literal `real +/- imag`: each part must be of its
+ * kind (CPython's "real number required" / "imaginary number required in
+ * complex literal", at the part, left first). */
+static pexpr b_complex(pstate *p, pexpr real, ast_operator op, int imag_tok)
+{
+    ast_expr *num = real.e && real.e->kind == AST_UnaryOp ? real.e->v.unaryop.operand : real.e;
+    ast_expr *imag = b_number(p, imag_tok);
+    if (num && num->kind == AST_Constant && num->v.constant.value.kind == AST_CONST_IMAG)
+        perr(p, sp_node(num), "real number required in complex literal");
+    else if (imag && !(imag->kind == AST_Constant && imag->v.constant.value.kind == AST_CONST_IMAG))
+        perr(p, TS(imag_tok), "imaginary number required in complex literal");
+    return b_binop(p, real, op, px_node(imag));
+}
+
 /* A closed pattern's span: its parentheses when it was just reduced from
  * `( pattern )`. */
 static pspan pat_span(pstate *p, const ast_pattern *b)
@@ -905,17 +920,27 @@ pattern(A) ::= or_pattern(L). {
         if (A) A->v.matchor.patterns = seq_pat(p, L);
     }
 }
-pattern(A) ::= or_pattern(L) AS NAME(N). {
+/* The target is a name; an expression there is CPython's "invalid pattern
+ * target" (marking the expression), unless it starts with a name (`as
+ * x.y`, `as x | y`): CPython's rule stops after that name, "invalid
+ * syntax" at the next token. */
+pattern(A) ::= or_pattern(L) AS(K) or_test(E). {
     ast_pattern *inner;
     if (L && L->n == 1) inner = L->items[0];
     else {
         inner = mk_pat(p, AST_MatchOr, L ? L->s : (pspan){0,0,0,0});
         if (inner) inner->v.matchor.patterns = seq_pat(p, L);
     }
-    A = mk_pat(p, AST_MatchAs, sp_join(L ? L->s : TS(N), TS(N)));
-    if (strcmp(TOK(N)->name, "_") == 0)
-        perr(p, TS(N), "cannot use '_' as a target");
-    if (A) { A->v.matchas.pattern = inner; A->v.matchas.name = TOK(N)->name; }
+    bool bare = TOK(K + 1)->kind == TK_NAME; /* `as (x)` is an expression */
+    const char *name = bare && E.e && E.e->kind == AST_Name ? E.e->v.name.id : NULL;
+    if (!name && bare)
+        perr(p, TS(K + 2), "invalid syntax");
+    else if (!name && E.e)
+        perr(p, sp_node(E.e), "invalid pattern target");
+    else if (name && strcmp(name, "_") == 0)
+        perr(p, E.s, "cannot use '_' as a target");
+    A = mk_pat(p, AST_MatchAs, sp_join(L ? L->s : E.s, E.s));
+    if (A) { A->v.matchas.pattern = inner; A->v.matchas.name = name; }
 }
 or_pattern(A) ::= closed_pattern(B). {
     A = pl_one(p, B);
@@ -934,12 +959,12 @@ closed_pattern(A) ::= complex_number(E). {
     A = mk_pat(p, AST_MatchValue, E.s);
     if (A) A->v.matchvalue.value = E.e;
 }
+/* an f-string here parses (CPython's ast.parse takes it); the compiler
+ * refuses it (compile_match.c) */
 closed_pattern(A) ::= strings(S). {
     ast_expr *e = b_strings(p, S);
     A = mk_pat(p, AST_MatchValue, S ? S->s : (pspan){0,0,0,0});
     if (A) A->v.matchvalue.value = e;
-    if (e && e->kind == AST_JoinedStr)
-        perr(p, sp_node(e), "patterns may only match literals and attribute lookups");
 }
 closed_pattern(A) ::= NONE(K). {
     A = mk_pat(p, AST_MatchSingleton, TS(K));
@@ -1028,7 +1053,12 @@ map_item(A) ::= name_or_attr(K) COLON pattern(V). {
     if (K.e && K.e->kind == AST_Name)
         perr(p, K.s, "invalid syntax");
 }
-map_item(A) ::= DOUBLESTAR NAME(N). { A = pl_push(p, pl_one(p, NULL), (void *)TOK(N)->name); }
+map_item(A) ::= DOUBLESTAR NAME(N). {
+    /* `**_` is not a capture: CPython's rule wants another name */
+    if (strcmp(TOK(N)->name, "_") == 0)
+        perr(p, TS(N), "invalid syntax");
+    A = pl_push(p, pl_one(p, NULL), (void *)TOK(N)->name);
+}
 
 literal_expr(A) ::= signed_number(A).
 literal_expr(A) ::= complex_number(A).
@@ -1039,8 +1069,8 @@ literal_expr(A) ::= FALSE(K). { A = px_node(b_singleton(p, K, AST_CONST_FALSE));
 
 signed_number(A) ::= NUMBER(N). { A = px_node(b_number(p, N)); }
 signed_number(A) ::= MINUS(M) NUMBER(N). { A = b_unary(p, M, AST_USub, px_node(b_number(p, N))); }
-complex_number(A) ::= signed_number(B) PLUS NUMBER(N). { A = b_binop(p, B, AST_Add, px_node(b_number(p, N))); }
-complex_number(A) ::= signed_number(B) MINUS NUMBER(N). { A = b_binop(p, B, AST_Sub, px_node(b_number(p, N))); }
+complex_number(A) ::= signed_number(B) PLUS NUMBER(N). { A = b_complex(p, B, AST_Add, N); }
+complex_number(A) ::= signed_number(B) MINUS NUMBER(N). { A = b_complex(p, B, AST_Sub, N); }
 
 name_or_attr(A) ::= NAME(N). { A = px_node(b_name(p, N)); }
 name_or_attr(A) ::= name_or_attr(B) DOT NAME(N). {

@@ -70,8 +70,13 @@ BI(print)
     if (end && end != V_NONE && !v_is_str(end))
         return vm_err(vm, &exc_TypeError, "end must be None or a string, not %s", vm_type_name(end));
     value file = kwarg(kw, argv, argc, "file");
-    if ((!file || file == V_NONE) && vm->stdout_redirect)
-        file = vm->stdout_redirect; /* inside contextlib.redirect_stdout */
+    if ((!file || file == V_NONE) && vm->stdout_redirect) {
+        /* inside contextlib.redirect_stdout: sys.stdout is the target, and
+         * a None sys.stdout takes nothing (CPython's print) */
+        if (vm->stdout_redirect == V_NONE)
+            return V_NONE;
+        file = vm->stdout_redirect;
+    }
     if (file && file != V_NONE)
         return print_to(vm, file, argc, argv, sep, end, kwarg(kw, argv, argc, "flush"));
     sbuf b;
@@ -405,6 +410,9 @@ static value make_mapiter(psvm *vm, const vtype *t, value fn, int n, const value
 }
 BI(zip)
 {
+    /* CPython counts the keywords before it reads their names */
+    if (kw && AS_TUPLE(kw)->len > 1)
+        return vm_err(vm, &exc_TypeError, "zip() takes at most 1 keyword argument (%d given)", (int)AS_TUPLE(kw)->len);
     for (int i = 0; kw && i < AS_TUPLE(kw)->len; i++)
         if (!str_eq_cstr(AS_TUPLE(kw)->items[i], "strict"))
             return vm_err(vm, &exc_TypeError, "'%s' is an invalid keyword argument for zip()", str_cstr(AS_TUPLE(kw)->items[i]));
@@ -427,21 +435,27 @@ BI(reversed)
     NOKW("reversed");
     if (argc != 1) return vm_err(vm, &exc_TypeError, "reversed expected 1 argument, got %d", argc);
     value s = argv[0];
+    /* __reversed__ = None in a class says "not reversible", as CPython */
+    if (class_special_is_none(s, SP_REVERSED))
+        return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", vm_type_name(s));
     /* a class's __reversed__, or the class-level protocol's (reversed(Color)) */
     value rv = class_special_call(vm, s, SP_REVERSED, 0, NULL);
     if (!rv && !vm->exc)
         rv = class_meta_call(vm, s, SP_REVERSED, 0, NULL, V_NULL);
     if (rv || vm->exc) return rv;
     /* each type's own reverse iterator, named as CPython's */
-    if (v_is_dict(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
+    if (v_is_dict_like(s) || v_is_type(s, &dictview_keys_type) || v_is_type(s, &dictview_values_type) ||
         v_is_type(s, &dictview_items_type))
         return dict_reversed(vm, s);
     if (v_is_type(s, &range_type)) {
         value it = range_reversed(vm, s);
         if (it || vm->exc) return it;
     }
+    /* CPython's sequence test for a class is __getitem__ alone (a missing
+     * __len__ is vm_len's error); the built-in sequences have both, and
+     * what else subscripts (list[int], a re.Match) is not one */
     const vtype *t = vm_typeof(s);
-    if (!t->len || !t->getitem) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
+    if (!t->getitem || t == &type_type || (!(t->tflags & TF_HEAPTYPE) && !t->len)) return vm_err(vm, &exc_TypeError, "'%s' object is not reversible", t->name);
     /* the length first: a class's __len__ runs Python code (and may raise) */
     int64_t n = vm_len(vm, s);
     if (n < 0) return V_NULL;

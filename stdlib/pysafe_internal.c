@@ -30,17 +30,31 @@
  */
 #include "vm/vm.h"
 
-/* swap_stdout(obj): print() without file= writes to obj.write from now on
- * (None: to the run's output again); returns the previous target. For
- * contextlib.redirect_stdout, which can only ever reach a script's own
- * object: the host's stdout is not a value a script can hold. */
+/* swap_stdout(obj) / swap_stderr(obj): sys.stdout (print() without file=)
+ * / sys.stderr is obj from now on; with no argument, the run's output
+ * again. Returns the previous state as the arguments that bring it back:
+ * (target,) or (). For contextlib.redirect_stdout and redirect_stderr,
+ * which can only ever reach a script's own object: the host's stdout is
+ * not a value a script can hold. */
+static value swap_stream(psvm *vm, value *slot, const char *fname, int argc, const value *argv, value kw)
+{
+    if (argc > 1 || kw)
+        return vm_err(vm, &exc_TypeError, "%s() takes at most one argument", fname);
+    value prev = *slot ? tuple_pack(vm, 1, *slot) : vm->empty_tuple;
+    if (!prev)
+        return V_NULL;
+    *slot = argc ? argv[0] : V_NULL;
+    return prev;
+}
+
 static value m_swap_stdout(psvm *vm, value self, int argc, const value *argv, value kw)
 {
-    if (argc != 1 || kw)
-        return vm_err(vm, &exc_TypeError, "swap_stdout() takes exactly one argument");
-    value prev = vm->stdout_redirect ? vm->stdout_redirect : V_NONE;
-    vm->stdout_redirect = argv[0] == V_NONE ? V_NULL : argv[0];
-    return prev;
+    return swap_stream(vm, &vm->stdout_redirect, "swap_stdout", argc, argv, kw);
+}
+
+static value m_swap_stderr(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    return swap_stream(vm, &vm->stderr_redirect, "swap_stderr", argc, argv, kw);
 }
 
 static value m_class_items(psvm *vm, value self, int argc, const value *argv, value kw)
@@ -200,6 +214,7 @@ static const bfunc funcs[] = {
     BFUNC("virtual_time_ns", m_virtual_time_ns),
     BFUNC("is_coroutine_function", m_is_coroutine_function),
     BFUNC("swap_stdout", m_swap_stdout),
+    BFUNC("swap_stderr", m_swap_stderr),
     BFUNC("set_tp_name", m_set_tp_name),
     BFUNC("class_items", m_class_items),
     BFUNC("class_lookup", m_class_lookup),

@@ -8,6 +8,9 @@
  *   setrecursionlimit(n)    set it, clamped to the host's ps_config.max_depth
  *   write(s)                s to the run's output (print's), as len(s)
  *   script_name()           the file name of the outermost running code
+ *   serve_streams()         sys.stdout and sys.stderr read from now on what
+ *                           contextlib's redirects set (vm->stdout_redirect,
+ *                           stderr_redirect), else sys.__stdout__/__stderr__
  */
 #include "objects/int_internal.h"
 #include "vm/interp_internal.h"
@@ -70,11 +73,44 @@ static value m_script_name(psvm *vm, value self, int argc, const value *argv, va
     return f->code->filename;
 }
 
+/* sys.stdout / sys.stderr: not in the module's dict but answered by its
+ * `missing` hook, so a redirect is seen by every reader (`sys.stdout`,
+ * `from sys import stdout`) without a script-writable module. */
+static value sys_streams_missing(psvm *vm, value module, value name)
+{
+    value target;
+    const char *orig;
+    if (str_eq_cstr(name, "stdout"))
+        target = vm->stdout_redirect, orig = "__stdout__";
+    else if (str_eq_cstr(name, "stderr"))
+        target = vm->stderr_redirect, orig = "__stderr__";
+    else
+        return V_NULL;
+    if (target)
+        return target;
+    value k = str_intern_cstr(vm, orig);
+    return k ? dict_get_str(vm, ((moduleobj *)v_obj(module))->dict, k) : V_NULL;
+}
+
+/* Called by sys.py as its last line: the module is in vm->modules while
+ * its code runs (stdlib_py_module). */
+static value m_serve_streams(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    (void)self, (void)argc, (void)argv, (void)kw;
+    value name = str_intern_cstr(vm, "sys");
+    value m = name ? dict_get_str(vm, vm->modules, name) : V_NULL;
+    if (!m || !v_is_type(m, &module_type))
+        return vm->exc ? V_NULL : vm_err(vm, &exc_SystemError, "serve_streams() outside sys");
+    ((moduleobj *)v_obj(m))->missing = sys_streams_missing;
+    return V_NONE;
+}
+
 static const bfunc funcs[] = {
     BFUNC_NOARGS("getrecursionlimit", m_getrecursionlimit),
     BFUNC_O("setrecursionlimit", m_setrecursionlimit),
     BFUNC_O("write", m_write),
     BFUNC_NOARGS("script_name", m_script_name),
+    BFUNC_NOARGS("serve_streams", m_serve_streams),
     BFUNC_END,
 };
 

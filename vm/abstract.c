@@ -620,14 +620,18 @@ int vm_setattr(psvm *vm, value o, value name, value v)
             f->abstract = truth;
             return 0;
         }
-        if (v && !strcmp(n, "__module__")) {
+        if (!strcmp(n, "__module__")) {
             /* what functools.wraps copies: a plain value the script already
-             * holds (read back through attrs first) */
-            if (!f->attrs && !(f->attrs = dict_new(vm)))
-                return -1;
-            return dict_set(vm, f->attrs, name, v);
+             * holds; deleting it leaves None, as CPython's member */
+            f->module = v ? v : V_NONE;
+            return 0;
         }
         return vm_attrs_set(vm, o, &f->attrs, name, v);
+    }
+    if (t == &gen_type || t == &coro_type || t == &asyncgen_type) {
+        int r = gen_obj_setname(vm, o, name, v);
+        if (r <= 0)
+            return r;
     }
     value have = vm_getattr_opt(vm, o, name);
     if (vm->exc)
@@ -641,7 +645,7 @@ int vm_setattr(psvm *vm, value o, value name, value v)
         vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, n);
     else if (have && vm_lookup_method(vm, t, name))
         vm_err(vm, &exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name, n);
-    else if (have && (t == &slice_type || t == &range_type))
+    else if (have && (t == &slice_type || t == &range_type || t == &asyncgen_type)) /* members, not getsets */
         vm_err(vm, &exc_AttributeError, "readonly attribute");
     else if (have)
         vm_err(vm, &exc_AttributeError, "attribute '%s' of '%s' objects is not writable", n, owner);

@@ -728,6 +728,7 @@ void gc_collect(psvm *vm)
     gc_mark_value(&gc, vm->exc);
     gc_mark_value(&gc, vm->exc_info);
     gc_mark_value(&gc, vm->stdout_redirect);
+    gc_mark_value(&gc, vm->stderr_redirect);
     gc_mark_value(&gc, vm->nomem_exc);
     gc_mark_value(&gc, vm->empty_tuple);
     if (vm->char_cache)

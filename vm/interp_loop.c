@@ -129,7 +129,7 @@ static const char *callable_str(psvm *vm, value fn, char *buf, size_t size)
     }
     value module = V_NULL, qualname = V_NULL;
     if (v_is_type(fn, &func_type)) {
-        module = dict_get(vm, AS_FUNC(fn)->globals, str_known(vm, STR_K_NAME)); /* no error when absent */
+        module = AS_FUNC(fn)->module; /* its __module__, as CPython's _PyObject_FunctionStr reads it */
         qualname = AS_FUNC(fn)->qualname;
     } else if (v_is_class(fn)) {
         module = ((const classobj *)v_obj(fn))->module;

@@ -126,7 +126,10 @@ struct psvm {
     value empty_tuple;     /* made at start: every () the VM makes itself
                             * (an exception's args, a code object's tables) */
     value exc_info;        /* the exception being handled (sys.exc_info) */
-    value stdout_redirect; /* contextlib.redirect_stdout's target (print without file=), or V_NULL */
+    /* contextlib.redirect_stdout's / redirect_stderr's target, or V_NULL:
+     * what sys.stdout / sys.stderr are (and print() without file= writes
+     * to); V_NONE is a redirect to None (print() writes nothing) */
+    value stdout_redirect, stderr_redirect;
 
     frame *frame;          /* innermost Python frame */
     int depth;
@@ -267,6 +270,7 @@ void gen_obj_trace(gc_state *gc, obj *o);
 void gen_obj_free(psvm *vm, obj *o);
 value gen_obj_repr(psvm *vm, value v);
 value gen_obj_getattr(psvm *vm, value self, value name);
+int gen_obj_setname(psvm *vm, value self, value name, value v);
 static inline bool v_is_coro_like(value v) { return v_is_obj(v) && (v_obj(v)->type == &gen_type || v_obj(v)->type == &coro_type); }
 void gen_close_frame(psvm *vm, genobj *g); /* closed without running it */
 void gen_pep479(psvm *vm, genobj *g);        /* vm->exc leaving g: StopIteration becomes RuntimeError */
@@ -483,6 +487,7 @@ int class_find_abstract(psvm *vm, classobj *c);
 value abstract_error(psvm *vm, classobj *c);
 value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
 bool class_has_special(value v, int sp); /* v is an instance of a class that defines special method sp */
+bool class_special_is_none(value v, int sp); /* ... and sets it to None */
 value inst_getattr(psvm *vm, value o, value name);     /* V_NULL without error if absent */
 int inst_setattr(psvm *vm, value o, value name, value v);
 int inst_setattr_generic(psvm *vm, value o, value name, value v); /* object.__setattr__ */

@@ -1,30 +1,98 @@
 """contextlib: contextmanager, suppress, nullcontext, closing, ExitStack,
-redirect_stdout, ContextDecorator, AbstractContextManager, and the async
-ones: asynccontextmanager, aclosing, AsyncContextDecorator,
+redirect_stdout, redirect_stderr, ContextDecorator, AbstractContextManager,
+and the async ones: asynccontextmanager, aclosing, AsyncContextDecorator,
 AbstractAsyncContextManager.
 
 Written for pysafe after CPython 3.11's documented behaviour. Differences
 (docs/language.md): __exit__ receives None for the traceback (a script
-never holds a traceback object), and redirect_stdout reaches only print()
-calls without file= (the sandbox has no sys.stdout to rebind).
+never holds a traceback object). redirect_stdout and redirect_stderr set
+what sys.stdout and sys.stderr read (the sys module is not the script's to
+assign to).
 """
 
 import _pysafe
+from abc import abstractmethod
+from _collections import _type_has, _alias
 
 __all__ = ['contextmanager', 'suppress', 'nullcontext', 'closing', 'ExitStack',
-           'redirect_stdout', 'ContextDecorator', 'AbstractContextManager',
+           'redirect_stdout', 'redirect_stderr', 'ContextDecorator', 'AbstractContextManager',
            'asynccontextmanager', 'aclosing', 'AsyncContextDecorator',
            'AbstractAsyncContextManager']
 
 
-class AbstractContextManager:
-    """A base whose __enter__ returns self."""
+def _check_methods(C, *methods):
+    """True when instances of C have each method, not set to None, else
+    NotImplemented (CPython's _collections_abc._check_methods)."""
+    for m in methods:
+        if not _type_has(C, m):
+            return NotImplemented
+    return True
+
+
+_registered = []  # (ABC, class) pairs of register()
+_plain = False     # issubclass by the MRO alone while set
+
+
+def _mro_subclass(c, base):
+    global _plain
+    _plain = True
+    try:
+        return issubclass(c, base)
+    finally:
+        _plain = False
+
+
+class _ABCMeta:
+    """The meta of the two ABCs below (pysafe has no metaclasses for
+    scripts; a plain class named as metaclass= gives the class-level
+    protocol, as collections.abc's): isinstance and issubclass ask it once
+    the MRO has said no. CPython's ABCMeta order: the ABC's
+    __subclasshook__, then what register() added to it or to its
+    subclasses."""
+
+    def register(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError('Can only register classes')
+        if (cls, subclass) not in _registered:
+            _registered.append((cls, subclass))
+        return subclass
+
+    def __instancecheck__(cls, instance):
+        return _ABCMeta.__subclasscheck__(cls, type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        if _plain:
+            return False
+        if not isinstance(subclass, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        ok = cls.__subclasshook__(subclass)
+        if ok is not NotImplemented:
+            return bool(ok)
+        for abc, reg in _registered:
+            if _mro_subclass(abc, cls) and issubclass(subclass, reg):
+                return True
+        return False
+
+
+class AbstractContextManager(metaclass=_ABCMeta):
+    """An abstract base class for context managers."""
+
+    __class_getitem__ = classmethod(_alias)
 
     def __enter__(self):
+        """Return `self` upon entering the runtime context."""
         return self
 
+    @abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
+        """Raise any exception triggered within the runtime context."""
         return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractContextManager:
+            return _check_methods(C, "__enter__", "__exit__")
+        return NotImplemented
 
 
 class ContextDecorator:
@@ -110,14 +178,25 @@ def contextmanager(func):
     return helper
 
 
-class AbstractAsyncContextManager:
-    """A base whose __aenter__ returns self."""
+class AbstractAsyncContextManager(metaclass=_ABCMeta):
+    """An abstract base class for asynchronous context managers."""
+
+    __class_getitem__ = classmethod(_alias)
 
     async def __aenter__(self):
+        """Return `self` upon entering the runtime context."""
         return self
 
+    @abstractmethod
     async def __aexit__(self, exc_type, exc_value, traceback):
+        """Raise any exception triggered within the runtime context."""
         return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractAsyncContextManager:
+            return _check_methods(C, "__aenter__", "__aexit__")
+        return NotImplemented
 
 
 class AsyncContextDecorator:
@@ -263,19 +342,35 @@ class closing(AbstractContextManager):
         self.thing.close()
 
 
-class redirect_stdout(AbstractContextManager):
-    """print() without file= writes to new_target.write inside the block."""
+class _RedirectStream(AbstractContextManager):
+    """sys.<stream> is new_target inside the block (the sandbox keeps the
+    target itself: _pysafe.swap_stdout / swap_stderr); re-entrant."""
+
+    _swap = None
 
     def __init__(self, new_target):
         self._new_target = new_target
         self._old_targets = []
 
     def __enter__(self):
-        self._old_targets.append(_pysafe.swap_stdout(self._new_target))
+        self._old_targets.append(type(self)._swap(self._new_target))
         return self._new_target
 
     def __exit__(self, exctype, excinst, exctb):
-        _pysafe.swap_stdout(self._old_targets.pop())
+        type(self)._swap(*self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    """Context manager for temporarily redirecting stdout to another file:
+    sys.stdout is new_target, and print() without file= writes to it."""
+
+    _swap = _pysafe.swap_stdout
+
+
+class redirect_stderr(_RedirectStream):
+    """Context manager for temporarily redirecting stderr to another file."""
+
+    _swap = _pysafe.swap_stderr
 
 
 class ExitStack(AbstractContextManager):

@@ -40,7 +40,8 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
             value = getattr(wrapped, name)
         except AttributeError:
             continue
-        # pysafe: a function's __module__ cannot be assigned; it stays
+        # pysafe: a wrapper that takes no such attribute (a built-in
+        # object) keeps its own
         try:
             setattr(wrapper, name, value)
         except AttributeError:

@@ -139,7 +139,8 @@ class _Output:
         return "<_io.TextIOWrapper name='%s' mode='w' encoding='utf-8'>" % self._name
 
 
-stdout = _Output('<stdout>')
-stderr = _Output('<stderr>')
-__stdout__ = stdout
-__stderr__ = stderr
+# sys.stdout and sys.stderr are read through the module's hook (_sys):
+# these, or contextlib.redirect_stdout's / redirect_stderr's target.
+__stdout__ = _Output('<stdout>')
+__stderr__ = _Output('<stderr>')
+_sys.serve_streams()

@@ -172,6 +172,15 @@ static void test_output(void)
     CHECK(run(vm, "print('a')", NULL) == PS_OK);
     CHECK(run(vm, "print('b')", NULL) == PS_OK); /* each run starts afresh */
     CHECK_STR(ps_output(vm, NULL), "b\n");
+    /* a run that ends inside contextlib's redirects leaves none behind:
+     * the next run prints to its output and sys.stdout/stderr are the
+     * originals again */
+    CHECK(run(vm, "import sys, contextlib\nclass S:\n    def write(self, s): return len(s)\n"
+                  "contextlib.redirect_stdout(S()).__enter__()\ncontextlib.redirect_stderr(S()).__enter__()\n"
+                  "print('lost')\nraise ValueError", NULL) == PS_EXCEPTION);
+    CHECK_STR(ps_output(vm, NULL), "");
+    CHECK(run(vm, "import sys\nprint(sys.stdout is sys.__stdout__, sys.stderr is sys.__stderr__)", NULL) == PS_OK);
+    CHECK_STR(ps_output(vm, NULL), "True True\n");
     ps_free(vm);
 
     ps_config c;

@@ -1,4 +1,4 @@
-# generator objects: __name__, __qualname__, gi_running, type name, iter(g) is g, settable names
+# generator objects: __name__, __qualname__, gi_running, type name, iter(g) is g (setting the names: set_name_qualname.py)
 def top():
     yield 1
 

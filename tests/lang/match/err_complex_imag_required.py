@@ -1,0 +1,6 @@
+print('before')
+match 1:
+    case 0:
+        pass
+    case 1 + 2:
+        pass

@@ -1,0 +1,6 @@
+print('before')
+match "x":
+    case y:
+        pass
+    case f"x":
+        pass

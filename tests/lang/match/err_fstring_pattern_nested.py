@@ -1,0 +1,4 @@
+print('before')
+match {"k": "v"}:
+    case {"k": [1, f"{2}"]}:
+        pass

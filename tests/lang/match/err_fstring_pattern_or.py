@@ -1,0 +1,4 @@
+print('before')
+match "x":
+    case "a" | f"x" as y:
+        pass

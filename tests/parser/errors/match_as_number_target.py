@@ -1,0 +1,3 @@
+match x:
+    case int() as 1:
+        pass

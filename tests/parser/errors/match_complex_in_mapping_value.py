@@ -1,0 +1,3 @@
+match x:
+    case {"k": 1 + 1}:
+        pass
