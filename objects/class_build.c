@@ -779,8 +779,15 @@ value class_repr(psvm *vm, value cls)
     return str_fmt(vm, "<class '%s.%s'>", str_cstr(c->module), str_cstr(c->qualname));
 }
 
+/* type_type's trace. A type on the heap is a class the script made
+ * (classobj) or an exception type a host named (host-api/api_tools.c): a
+ * plain vtype, holding no values, whose bytes end before classobj's
+ * fields (reading them as a class marked garbage as values: found by
+ * fuzz_splice, fuzz/corpus/run/host_exc_type_gc.py). */
 void class_trace(gc_state *gc, obj *o)
 {
+    if (!(((const vtype *)o)->tflags & TF_HEAPTYPE))
+        return;
     classobj *c = (classobj *)o;
     gc_mark_value(gc, c->name);
     gc_mark_value(gc, c->qualname);

@@ -159,5 +159,5 @@ const vtype type_type = {
     .contains = type_contains,
     .getitem = type_getitem,
     .binop = typing_or, /* int | None */
-    .trace = class_trace, /* only classes the script made are heap objects */
+    .trace = class_trace, /* classes the script made, exception types a host named */
 };
