@@ -635,10 +635,36 @@ static bool leaves_except_star(cunit *u, int to)
     return false;
 }
 
+/* Is e a constant once CPython's AST optimizer has folded it (the common
+ * cases: -1, (1, 2))? */
+static bool folds_to_constant(const ast_expr *e)
+{
+    if (e->kind == AST_Constant)
+        return true;
+    if (e->kind == AST_UnaryOp)
+        return folds_to_constant(e->v.unaryop.operand);
+    if (e->kind == AST_Tuple) {
+        for (int i = 0; i < e->v.tuple.elts.count; i++)
+            if (!folds_to_constant(e->v.tuple.elts.items[i]))
+                return false;
+        return true;
+    }
+    return false;
+}
+
+/* CPython marks the statement, or a return's value when it is a constant
+ * (the location CPython's compiler has when it notices) */
 static int except_star_exit_error(cunit *u, ast_stmt *s)
 {
-    return cmp_error(u->c, s->lineno, s->col_offset,
-                     "'break', 'continue' and 'return' cannot appear in an except* block");
+    const ast_expr *v = s->kind == AST_Return ? s->v.return_.value : NULL;
+    bool at_value = v && folds_to_constant(v);
+    if (u->c->failed)
+        return -1;
+    int r = cmp_error(u->c, at_value ? v->lineno : s->lineno, at_value ? v->col_offset : s->col_offset,
+                      "'break', 'continue' and 'return' cannot appear in an except* block");
+    u->c->err_end_line = at_value ? v->end_lineno : s->end_lineno;
+    u->c->err_end_col = at_value ? v->end_col_offset : s->end_col_offset;
+    return r;
 }
 
 static int compile_return(cunit *u, ast_stmt *s)

@@ -463,6 +463,9 @@ static void print_group(tbout *o, value exc, value members, int nest)
  * suppressed), each the same way */
 static void print_recursive(tbout *o, value exc, int nest)
 {
+    /* the str() of an exception is the script's code, which may unlink
+     * this one (or a group's members) from everything else */
+    vm_root_push(o->vm, exc);
     if (o->nseen < TB_SEEN)
         o->seen[o->nseen++] = exc;
     excobj *e = AS_EXC(exc);
@@ -477,10 +480,14 @@ static void print_recursive(tbout *o, value exc, int nest)
         }
     }
     value members = group_members(o->vm, exc);
-    if (members)
+    if (members) {
+        vm_root_push(o->vm, members);
         print_group(o, exc, members, nest);
-    else
+        vm_root_pop(o->vm, 1);
+    } else {
         print_one(o, exc, false);
+    }
+    vm_root_pop(o->vm, 1);
 }
 
 int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)

@@ -4,10 +4,9 @@ script that never names them never loads this module. The two functions
 at the end are what a try statement with except* clauses calls
 (compiler/compile.c, compile_try_star).
 
-Written for pysafe after CPython 3.11's documented behaviour. Difference
-(docs/language.md): an uncaught group prints as a plain traceback ending
-in "ExceptionGroup: msg (n sub-exceptions)", not CPython's nested tree of
-its members.
+Written for pysafe after CPython 3.11's documented behaviour; the
+differences are in docs/language.md. An uncaught group is printed by
+vm/traceback.c.
 """
 import _pysafe
 
