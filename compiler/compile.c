@@ -591,6 +591,8 @@ static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
         if (preserve_tos)
             cu_emit(u, OP_ROT_TWO, 0, NULL);
         return emit_exit_call(u, f->kind == FB_ASYNC_WITH);
+    case FB_EXCEPT_STAR:
+        return 0; /* never left early: leaves_except_star */
     case FB_POP_VALUE:
         if (preserve_tos)
             cu_emit(u, OP_ROT_TWO, 0, NULL);
@@ -622,6 +624,49 @@ static int unwind_fblock(cunit *u, fblock *f, bool preserve_tos)
     return 0;
 }
 
+/* Would leaving the fblocks above index `to` leave an except* clause's
+ * body? CPython refuses that: the clause's exception must reach the end of
+ * the statement. */
+static bool leaves_except_star(cunit *u, int to)
+{
+    for (int i = u->nfblocks - 1; i > to; i--)
+        if (u->fblocks[i].kind == FB_EXCEPT_STAR)
+            return true;
+    return false;
+}
+
+/* Is e a constant once CPython's AST optimizer has folded it (the common
+ * cases: -1, (1, 2))? */
+static bool folds_to_constant(const ast_expr *e)
+{
+    if (e->kind == AST_Constant)
+        return true;
+    if (e->kind == AST_UnaryOp)
+        return folds_to_constant(e->v.unaryop.operand);
+    if (e->kind == AST_Tuple) {
+        for (int i = 0; i < e->v.tuple.elts.count; i++)
+            if (!folds_to_constant(e->v.tuple.elts.items[i]))
+                return false;
+        return true;
+    }
+    return false;
+}
+
+/* CPython marks the statement, or a return's value when it is a constant
+ * (the location CPython's compiler has when it notices) */
+static int except_star_exit_error(cunit *u, ast_stmt *s)
+{
+    const ast_expr *v = s->kind == AST_Return ? s->v.return_.value : NULL;
+    bool at_value = v && folds_to_constant(v);
+    if (u->c->failed)
+        return -1;
+    int r = cmp_error(u->c, at_value ? v->lineno : s->lineno, at_value ? v->col_offset : s->col_offset,
+                      "'break', 'continue' and 'return' cannot appear in an except* block");
+    u->c->err_end_line = at_value ? v->end_lineno : s->end_lineno;
+    u->c->err_end_col = at_value ? v->end_col_offset : s->end_col_offset;
+    return r;
+}
+
 static int compile_return(cunit *u, ast_stmt *s)
 {
     if (u->st->kind != ST_FUNCTION)
@@ -632,6 +677,8 @@ static int compile_return(cunit *u, ast_stmt *s)
         cmp_expr(u, s->v.return_.value);
     else
         cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+    if (leaves_except_star(u, -1))
+        return except_star_exit_error(u, s);
     for (int i = u->nfblocks - 1; i >= 0 && !u->c->failed; i--)
         unwind_fblock(u, &u->fblocks[i], true);
     cmp_set_pos(u, s->lineno, s->col_offset, s->end_lineno, s->end_col_offset);
@@ -644,6 +691,8 @@ static int compile_break_continue(cunit *u, ast_stmt *s, bool brk)
     for (i = u->nfblocks - 1; i >= 0; i--)
         if (u->fblocks[i].kind == FB_WHILE || u->fblocks[i].kind == FB_FOR)
             break;
+    if (leaves_except_star(u, i))
+        return except_star_exit_error(u, s);
     if (i < 0)
         return cmp_error(u->c, s->lineno, s->col_offset, brk ? "'break' outside loop" : "'continue' not properly in loop");
     for (int k = u->nfblocks - 1; k > i && !u->c->failed; k--)
@@ -741,8 +790,118 @@ static int compile_async_for(cunit *u, ast_stmt *s)
     return 0;
 }
 
+/* `name = None; del name`: an except clause's name unbound at its end */
+static void clear_handler_name(cunit *u, const char *name)
+{
+    cu_emit(u, OP_LOAD_CONST, (uint32_t)cu_const(u, V_NONE), NULL);
+    cu_name_op(u, name, AST_Store);
+    cu_name_op(u, name, AST_Del);
+}
+
+/*
+ * try: <body>  except* T as e: <handler> ...  [else: <orelse>]
+ *
+ * CPython 3.11's shape. The two steps CPython does in C, a clause's match
+ * and the re-raise at the end, are _exceptiongroup.py's _star_match and
+ * _star_reraise, called in this frame like any function: they call
+ * split() and derive(), which may be a script's own, so no C recursion.
+ *
+ *       SETUP_FINALLY handlers  <body>  POP_BLOCK  JUMP orelse
+ *   handlers:                                   exc
+ *       PUSH_EXC_INFO                           prev, exc
+ *       SETUP_CLEANUP cleanup
+ *       DUP_TOP  BUILD_LIST 0  ROT_TWO          prev, exc, raised, rest
+ *     each clause:
+ *       <T>  EXCEPT_STAR_HELPER 0  CALL 2       prev, exc, raised, (match, rest)
+ *       UNPACK_SEQUENCE 2                       prev, exc, raised, rest, match
+ *       EXCEPT_STAR_MATCHED next                (match: the handled exception)
+ *       SETUP_CLEANUP failed
+ *       <store e> (or POP_TOP)  <handler>  POP_BLOCK  [e = None; del e]
+ *       JUMP next
+ *   failed:                                     prev, exc, raised, rest, exc2
+ *       [e = None; del e]  LIST_APPEND 2
+ *   next:                                       prev, exc, raised, rest
+ *     after the last:
+ *       LIST_APPEND 1                           prev, exc, raised
+ *       EXCEPT_STAR_HELPER 1  CALL 2            prev, what to raise or None
+ *       EXCEPT_STAR_MATCHED done
+ *       RERAISE                                 (to cleanup)
+ *   done:                                       prev
+ *       POP_BLOCK  POP_EXCEPT  JUMP end
+ *   cleanup:
+ *       POP_EXCEPT_RERAISE
+ *   orelse:
+ *       <orelse>
+ *   end:
+ */
+static int compile_try_star(cunit *u, ast_stmt *s)
+{
+    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
+    if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.try_.body);
+    pop_fblock(u);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    int to_else = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, setup, u->n);
+    ast_excepthandler *first = s->v.try_.handlers.items[0];
+    cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
+    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
+    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    cu_emit(u, OP_DUP_TOP, 0, NULL);
+    cu_emit(u, OP_BUILD_LIST, 0, NULL);
+    cu_emit(u, OP_ROT_TWO, 0, NULL);
+    for (int i = 0; i < s->v.try_.handlers.count && !u->c->failed; i++) {
+        ast_excepthandler *h = s->v.try_.handlers.items[i];
+        const char *name = h->v.excepthandler.name;
+        cmp_set_pos(u, h->lineno, h->col_offset, h->end_lineno, h->end_col_offset);
+        cmp_expr(u, h->v.excepthandler.type);
+        cmp_set_pos(u, h->lineno, h->col_offset, h->end_lineno, h->end_col_offset);
+        cu_emit(u, OP_EXCEPT_STAR_HELPER, 0, NULL);
+        cu_emit(u, OP_CALL, 2, NULL);
+        cu_emit(u, OP_UNPACK_SEQUENCE, 2, NULL);
+        int next = cu_emit(u, OP_EXCEPT_STAR_MATCHED, 0, NULL);
+        int failed = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+        if (name)
+            cu_name_op(u, name, AST_Store);
+        else
+            cu_emit(u, OP_POP_TOP, 0, NULL);
+        if (push_fblock(u, FB_EXCEPT_STAR, 0, NULL) < 0)
+            return -1;
+        compile_stmts(u, &h->v.excepthandler.body);
+        pop_fblock(u);
+        cu_emit(u, OP_POP_BLOCK, 0, NULL);
+        if (name)
+            clear_handler_name(u, name);
+        int to_next = cu_emit(u, OP_JUMP, 0, NULL);
+        cu_patch(u, failed, u->n);
+        if (name)
+            clear_handler_name(u, name);
+        cu_emit(u, OP_LIST_APPEND, 2, NULL);
+        cu_patch(u, next, u->n);
+        cu_patch(u, to_next, u->n);
+    }
+    cu_emit(u, OP_LIST_APPEND, 1, NULL);
+    cu_emit(u, OP_EXCEPT_STAR_HELPER, 1, NULL);
+    cu_emit(u, OP_CALL, 2, NULL);
+    int done = cu_emit(u, OP_EXCEPT_STAR_MATCHED, 0, NULL);
+    cu_emit(u, OP_RERAISE, 0, NULL);
+    cu_patch(u, done, u->n);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    cu_emit(u, OP_POP_EXCEPT, 0, NULL);
+    int to_end = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, cleanup, u->n);
+    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
+    cu_patch(u, to_else, u->n);
+    compile_stmts(u, &s->v.try_.orelse);
+    cu_patch(u, to_end, u->n);
+    return 0;
+}
+
 static int compile_try_except(cunit *u, ast_stmt *s)
 {
+    if (s->kind == AST_TryStar)
+        return compile_try_star(u, s);
     int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
     if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
         return -1;
@@ -822,8 +981,6 @@ static int compile_try_except(cunit *u, ast_stmt *s)
 
 static int compile_try(cunit *u, ast_stmt *s)
 {
-    if (s->kind == AST_TryStar)
-        return cmp_error(u->c, s->lineno, s->col_offset, "pysafe does not support 'except*' yet");
     if (s->v.try_.finalbody.count == 0)
         return compile_try_except(u, s);
     int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);

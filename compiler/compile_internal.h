@@ -14,7 +14,7 @@
 #define CMP_MAX_DEPTH 200  /* nesting of statements + expressions */
 
 enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_HANDLER, FB_HANDLER_NAMED, FB_POP_VALUE,
-       FB_WITH, FB_ASYNC_WITH };
+       FB_WITH, FB_ASYNC_WITH, FB_EXCEPT_STAR };
 
 typedef struct fblock {
     int kind;

@@ -601,9 +601,69 @@ for_stmt(A) ::= ASYNC(K) FOR target_list(T) IN star_exprs(I) COLON block(B) else
 }
 
 /* ---- try ---- */
-%type handlers {plist *}
-%type handler {ast_excepthandler *}
+/* One try statement's handlers are all `except` or all `except*` (then
+ * the statement is a TryStar); the grammar takes both kinds in one list
+ * and reports a mix where CPython's invalid_try_stmt does. */
+%type handlers {phandlers}
+%type handlers_h {phandlers}
+%type hhead {phandler}
 %type finally_block {plist *}
+%include {
+/* The handler of a clause whose header h was parsed, now with its body */
+static ast_excepthandler *finish_handler(pstate *p, phandler h, plist *body)
+{
+    ast_excepthandler *e = palloc(p, sizeof *e);
+    pspan s = sp_join(TS(h.kw), sp_stmts(body));
+    if (e) {
+        e->kind = AST_ExceptHandler;
+        e->v.excepthandler.type = h.type;
+        e->v.excepthandler.name = h.name;
+        e->v.excepthandler.body = seq_stmt(p, body);
+        e->lineno = s.lineno; e->col_offset = s.col;
+        e->end_lineno = s.end_lineno; e->end_col_offset = s.end_col;
+    }
+    return e;
+}
+
+/* `except A, B:` (or `except* A, B:`): CPython's range runs from the first
+ * type to the last token before the ':' */
+static void multiple_types_error(pstate *p, pspan first, int comma)
+{
+    int e = comma, depth = 0;
+    for (int j = comma + 1; j < p->ntoks; j++) {
+        int k = p->toks[j].kind;
+        if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
+        else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
+        else if ((k == TK_COLON && depth <= 0) || k == TK_NEWLINE || k == TK_ENDMARKER) break;
+        e = j;
+    }
+    perr(p, sp_join(first, TS(e)), "multiple exception types must be parenthesized");
+}
+
+/* a clause with header h follows clauses of the other kind: CPython marks
+ * `except *` after plain ones, or the `except` keyword after except* ones */
+static void mixed_handlers_error(pstate *p, phandler h)
+{
+    pspan s = h.star >= 0 ? sp_join(TS(h.kw), TS(h.star)) : TS(h.kw);
+    perr(p, s, "cannot have both 'except' and 'except*' on the same 'try'");
+}
+
+static ast_stmt *mk_try(pstate *p, int kw, plist *body, phandlers h, plist *orelse, plist *finalbody)
+{
+    plist *l = h.l;
+    ast_excepthandler *last = l && l->n ? l->items[l->n - 1] : NULL;
+    pspan end = finalbody ? sp_stmts(finalbody) : orelse ? sp_stmts(orelse)
+              : last ? (pspan){last->lineno, last->col_offset, last->end_lineno, last->end_col_offset} : TS(kw);
+    ast_stmt *s = mk_stmt(p, h.star ? AST_TryStar : AST_Try, sp_join(TS(kw), end));
+    if (s) {
+        s->v.try_.body = seq_stmt(p, body);
+        s->v.try_.handlers = SEQ_OF(p, l, ast_excepthandler_seq);
+        s->v.try_.orelse = seq_stmt(p, orelse);
+        s->v.try_.finalbody = seq_stmt(p, finalbody);
+    }
+    return s;
+}
+}
 try_stmt(A) ::= TRY(K) COLON block(B) finally_block(F). {
     A = mk_stmt(p, AST_Try, sp_join(TS(K), sp_stmts(F)));
     if (A) {
@@ -612,76 +672,40 @@ try_stmt(A) ::= TRY(K) COLON block(B) finally_block(F). {
     }
 }
 try_stmt(A) ::= TRY(K) COLON block(B) handlers(H) else_block(E). {
-    ast_excepthandler *last = H && H->n ? H->items[H->n - 1] : NULL;
-    pspan end = E ? sp_stmts(E) : last ? (pspan){last->lineno, last->col_offset, last->end_lineno, last->end_col_offset} : TS(K);
-    A = mk_stmt(p, AST_Try, sp_join(TS(K), end));
-    if (A) {
-        A->v.try_.body = seq_stmt(p, B);
-        A->v.try_.handlers = SEQ_OF(p, H, ast_excepthandler_seq);
-        A->v.try_.orelse = seq_stmt(p, E);
-    }
+    A = mk_try(p, K, B, H, E, NULL);
 }
 try_stmt(A) ::= TRY(K) COLON block(B) handlers(H) else_block(E) finally_block(F). {
-    A = mk_stmt(p, AST_Try, sp_join(TS(K), sp_stmts(F)));
-    if (A) {
-        A->v.try_.body = seq_stmt(p, B);
-        A->v.try_.handlers = SEQ_OF(p, H, ast_excepthandler_seq);
-        A->v.try_.orelse = seq_stmt(p, E);
-        A->v.try_.finalbody = seq_stmt(p, F);
-    }
+    A = mk_try(p, K, B, H, E, F);
 }
 finally_block(A) ::= FINALLY COLON block(B). { A = B; }
-handlers(A) ::= handler(B). { A = pl_one(p, B); }
-handlers(A) ::= handlers(L) handler(B). { A = pl_push(p, L, B); }
-handler(A) ::= EXCEPT(K) COLON block(B). {
-    A = palloc(p, sizeof *A);
-    pspan s = sp_join(TS(K), sp_stmts(B));
-    if (A) {
-        A->kind = AST_ExceptHandler;
-        A->v.excepthandler.body = seq_stmt(p, B);
-        A->lineno = s.lineno; A->col_offset = s.col;
-        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
-    }
+/* A clause's header is reduced before its body is parsed, so that a mix
+ * of kinds is reported before any error in the body, as CPython does. */
+handlers(A) ::= hhead(H) block(B). {
+    A.l = pl_one(p, finish_handler(p, H, B));
+    A.star = H.star >= 0;
 }
-handler(A) ::= EXCEPT(K) expr(T) COLON block(B). {
-    A = palloc(p, sizeof *A);
-    pspan s = sp_join(TS(K), sp_stmts(B));
-    if (A) {
-        A->kind = AST_ExceptHandler;
-        A->v.excepthandler.type = T.e;
-        A->v.excepthandler.body = seq_stmt(p, B);
-        A->lineno = s.lineno; A->col_offset = s.col;
-        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
-    }
+handlers_h(A) ::= handlers(L) hhead(H). {
+    if ((H.star >= 0) != L.star)
+        mixed_handlers_error(p, H);
+    A = L;
+    A.next = H;
 }
-handler(A) ::= EXCEPT(K) expr(T) AS NAME(N) COLON block(B). {
-    A = palloc(p, sizeof *A);
-    pspan s = sp_join(TS(K), sp_stmts(B));
-    if (A) {
-        A->kind = AST_ExceptHandler;
-        A->v.excepthandler.type = T.e;
-        A->v.excepthandler.name = TOK(N)->name;
-        A->v.excepthandler.body = seq_stmt(p, B);
-        A->lineno = s.lineno; A->col_offset = s.col;
-        A->end_lineno = s.end_lineno; A->end_col_offset = s.end_col;
-    }
+handlers(A) ::= handlers_h(L) block(B). {
+    A = L;
+    A.l = pl_push(p, L.l, finish_handler(p, L.next, B));
 }
-handler(A) ::= EXCEPT(K) STAR. {
-    A = NULL;
-    perr(p, TS(K), "except* (exception groups) is not supported");
+hhead(A) ::= EXCEPT(K) COLON. { A = (phandler){NULL, NULL, K, -1}; }
+hhead(A) ::= EXCEPT(K) expr(T) COLON. { A = (phandler){T.e, NULL, K, -1}; }
+hhead(A) ::= EXCEPT(K) expr(T) AS NAME(N) COLON. { A = (phandler){T.e, TOK(N)->name, K, -1}; }
+hhead(A) ::= EXCEPT(K) STAR(S) expr(T) COLON. { A = (phandler){T.e, NULL, K, S}; }
+hhead(A) ::= EXCEPT(K) STAR(S) expr(T) AS NAME(N) COLON. { A = (phandler){T.e, TOK(N)->name, K, S}; }
+hhead(A) ::= EXCEPT(K) expr(T) COMMA(C). {
+    multiple_types_error(p, T.s, C);
+    A = (phandler){NULL, NULL, K, -1};
 }
-handler(A) ::= EXCEPT expr(T) COMMA(C). {
-    /* CPython's range ends with the last token before the ':' */
-    int e = C, depth = 0;
-    for (int j = C + 1; j < p->ntoks; j++) {
-        int k = p->toks[j].kind;
-        if (k == TK_LPAR || k == TK_LSQB || k == TK_LBRACE) depth++;
-        else if (k == TK_RPAR || k == TK_RSQB || k == TK_RBRACE) depth--;
-        else if ((k == TK_COLON && depth <= 0) || k == TK_NEWLINE || k == TK_ENDMARKER) break;
-        e = j;
-    }
-    A = NULL;
-    perr(p, sp_join(T.s, TS(e)), "multiple exception types must be parenthesized");
+hhead(A) ::= EXCEPT(K) STAR(S) expr(T) COMMA(C). {
+    multiple_types_error(p, T.s, C);
+    A = (phandler){NULL, NULL, K, S};
 }
 
 /* ---- with ---- */

@@ -81,6 +81,23 @@ typedef struct pclause {
     pspan s; /* from the keyword */
 } pclause;
 
+/* An except clause's header as the grammar carries it until its body
+ * is parsed: its type and name, its `except` token, and the `*` token of
+ * an except* clause (-1 for a plain one). */
+typedef struct phandler {
+    ast_expr *type;
+    const char *name;
+    int kw, star;
+} phandler;
+
+/* A try statement's handlers so far, whether they are except* ones, and
+ * the header of the clause whose body comes next. */
+typedef struct phandlers {
+    plist *l;
+    bool star;
+    phandler next;
+} phandlers;
+
 /* Nesting levels of lemon runs: the module, f-string fields inside
  * fields (parse.c's FEXPR_MAX_NEST), a re-parse for an error message. */
 enum { LEMON_LEVELS = 12 };

@@ -663,6 +663,12 @@ static bool specific_error(pstate *p, int i)
         j++;
         jk = p->toks[j].kind;
     }
+    /* `except*:` with no type (CPython's invalid_except_stmt) */
+    if ((t->kind == TK_COLON || t->kind == TK_NEWLINE) && prev && prev->kind == TK_STAR && i >= 2 &&
+        p->toks[i - 2].kind == TK_EXCEPT) {
+        perr(p, perr_tok_span(p, i), "expected one or more exception types");
+        return true;
+    }
     /* forced tokens: `else` / `try` / `finally` &&':', `def NAME` &&'(' and
      * `def ...)` / `class ...` &&':' */
     if ((jk == TK_ELSE || jk == TK_TRY || jk == TK_FINALLY) && i == j + 1 && t->kind != TK_COLON) {
@@ -902,8 +908,8 @@ void parse_syntax_error(pstate *p)
                 eof_position(p, i);
             if (what[0] == '\'' && (p->toks[j].kind == TK_EXCEPT))
                 snprintf(p->err->msg, sizeof p->err->msg,
-                         "expected an indented block after 'except' statement on line %d",
-                         p->toks[j].span.lineno);
+                         "expected an indented block after 'except%s' statement on line %d",
+                         p->toks[j + 1].kind == TK_STAR ? "*" : "", p->toks[j].span.lineno);
             return;
         }
     }

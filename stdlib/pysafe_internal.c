@@ -22,6 +22,13 @@
  *                     super()). The same code as a script's own assignment
  *                     to a class (class_setattr_plain): it reaches nothing
  *                     that `C.name = value` does not.
+ *   exc_copy_meta(dst, src), exc_same_meta(a, b)
+ *                     an exception's traceback, __cause__ and __context__
+ *                     copied from another (CPython's split() of an
+ *                     exception group gives its parts the group's), or
+ *                     compared by identity (except* tells a part re-raised
+ *                     as it was from a new exception by them). The
+ *                     traceback stays out of a script's reach.
  *   set_tp_name(cls, name)
  *                     the name the interpreter's messages give the class
  *                     ("datetime.timedelta", as CPython's C type's tp_name)
@@ -136,6 +143,37 @@ static value m_set_tp_name(psvm *vm, value self, int argc, const value *argv, va
     return V_NONE;
 }
 
+/* ---- exception groups (_exceptiongroup.py) ------------------------------- */
+
+static bool is_exc(value v)
+{
+    return v_is_obj(v) && (v_obj(v)->type->tflags & TF_EXC);
+}
+
+static value m_exc_copy_meta(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "exc_copy_meta", kw) < 0 || vm_check_args(vm, "exc_copy_meta", argc, 2, 2) < 0)
+        return V_NULL;
+    if (!is_exc(argv[0]) || !is_exc(argv[1]))
+        return vm_err(vm, &exc_TypeError, "exc_copy_meta() takes two exceptions");
+    excobj *d = AS_EXC(argv[0]), *s = AS_EXC(argv[1]);
+    d->tb = s->tb;
+    d->context = s->context;
+    d->cause = s->cause;
+    d->suppress_context = 1; /* as setting __cause__ does */
+    return V_NONE;
+}
+
+static value m_exc_same_meta(psvm *vm, value self, int argc, const value *argv, value kw)
+{
+    if (vm_check_no_kw(vm, "exc_same_meta", kw) < 0 || vm_check_args(vm, "exc_same_meta", argc, 2, 2) < 0)
+        return V_NULL;
+    if (!is_exc(argv[0]) || !is_exc(argv[1]))
+        return V_FALSE;
+    const excobj *a = AS_EXC(argv[0]), *b = AS_EXC(argv[1]);
+    return v_bool(a->tb == b->tb && a->cause == b->cause && a->context == b->context && a->notes == b->notes);
+}
+
 /* ---- asyncio's door to the host: async tool calls ------------------------ */
 
 /* host_call_start(tool, values, kwnames) -> (0, answer) when the host
@@ -216,6 +254,8 @@ static const bfunc funcs[] = {
     BFUNC("swap_stdout", m_swap_stdout),
     BFUNC("swap_stderr", m_swap_stderr),
     BFUNC("set_tp_name", m_set_tp_name),
+    BFUNC("exc_copy_meta", m_exc_copy_meta),
+    BFUNC("exc_same_meta", m_exc_same_meta),
     BFUNC("class_items", m_class_items),
     BFUNC("class_lookup", m_class_lookup),
     BFUNC("type_setattr", m_type_setattr),

@@ -87,6 +87,50 @@ static value do_raise(psvm *vm, value exc, value cause)
     return vm_err_value(vm, exc);
 }
 
+/* Is t what an except clause may name: an exception class, or a tuple of
+ * them? */
+static bool valid_catch_type(value t)
+{
+    if (v_is_tuple(t)) {
+        for (int64_t i = 0; i < AS_TUPLE(t)->len; i++) {
+            value c = AS_TUPLE(t)->items[i];
+            if (!v_is_type(c, &type_type) || !(AS_TYPE(c)->tflags & TF_EXC))
+                return false;
+        }
+        return true;
+    }
+    return v_is_type(t, &type_type) && (AS_TYPE(t)->tflags & TF_EXC);
+}
+
+/* EXCEPT_STAR_HELPER: the function of _exceptiongroup.py that an except*
+ * statement calls, 0 _star_match (after CPython's checks of the clause's
+ * type, `types`), 1 _star_reraise. Loading the module (once) runs it in a
+ * nested loop, as the builtins' ExceptionGroup does (blt_lookup). */
+static value except_star_helper(psvm *vm, int which, value types)
+{
+    if (which == 0 && !valid_catch_type(types))
+        return vm_err(vm, &exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+    value mn = str_intern_cstr(vm, "_exceptiongroup");
+    value mod = mn ? vm_import(vm, mn) : V_NULL;
+    if (!mod)
+        return V_NULL;
+    if (which == 0) {
+        value gn = str_intern_cstr(vm, "BaseExceptionGroup");
+        value g = gn ? vm_getattr(vm, mod, gn) : V_NULL;
+        if (!g)
+            return V_NULL;
+        int64_t n = v_is_tuple(types) ? AS_TUPLE(types)->len : 1;
+        for (int64_t i = 0; i < n; i++) {
+            value t = v_is_tuple(types) ? AS_TUPLE(types)->items[i] : types;
+            if (v_is_type(g, &type_type) && type_is_sub(AS_TYPE(t), AS_TYPE(g)))
+                return vm_err(vm, &exc_TypeError,
+                              "catching ExceptionGroup with except* is not allowed. Use except instead.");
+        }
+    }
+    value fn = str_intern_cstr(vm, which == 0 ? "_star_match" : "_star_reraise");
+    return fn ? vm_getattr(vm, mod, fn) : V_NULL;
+}
+
 /* A context manager's __enter__ or __exit__, looked up on its type as
  * CPython looks up special methods, bound to it; V_NULL without an error
  * when the type has none. */
@@ -1607,17 +1651,39 @@ static value interp_loop(psvm *vm)
         TARGET(CHECK_EXC_MATCH) {
             value t = POP();
             value e = TOP();
-            if (v_is_tuple(t)) {
-                for (int64_t i = 0; i < AS_TUPLE(t)->len; i++)
-                    if (!v_is_type(AS_TUPLE(t)->items[i], &type_type) || !(AS_TYPE(AS_TUPLE(t)->items[i])->tflags & TF_EXC)) {
-                        vm_err(vm, &exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
-                        goto error;
-                    }
-            } else if (!v_is_type(t, &type_type) || !(AS_TYPE(t)->tflags & TF_EXC)) {
+            if (!valid_catch_type(t)) {
                 vm_err(vm, &exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
                 goto error;
             }
             PUSH(v_bool(vm_exc_matches(vm, e, t)));
+            DISPATCH();
+        }
+        TARGET(EXCEPT_STAR_HELPER) {
+            SAVE_PC();
+            value h = except_star_helper(vm, (int)arg, TOP());
+            if (!h)
+                goto error;
+            sp[0] = sp[-1];
+            sp[-1] = sp[-2];
+            sp[-2] = h;
+            sp++;
+            DISPATCH();
+        }
+        TARGET(EXCEPT_STAR_MATCHED) {
+            value m = TOP();
+            if (m == V_NONE) {
+                sp--;
+                JUMP_TO(arg);
+                DISPATCH();
+            }
+            if (!v_is_obj(m) || !(v_obj(m)->type->tflags & TF_EXC)) {
+                vm_err(vm, &exc_TypeError, "exceptions must derive from BaseException");
+                goto error;
+            }
+            /* CPython's CHECK_EG_MATCH: the part is the handled exception
+             * (a bare `raise` re-raises it) until the next one, and the
+             * statement's POP_EXCEPT restores the one before */
+            vm->exc_info = m;
             DISPATCH();
         }
         TARGET(RERAISE)

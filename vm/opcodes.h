@@ -177,6 +177,13 @@ enum { FV_NONE = 0, FV_STR = 1, FV_REPR = 2, FV_ASCII = 3, FV_SPEC = 4 };
     X(MATCH_REST,               2,                       1,      FL_NEXT, 0, 0)             \
     /* subject, class, keyword names -> the attributes' tuple or None; arg positionals */   \
     X(MATCH_CLASS,              3,                       1,      FL_NEXT, 0, 0)             \
+    /* except* (compile_try_star): a, b -> f, a, b for the call f(a, b) of               \
+     * _exceptiongroup.py's arg 0 _star_match (b the clause's type, checked              \
+     * first: CPython's TypeErrors), arg 1 _star_reraise */                               \
+    X(EXCEPT_STAR_HELPER,       2,                       3,      FL_NEXT, 0, 0)             \
+    /* the part a clause handles: None -> nothing, and the jump; an exception            \
+     * stays and is the handled exception from now on */                                  \
+    X(EXCEPT_STAR_MATCHED,      1,                       1,      FL_BRANCH, 1, 0)           \
     /* superinstructions: the first word of a group, rewritten after the                    \
      * analysis (superinstr.c); the words after it keep their operands */                   \
     X(LOAD_FAST_LOAD_FAST,      0,                       0,      FL_FUSED, 0, 0)            \

@@ -94,10 +94,64 @@ static value attr_suggest(psvm *vm, value o, value name)
 
 /* ---- printing ------------------------------------------------------------ */
 
-static void w(vm_write_fn wr, void *ud, const char *s) { wr(ud, s, strlen(s)); }
+/* Where a report goes. Inside an exception group CPython indents: at group
+ * depth d > 0 a line starts with 2*d spaces and "| " (a group's own
+ * traceback header at depth 1 with "+ "), and the rules between members
+ * are indented alone. Each exception is printed once (`seen`), as
+ * CPython's report does, so a cycle of causes ends. */
+enum { TB_MAX_GROUP_DEPTH = 10, TB_MAX_GROUP_WIDTH = 15, TB_MAX_CHAIN = 50, TB_SEEN = 256 };
+typedef struct tbout {
+    psvm *vm;
+    vm_write_fn wr;
+    void *ud;
+    int depth;         /* exception group nesting */
+    bool need_close;   /* the innermost group's closing rule is still due */
+    bool bol;          /* at the beginning of a line */
+    const char *first; /* the margin of the next line, instead of "| " */
+    int nseen;
+    value seen[TB_SEEN];
+} tbout;
 
-static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, int pc)
+static void put_indent(tbout *o, int depth, const char *margin)
 {
+    char buf[2 * (TB_MAX_GROUP_DEPTH + 2) + 2];
+    int k = 2 * depth;
+    memset(buf, ' ', (size_t)k);
+    size_t m = strlen(margin);
+    memcpy(buf + k, margin, m);
+    o->wr(o->ud, buf, (size_t)k + m);
+}
+
+/* s, each line after the margin */
+static void put(tbout *o, const char *s, size_t n)
+{
+    while (n) {
+        if (o->bol && o->depth > 0)
+            put_indent(o, o->depth, o->first ? o->first : "| ");
+        o->first = NULL;
+        const char *nl = memchr(s, '\n', n);
+        size_t k = nl ? (size_t)(nl - s) + 1 : n;
+        o->wr(o->ud, s, k);
+        o->bol = nl != NULL;
+        s += k;
+        n -= k;
+    }
+}
+
+static void w(tbout *o, const char *s) { put(o, s, strlen(s)); }
+
+/* s as it is, with no margin: a message's later lines (CPython's) */
+static void put_raw(tbout *o, const char *s, size_t n)
+{
+    if (!n)
+        return;
+    o->wr(o->ud, s, n);
+    o->bol = s[n - 1] == '\n';
+}
+
+static void print_source_line(tbout *o, codeobj *co, int pc)
+{
+    psvm *vm = o->vm;
     code_pos p = co->pos[pc];
     const char *src = AS_STR(co->source)->data, *end = src + AS_STR(co->source)->len;
     int line = 1;
@@ -117,9 +171,9 @@ static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, i
         te--;
     if (t == te)
         return;
-    w(wr, ud, "    ");
-    wr(ud, t, (size_t)(te - t));
-    w(wr, ud, "\n");
+    w(o, "    ");
+    put(o, t, (size_t)(te - t));
+    w(o, "\n");
     /* Carets, as CPython 3.11: the failing range in '^', except that a
      * binary operation marks its operands '~' and its operator '^', and a
      * subscript its value '~' and its [index] '^' (the anchors come from
@@ -149,27 +203,28 @@ static void print_source_line(psvm *vm, vm_write_fn wr, void *ud, codeobj *co, i
     }
     sb_addc(&b, '\n');
     if (!b.failed)
-        wr(ud, b.p, (size_t)b.len);
+        put(o, b.p, (size_t)b.len);
     sb_free(&b);
 }
 
-static void print_repeats(vm_write_fn wr, void *ud, int64_t cnt)
+static void print_repeats(tbout *o, int64_t cnt)
 {
     if (cnt <= 3)
         return;
     char buf[100];
     snprintf(buf, sizeof buf, "  [Previous line repeated %lld more time%s]\n", (long long)(cnt - 3), cnt - 3 > 1 ? "s" : "");
-    w(wr, ud, buf);
+    put_raw(o, buf, strlen(buf)); /* with no margin in a group, as CPython 3.11 */
 }
 
 /* CPython's layout for a SyntaxError: file and line, the stripped source
  * line, carets from offset to end_offset. */
-static void print_syntax_location(psvm *vm, excobj *e, vm_write_fn wr, void *ud)
+static void print_syntax_location(tbout *o, excobj *e)
 {
+    psvm *vm = o->vm;
     char buf[700];
     snprintf(buf, sizeof buf, "  File \"%s\", line %d\n", e->name && v_is_str(e->name) ? str_cstr(e->name) : "<string>",
              e->se_lineno);
-    w(wr, ud, buf);
+    w(o, buf);
     if (!e->se_text || !v_is_str(e->se_text))
         return;
     const char *t = str_cstr(e->se_text);
@@ -179,9 +234,9 @@ static void print_syntax_location(psvm *vm, excobj *e, vm_write_fn wr, void *ud)
     size_t lead = 0;
     while (lead < n && (t[lead] == ' ' || t[lead] == '\f' || t[lead] == '\t'))
         lead++;
-    w(wr, ud, "    ");
-    wr(ud, t + lead, n - lead);
-    w(wr, ud, "\n");
+    w(o, "    ");
+    put(o, t + lead, n - lead);
+    w(o, "\n");
     if (!e->se_offset)
         return;
     int32_t spaces = 0;
@@ -213,25 +268,30 @@ static void print_syntax_location(psvm *vm, excobj *e, vm_write_fn wr, void *ud)
         sb_addc(&b, '^');
     sb_addc(&b, '\n');
     if (!b.failed)
-        wr(ud, b.p, (size_t)b.len);
+        put(o, b.p, (size_t)b.len);
     sb_free(&b);
 }
 
-static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
+/* One exception: its traceback (a group's under CPython's "Exception Group
+ * Traceback" header) and its last line. */
+static void print_one(tbout *o, value exc, bool group)
 {
+    psvm *vm = o->vm;
     excobj *e = AS_EXC(exc);
     if (type_is_sub(e->h.type, &exc_SyntaxError) && e->se_lineno > 0) {
-        print_syntax_location(vm, e, wr, ud);
-        w(wr, ud, e->h.type->name);
+        print_syntax_location(o, e);
+        w(o, e->h.type->name);
         value m = AS_TUPLE(e->args)->len ? vm_str(vm, AS_TUPLE(e->args)->items[0]) : V_NULL;
-        w(wr, ud, ": ");
+        w(o, ": ");
         if (m)
-            wr(ud, AS_STR(m)->data, (size_t)AS_STR(m)->len);
-        w(wr, ud, "\n");
+            put_raw(o, AS_STR(m)->data, (size_t)AS_STR(m)->len);
+        w(o, "\n");
         return;
     }
     if (e->tb && e->tb != V_NONE) {
-        w(wr, ud, "Traceback (most recent call last):\n");
+        if (group && o->depth == 1)
+            o->first = "+ ";
+        w(o, group ? "Exception Group Traceback (most recent call last):\n" : "Traceback (most recent call last):\n");
         /* Runs of the same frame line collapse after 3, as CPython's
          * "[Previous line repeated N more times]". */
         value last_code = V_NULL;
@@ -245,7 +305,7 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
                         (str_eq(AS_CODE(last_code)->filename, co->filename) && str_eq(AS_CODE(last_code)->name, co->name))) &&
                         last_line == line;
             if (!same) {
-                print_repeats(wr, ud, cnt);
+                print_repeats(o, cnt);
                 last_code = tb->code;
                 last_line = line;
                 cnt = 0;
@@ -254,30 +314,30 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
                 continue;
             char buf[600];
             snprintf(buf, sizeof buf, "  File \"%s\", line %d, in %s\n", str_cstr(co->filename), line, str_cstr(co->name));
-            w(wr, ud, buf);
+            w(o, buf);
             /* CPython shows no source for "<string>" (python -c) */
             if (str_cstr(co->filename)[0] != '<')
-                print_source_line(vm, wr, ud, co, tb->pc);
+                print_source_line(o, co, tb->pc);
         }
-        print_repeats(wr, ud, cnt);
+        print_repeats(o, cnt);
     }
     if (e->h.type->tflags & TF_HEAPTYPE) {
         /* a class of the script's: its qualified name, and its module's
          * unless that is __main__ (CPython's traceback module) */
         const classobj *c = (const classobj *)e->h.type;
         if (!str_eq_cstr(c->module, "__main__") && !str_eq_cstr(c->module, "builtins")) {
-            w(wr, ud, str_cstr(c->module));
-            w(wr, ud, ".");
+            w(o, str_cstr(c->module));
+            w(o, ".");
         }
-        w(wr, ud, str_cstr(c->qualname));
+        w(o, str_cstr(c->qualname));
     } else {
         if (e->h.type->module) {
             /* a module's own exception type, as CPython names it:
              * json.decoder.JSONDecodeError */
-            w(wr, ud, e->h.type->module);
-            w(wr, ud, ".");
+            w(o, e->h.type->module);
+            w(o, ".");
         }
-        w(wr, ud, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
+        w(o, e->h.type == &exc_LimitError ? "pysafe.LimitError" : e->h.type->name);
     }
     value s = (e->h.type->tflags & TF_HEAPTYPE) ? vm_str(vm, exc) : exc_str(vm, exc);
     if (!s) {
@@ -286,33 +346,148 @@ static void print_one(psvm *vm, value exc, vm_write_fn wr, void *ud)
         s = str_from_cstr(vm, "<exception str() failed>");
     }
     if (s && AS_STR(s)->len) {
-        w(wr, ud, ": ");
-        wr(ud, AS_STR(s)->data, (size_t)AS_STR(s)->len);
+        w(o, ": ");
+        put_raw(o, AS_STR(s)->data, (size_t)AS_STR(s)->len);
     }
     value sug = e->suggestion;
     if (!sug && type_is_sub(e->h.type, &exc_AttributeError) && e->obj_ && e->name)
         sug = attr_suggest(vm, e->obj_, e->name);
     if (sug && v_is_str(sug)) {
-        w(wr, ud, ". Did you mean: '");
-        wr(ud, AS_STR(sug)->data, (size_t)AS_STR(sug)->len);
-        w(wr, ud, "'?");
+        w(o, ". Did you mean: '");
+        put_raw(o, AS_STR(sug)->data, (size_t)AS_STR(sug)->len);
+        w(o, "'?");
     }
-    w(wr, ud, "\n");
+    w(o, "\n");
 }
 
-static void print_chain(psvm *vm, value exc, vm_write_fn wr, void *ud, int depth)
+/* The members of exc when it is an exception group (a tuple of
+ * exceptions), else V_NULL. Groups are _exceptiongroup.py's classes: none
+ * exists before that module is loaded. */
+static value group_members(psvm *vm, value exc)
 {
+    value mn = vm->modules ? str_intern_cstr(vm, "_exceptiongroup") : V_NULL;
+    value mod = mn ? dict_get_str(vm, vm->modules, mn) : V_NULL;
+    value gn = mod ? str_intern_cstr(vm, "BaseExceptionGroup") : V_NULL;
+    value g = gn ? dict_get_str(vm, ((moduleobj *)v_obj(mod))->dict, gn) : V_NULL;
+    if (!g || !v_is_type(g, &type_type) || !type_is_sub(v_obj(exc)->type, AS_TYPE(g)))
+        return V_NULL;
+    value xn = str_intern_cstr(vm, "_exceptions");
+    value xs = xn ? vm_getattr(vm, exc, xn) : V_NULL;
+    vm->exc = V_NULL;
+    if (!xs || !v_is_tuple(xs) || AS_TUPLE(xs)->len == 0)
+        return V_NULL;
+    for (int64_t i = 0; i < AS_TUPLE(xs)->len; i++) {
+        value x = AS_TUPLE(xs)->items[i];
+        if (!v_is_obj(x) || !(v_obj(x)->type->tflags & TF_EXC))
+            return V_NULL;
+    }
+    return xs;
+}
+
+static bool seen(tbout *o, value exc)
+{
+    for (int i = 0; i < o->nseen; i++)
+        if (o->seen[i] == exc)
+            return true;
+    return false;
+}
+
+static void print_recursive(tbout *o, value exc, int nest);
+
+static void print_chained(tbout *o, value exc, const char *why, int nest)
+{
+    bool need_close = o->need_close;
+    print_recursive(o, exc, nest + 1);
+    o->need_close = need_close;
+    w(o, "\n");
+    w(o, why);
+    w(o, "\n");
+}
+
+/* The rule above member i of a group at depth d (i == -1: the closing one) */
+static void print_rule(tbout *o, int i)
+{
+    char buf[80];
+    if (i < 0)
+        snprintf(buf, sizeof buf, "+------------------------------------\n");
+    else if (i < TB_MAX_GROUP_WIDTH)
+        snprintf(buf, sizeof buf, "%s+---------------- %d ----------------\n", i == 0 ? "+-" : "  ", i + 1);
+    else
+        snprintf(buf, sizeof buf, "%s+---------------- ... ----------------\n", i == 0 ? "+-" : "  ");
+    put_indent(o, o->depth, "");
+    put_raw(o, buf, strlen(buf));
+}
+
+/* A group, and below it each member (the first 15) in a box, the way
+ * CPython 3.11 prints one (its max_group_width 15, max_group_depth 10). */
+static void print_group(tbout *o, value exc, value members, int nest)
+{
+    if (o->depth > TB_MAX_GROUP_DEPTH) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "... (max_group_depth is %d)\n", TB_MAX_GROUP_DEPTH);
+        w(o, buf);
+        return;
+    }
+    bool top = o->depth == 0;
+    if (top)
+        o->depth = 1;
+    print_one(o, exc, true);
+    int64_t n = AS_TUPLE(members)->len;
+    int shown = n <= TB_MAX_GROUP_WIDTH ? (int)n : TB_MAX_GROUP_WIDTH + 1;
+    o->need_close = false;
+    for (int i = 0; i < shown; i++) {
+        bool last = i == shown - 1;
+        if (last)
+            o->need_close = true; /* unless a member that is a group closes it */
+        print_rule(o, i);
+        o->depth++;
+        if (i < TB_MAX_GROUP_WIDTH) {
+            print_recursive(o, AS_TUPLE(members)->items[i], nest + 1);
+        } else {
+            char buf[80];
+            int64_t more = n - TB_MAX_GROUP_WIDTH;
+            snprintf(buf, sizeof buf, "and %lld more exception%s\n", (long long)more, more > 1 ? "s" : "");
+            w(o, buf);
+        }
+        if (last && o->need_close) {
+            print_rule(o, -1);
+            o->need_close = false;
+        }
+        o->depth--;
+    }
+    if (top)
+        o->depth = 0;
+}
+
+/* exc after what caused it (its __cause__, else its __context__ unless
+ * suppressed), each the same way */
+static void print_recursive(tbout *o, value exc, int nest)
+{
+    /* the str() of an exception is the script's code, which may unlink
+     * this one (or a group's members) from everything else */
+    vm_root_push(o->vm, exc);
+    if (o->nseen < TB_SEEN)
+        o->seen[o->nseen++] = exc;
     excobj *e = AS_EXC(exc);
-    if (depth < 50) {
+    if (nest < TB_MAX_CHAIN) {
         if (e->cause && e->cause != V_NONE) {
-            print_chain(vm, e->cause, wr, ud, depth + 1);
-            w(wr, ud, "\nThe above exception was the direct cause of the following exception:\n\n");
-        } else if (e->context && e->context != V_NONE && !e->suppress_context) {
-            print_chain(vm, e->context, wr, ud, depth + 1);
-            w(wr, ud, "\nDuring handling of the above exception, another exception occurred:\n\n");
+            if (!seen(o, e->cause))
+                print_chained(o, e->cause, "The above exception was the direct cause of the following exception:\n",
+                              nest);
+        } else if (e->context && e->context != V_NONE && !e->suppress_context && !seen(o, e->context)) {
+            print_chained(o, e->context, "During handling of the above exception, another exception occurred:\n",
+                          nest);
         }
     }
-    print_one(vm, exc, wr, ud);
+    value members = group_members(o->vm, exc);
+    if (members) {
+        vm_root_push(o->vm, members);
+        print_group(o, exc, members, nest);
+        vm_root_pop(o->vm, 1);
+    } else {
+        print_one(o, exc, false);
+    }
+    vm_root_pop(o->vm, 1);
 }
 
 int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)
@@ -321,7 +496,8 @@ int vm_print_exception(psvm *vm, value exc, vm_write_fn wr, void *ud)
     value saved_exc = vm->exc;
     vm->unbudgeted = true; /* printing the report must not itself fail */
     vm->exc = V_NULL;
-    print_chain(vm, exc, wr, ud, 0);
+    tbout o = {.vm = vm, .wr = wr, .ud = ud, .bol = true};
+    print_recursive(&o, exc, 0);
     vm->exc = saved_exc;
     vm->unbudgeted = saved;
     return 0;

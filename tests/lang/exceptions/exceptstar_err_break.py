@@ -1,0 +1,5 @@
+for x in range(3):
+    try:
+        print(x)
+    except* ValueError:
+        break

@@ -1,0 +1,6 @@
+while True:
+    try:
+        pass
+    except* ValueError:
+        with manager:
+            continue

@@ -1,0 +1,6 @@
+try:
+  pass
+except A:
+  x = = 1
+except* B:
+  pass

@@ -1,0 +1,1 @@
+raise ExceptionGroup("wide", [ValueError(i) for i in range(18)])

@@ -1,0 +1,8 @@
+def f():
+    try:
+        pass
+    except* ValueError:
+        try:
+            pass
+        finally:
+            return 1
