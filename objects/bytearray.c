@@ -46,6 +46,16 @@ static int ba_reserve(psvm *vm, bytearrayobj *b, int64_t need)
     return 0;
 }
 
+/* A change of size while an operation holds the buffer (exports) is
+ * CPython's BufferError. */
+static int ba_can_resize(psvm *vm, const bytearrayobj *b)
+{
+    if (b->exports == 0)
+        return 0;
+    vm_err(vm, &exc_BufferError, "Existing exports of data: object cannot be re-sized");
+    return -1;
+}
+
 /* An emptied bytearray gives its buffer back. */
 static void ba_set_len(psvm *vm, bytearrayobj *b, int64_t n)
 {
@@ -77,6 +87,8 @@ value bytearray_new(psvm *vm, const void *p, int64_t n)
 static int ba_splice(psvm *vm, bytearrayobj *b, int64_t at, int64_t removed, const uint8_t *src, int64_t m)
 {
     int64_t nl = b->len - removed + m, tail = b->len - at - removed;
+    if (nl != b->len && ba_can_resize(vm, b) < 0)
+        return -1;
     /* fuel for the bytes moved and copied: an append costs none */
     if (!vm_charge(vm, ((m != removed ? tail : 0) + m) / 64) || ba_reserve(vm, b, nl) < 0)
         return -1;
@@ -92,10 +104,12 @@ static int ba_splice(psvm *vm, bytearrayobj *b, int64_t at, int64_t removed, con
 }
 
 /* Remove cnt bytes from start on, one every step (a slice's indices). */
-static void ba_remove_slice(psvm *vm, bytearrayobj *b, int64_t start, int64_t step, int64_t cnt)
+static int ba_remove_slice(psvm *vm, bytearrayobj *b, int64_t start, int64_t step, int64_t cnt)
 {
     if (cnt <= 0)
-        return;
+        return 0;
+    if (ba_can_resize(vm, b) < 0 || !vm_charge(vm, (b->len - start) / 64))
+        return -1;
     if (step < 0) { /* the same bytes, walked forward */
         start += (cnt - 1) * step;
         step = -step;
@@ -109,6 +123,7 @@ static void ba_remove_slice(psvm *vm, bytearrayobj *b, int64_t start, int64_t st
                 b->data[w++] = b->data[i];
     }
     ba_set_len(vm, b, b->len - cnt);
+    return 0;
 }
 
 /* ---- the protocol ---------------------------------------------------------- */
@@ -127,53 +142,50 @@ static bool is_number(value v)
            class_has_special(v, SP_FLOAT);
 }
 
-/* ba[i:j:k] = v: v's bytes are taken first (its iteration may run Python
- * code), then the slice's indices against the length as it is then. */
+/* ba[i:j:k] = v. Unless v is another bytearray, CPython makes one of it
+ * and assigns that, reading the slice's fields a second time: their
+ * __index__ runs twice, and v's iteration may change this bytearray in
+ * between. The length is read after the last of them. */
 static int ba_assign_slice(psvm *vm, value self, value k, value v)
 {
-    sbuf tmp;
-    sb_init(&tmp, vm);
-    bool copied = v == self || !v_is_bytes_like(v);
-    if (!v_is_bytes_like(v) && (is_number(v) || v_is_str(v))) {
-        vm_err(vm, &exc_TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+    int64_t start, stop, step, m;
+    if (slice_unpack(vm, k, &start, &stop, &step) < 0)
         return -1;
-    }
-    if (copied) {
+    if (v == self || !v_is_bytearray(v)) {
+        if (!v_is_bytes_like(v) && (is_number(v) || v_is_str(v))) {
+            vm_err(vm, &exc_TypeError, "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+            return -1;
+        }
+        sbuf tmp;
+        sb_init(&tmp, vm);
         int rc = bytes_collect(vm, v, range_msg, &tmp);
         if (rc == -2)
             vm_err(vm, &exc_TypeError, "cannot convert '%s' object to bytearray", vm_type_name(v));
-        if (rc < 0) {
-            sb_free(&tmp);
-            return -1;
-        }
-    }
-    int64_t start, stop, step, m;
-    if (slice_unpack(vm, k, &start, &stop, &step) < 0) {
+        value copy = rc == 0 ? bytearray_new(vm, tmp.p, tmp.len) : V_NULL;
         sb_free(&tmp);
-        return -1;
+        if (!copy)
+            return -1;
+        vm_root_push(vm, copy); /* the second reading runs __index__ */
+        rc = ba_assign_slice(vm, self, k, copy);
+        vm_root_pop(vm, 1);
+        return rc;
     }
-    int rc = 0;
-    const uint8_t *src = (const uint8_t *)tmp.p;
-    if (copied)
-        m = tmp.len;
-    else
-        bytes_view(v, &src, &m);
+    const uint8_t *src;
+    bytes_view(v, &src, &m);
     bytearrayobj *b = BA(self);
     int64_t cnt = slice_adjust(b->len, &start, &stop, step);
-    if (step == 1) {
-        rc = ba_splice(vm, b, start, stop > start ? stop - start : 0, src, m);
-    } else if (m == 0) {
-        ba_remove_slice(vm, b, start, step, cnt); /* CPython: an empty value deletes an extended slice */
-    } else if (m != cnt) {
+    if (step == 1)
+        return ba_splice(vm, b, start, stop > start ? stop - start : 0, src, m);
+    if (m == 0)
+        return ba_remove_slice(vm, b, start, step, cnt); /* CPython: an empty value deletes an extended slice */
+    if (m != cnt) {
         vm_err(vm, &exc_ValueError, "attempt to assign bytes of size %lld to extended slice of size %lld", (long long)m,
                (long long)cnt);
-        rc = -1;
-    } else {
-        for (int64_t i = 0; i < cnt; i++)
-            b->data[start + i * step] = src[i];
+        return -1;
     }
-    sb_free(&tmp);
-    return rc;
+    for (int64_t i = 0; i < cnt; i++)
+        b->data[start + i * step] = src[i];
+    return 0;
 }
 
 /* ba[k] = v and del ba[k] (v V_NULL) */
@@ -186,23 +198,11 @@ static int ba_setitem(psvm *vm, value self, value k, value v)
         if (slice_unpack(vm, k, &start, &stop, &step) < 0)
             return -1;
         int64_t cnt = slice_adjust(BA(self)->len, &start, &stop, step);
-        ba_remove_slice(vm, BA(self), start, step, cnt);
-        return 0;
-    }
-    if (vm_index_of(vm, &k) < 0)
-        return -1;
-    if (!v_is_int(k)) {
-        vm_err(vm, &exc_TypeError, "bytearray indices must be integers or slices, not %s", vm_type_name(k));
-        return -1;
+        return ba_remove_slice(vm, BA(self), start, step, cnt);
     }
     int64_t i;
-    if (vm_index(vm, k, &i) < 0) {
-        if (vm_err_occurred_is(vm, &exc_OverflowError)) {
-            vm->exc = V_NULL;
-            vm_err(vm, &exc_IndexError, "cannot fit 'int' into an index-sized integer");
-        }
+    if (bytes_like_index(vm, self, k, &i) < 0)
         return -1;
-    }
     uint8_t c = 0;
     if (v && bytes_byte_value(vm, v, range_msg, &c) < 0)
         return -1;
@@ -213,10 +213,9 @@ static int ba_setitem(psvm *vm, value self, value k, value v)
         vm_err(vm, &exc_IndexError, "bytearray index out of range");
         return -1;
     }
-    if (v)
-        b->data[i] = c;
-    else
-        ba_remove_slice(vm, b, i, 1, 1);
+    if (!v)
+        return ba_remove_slice(vm, b, i, 1, 1);
+    b->data[i] = c;
     return 0;
 }
 
@@ -247,41 +246,20 @@ static value ba_binop(psvm *vm, int op, value a, value b)
     if (int_repeat_count(vm, k, &cnt) < 0)
         return V_NULL;
     n = s->len;
+    if (cnt < 0)
+        cnt = 0;
+    if (n * cnt != n && ba_can_resize(vm, s) < 0)
+        return V_NULL;
     if (n && cnt > ((int64_t)1 << 40) / n)
         return vm_err_nomem(vm);
-    if (!vm_charge(vm, n * cnt / 64) || ba_reserve(vm, s, n * cnt) < 0)
+    /* memory before fuel, as bytes * n */
+    if ((n * cnt > n && !vm_reserve(vm, n * cnt - n)) || !vm_charge(vm, n * cnt / 64) || ba_reserve(vm, s, n * cnt) < 0)
         return V_NULL;
     for (int64_t i = 1; n && i < cnt; i++)
         memcpy(s->data + i * n, s->data, (size_t)n);
     ba_set_len(vm, s, n * cnt);
     return a;
 }
-
-/* The iterator reads the length at each step, so it sees the bytearray
- * grow and shrink under it; once it has ended it stays ended. */
-static const vtype bytearrayiter_type;
-static value ba_iter(psvm *vm, value self)
-{
-    seqiter *it = (seqiter *)vm_new_obj(vm, &bytearrayiter_type, sizeof(seqiter));
-    if (!it)
-        return V_NULL;
-    it->seq = self;
-    return v_from_obj(it);
-}
-static value baiter_next(psvm *vm, value self)
-{
-    seqiter *it = (seqiter *)v_obj(self);
-    if (!it->seq)
-        return V_STOP;
-    if (it->i < BA(it->seq)->len)
-        return v_from_small(BA(it->seq)->data[it->i++]);
-    it->seq = V_NULL;
-    return V_STOP;
-}
-static const vtype bytearrayiter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "bytearray_iterator", .iter = vm_iter_self,
-    .next = baiter_next, .trace = vm_seqiter_trace,
-};
 
 static void ba_free(psvm *vm, obj *o) { vm_dealloc(vm, ((bytearrayobj *)o)->data); }
 
@@ -339,8 +317,7 @@ M(ba_pop)
     if (i < 0 || i >= b->len)
         return vm_err(vm, &exc_IndexError, "pop index out of range");
     uint8_t c = b->data[i];
-    ba_remove_slice(vm, b, i, 1, 1);
-    return v_from_small(c);
+    return ba_remove_slice(vm, b, i, 1, 1) < 0 ? V_NULL : v_from_small(c);
 }
 
 M(ba_remove)
@@ -352,12 +329,13 @@ M(ba_remove)
     const uint8_t *at = b->len ? memchr(b->data, c, (size_t)b->len) : NULL;
     if (!at)
         return vm_err(vm, &exc_ValueError, "value not found in bytearray");
-    ba_remove_slice(vm, b, at - b->data, 1, 1);
-    return V_NONE;
+    return ba_remove_slice(vm, b, at - b->data, 1, 1) < 0 ? V_NULL : V_NONE;
 }
 
 M(ba_clear)
 {
+    if (BA(self)->len && ba_can_resize(vm, BA(self)) < 0)
+        return V_NULL;
     ba_set_len(vm, BA(self), 0);
     return V_NONE;
 }
@@ -387,6 +365,6 @@ static const bfunc bytearray_methods[] = {
 const vtype bytearray_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "bytearray", .repr = bytes_like_repr, .len = ba_len,
     .richcompare = bytes_like_richcompare, .getitem = bytes_like_getitem, .setitem = ba_setitem,
-    .contains = bytes_like_contains, .binop = ba_binop, .iter = ba_iter, .new_ = ba_construct,
+    .contains = bytes_like_contains, .binop = ba_binop, .iter = bytes_like_iter, .new_ = ba_construct,
     .methods = bytearray_methods, .free = ba_free,
 };

@@ -100,6 +100,25 @@ value bytes_like_richcompare(psvm *vm, value a, value b, int op)
     }
 }
 
+int bytes_like_index(psvm *vm, value v, value k, int64_t *i)
+{
+    if (vm_index_of(vm, &k) < 0)
+        return -1;
+    if (!v_is_int(k)) {
+        vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s",
+               v_is_bytearray(v) ? "bytearray" : "byte", vm_type_name(k));
+        return -1;
+    }
+    if (vm_index(vm, k, i) < 0) {
+        if (vm_err_occurred_is(vm, &exc_OverflowError)) {
+            vm->exc = V_NULL;
+            vm_err(vm, &exc_IndexError, "cannot fit 'int' into an index-sized integer");
+        }
+        return -1;
+    }
+    return 0;
+}
+
 /* b[i] is an int, b[i:j:k] a new object of b's type. A slice's __index__
  * may resize a bytearray: its length is read after them. */
 value bytes_like_getitem(psvm *vm, value v, value k)
@@ -124,18 +143,8 @@ value bytes_like_getitem(psvm *vm, value v, value k)
         return r;
     }
     int64_t i;
-    if (vm_index_of(vm, &k) < 0)
+    if (bytes_like_index(vm, v, k, &i) < 0)
         return V_NULL;
-    if (!v_is_int(k))
-        return vm_err(vm, &exc_TypeError, "%s indices must be integers or slices, not %s", ba ? "bytearray" : "byte",
-                      vm_type_name(k));
-    if (vm_index(vm, k, &i) < 0) {
-        if (vm_err_occurred_is(vm, &exc_OverflowError)) {
-            vm->exc = V_NULL;
-            return vm_err(vm, &exc_IndexError, "cannot fit 'int' into an index-sized integer");
-        }
-        return V_NULL;
-    }
     bytes_view(v, &p, &n);
     if (i < 0)
         i += n;
@@ -211,7 +220,7 @@ value bytes_like_binop(psvm *vm, int op, value a, value b)
         value r = bytes_like_new(vm, s, NULL, n * cnt, &d);
         if (!r)
             return V_NULL;
-        for (int64_t i = 0; i < cnt; i++)
+        for (int64_t i = 0; n && i < cnt; i++) /* b'' * 2**62 is no loop */
             vm_copy(d + i * n, p, (size_t)n);
         return r;
     }
@@ -375,24 +384,37 @@ static value bytes_construct(psvm *vm, value cls, int argc, const value *argv, v
     return bytes_like_construct(vm, &bytes_type, argc, argv, kw);
 }
 
-static const vtype bytesiter_type;
-static value bytes_iter(psvm *vm, value self)
+/* Iteration reads the length at each step, so a bytearray's iterator
+ * sees it grow and shrink; once ended, an iterator stays ended. */
+static value bytes_like_iter_next(psvm *vm, value self)
 {
-    seqiter *it = (seqiter *)vm_new_obj(vm, &bytesiter_type, sizeof(seqiter));
+    seqiter *it = (seqiter *)v_obj(self);
+    const uint8_t *p;
+    int64_t n;
+    if (!it->seq)
+        return V_STOP;
+    bytes_view(it->seq, &p, &n);
+    if (it->i < n)
+        return v_from_small(p[it->i++]);
+    it->seq = V_NULL;
+    return V_STOP;
+}
+static const vtype bytesiter_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "bytes_iterator", .iter = vm_iter_self,
+    .next = bytes_like_iter_next, .trace = vm_seqiter_trace,
+};
+static const vtype bytearrayiter_type = {
+    .h = OBJ_STATIC_HEAD(&type_type), .name = "bytearray_iterator", .iter = vm_iter_self,
+    .next = bytes_like_iter_next, .trace = vm_seqiter_trace,
+};
+value bytes_like_iter(psvm *vm, value self)
+{
+    seqiter *it = (seqiter *)vm_new_obj(vm, v_is_bytearray(self) ? &bytearrayiter_type : &bytesiter_type, sizeof(seqiter));
     if (!it)
         return V_NULL;
     it->seq = self;
     return v_from_obj(it);
 }
-static value bytesiter_next(psvm *vm, value self)
-{
-    seqiter *it = (seqiter *)v_obj(self);
-    return it->i < B(it->seq)->len ? v_from_small(B(it->seq)->data[it->i++]) : V_STOP;
-}
-static const vtype bytesiter_type = {
-    .h = OBJ_STATIC_HEAD(&type_type), .name = "bytes_iterator", .iter = vm_iter_self,
-    .next = bytesiter_next, .trace = vm_seqiter_trace,
-};
 
 /* the read-only methods: bytes_methods.c, shared with bytearray */
 static const bfunc bytes_methods[] = {BYTES_SHARED_METHODS(BYTES_METHOD_ENTRY) BFUNC_END};
@@ -401,5 +423,5 @@ const vtype bytes_type = {
     .h = OBJ_STATIC_HEAD(&type_type), .name = "bytes", .repr = bytes_like_repr, .len = bytes_len,
     .hash = bytes_hash, .richcompare = bytes_like_richcompare, .getitem = bytes_like_getitem,
     .methods = bytes_methods, .new_ = bytes_construct, .binop = bytes_like_binop, .contains = bytes_like_contains,
-    .iter = bytes_iter,
+    .iter = bytes_like_iter,
 };

@@ -55,6 +55,11 @@ value bytes_like_construct(psvm *vm, const vtype *t, int argc, const value *argv
 value bytes_like_repr(psvm *vm, value v);
 value bytes_like_richcompare(psvm *vm, value a, value b, int op);
 value bytes_like_getitem(psvm *vm, value v, value k);
+/* An index k of v (an int or an object with __index__), not yet checked
+ * against the length: CPython's TypeError naming v's type, and its
+ * IndexError for an int past 64 bits. */
+int bytes_like_index(psvm *vm, value v, value k, int64_t *i);
+value bytes_like_iter(psvm *vm, value self);
 int bytes_like_contains(psvm *vm, value self, value x);
 /* + and * giving a new object of the bytes-like operand's type */
 value bytes_like_binop(psvm *vm, int op, value a, value b);

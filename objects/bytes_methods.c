@@ -433,7 +433,14 @@ M(bytes_m_join)
         }
         return V_NULL;
     }
+    /* CPython holds a bytearray separator's buffer while it takes the
+     * items: resizing it from their iteration is a BufferError */
+    bool ba = v_is_bytearray(self);
+    if (ba)
+        AS_BYTEARRAY(self)->exports++;
     value l = list_from_iter(vm, it);
+    if (ba)
+        AS_BYTEARRAY(self)->exports--;
     if (!l)
         return V_NULL;
     bview sep = view(self);
@@ -805,8 +812,12 @@ static const vm_sig translate_sig = {"translate", translate_names, 2, 2, 1};
 M(bytes_m_translate)
 {
     value a[2];
-    if (argc == 0 && !(kw && AS_TUPLE(kw)->len && str_eq_cstr(AS_TUPLE(kw)->items[0], "table")))
+    /* table is positional-only: translate(table, /, delete=b'') */
+    if (argc == 0)
         return vm_err(vm, &exc_TypeError, "translate() takes at least 1 positional argument (0 given)");
+    for (int64_t i = 0; kw && i < AS_TUPLE(kw)->len; i++)
+        if (str_eq_cstr(AS_TUPLE(kw)->items[i], "table"))
+            return vm_err(vm, &exc_TypeError, "'table' is an invalid keyword argument for translate()");
     if (vm_bind(vm, &translate_sig, argc, argv, kw, a) < 0)
         return V_NULL;
     value table = a[0];

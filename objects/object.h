@@ -172,11 +172,14 @@ typedef struct bytesobj {
 } bytesobj;
 
 /* A bytearray: its bytes in a side buffer that grows (objects/bytearray.c);
- * data is NULL while cap is 0. It holds no values: nothing to trace. */
+ * data is NULL while cap is 0. It holds no values: nothing to trace.
+ * exports: how many operations hold its buffer while Python code runs
+ * (CPython's buffer exports), during which it may not change size. */
 typedef struct bytearrayobj {
     obj h;
     int64_t len, cap;
     uint8_t *data;
+    int64_t exports;
 } bytearrayobj;
 
 typedef struct listobj {
