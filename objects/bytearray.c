@@ -108,12 +108,12 @@ static int ba_remove_slice(psvm *vm, bytearrayobj *b, int64_t start, int64_t ste
 {
     if (cnt <= 0)
         return 0;
-    if (ba_can_resize(vm, b) < 0 || !vm_charge(vm, (b->len - start) / 64))
-        return -1;
     if (step < 0) { /* the same bytes, walked forward */
         start += (cnt - 1) * step;
         step = -step;
     }
+    if (ba_can_resize(vm, b) < 0 || !vm_charge(vm, (b->len - start) / 64))
+        return -1;
     if (step == 1) {
         vm_copy(b->data + start, b->data + start + cnt, (size_t)(b->len - start - cnt));
     } else {
