@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "vm/args.h"
+#include "bytes_internal.h"
 #include "codecs.h"
 #include "objects/text/utext.h"
 #include "vm/vm.h"
@@ -331,8 +332,11 @@ value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw)
     value a[2];
     if (bind_coding_args(vm, &sig, argc, argv, kw, a) < 0)
         return V_NULL;
-    const bytesobj *b = (const bytesobj *)v_obj(self);
-    return codec_decode(vm, self, b->data, b->len, a[0], a[1]);
+    /* a bytearray's error reports its bytes as a bytes object, as CPython's */
+    const uint8_t *p;
+    int64_t n;
+    bytes_view(self, &p, &n);
+    return codec_decode(vm, v_is_bytearray(self) ? V_NULL : self, p, n, a[0], a[1]);
 }
 
 value str_m_encode(psvm *vm, value self, int argc, const value *argv, value kw)
@@ -359,17 +363,19 @@ value codec_str_construct(psvm *vm, value cls, int argc, const value *argv, valu
         return vm_str(vm, a[0]);
     if (v_is_str(a[0]))
         return vm_err(vm, &exc_TypeError, "decoding str is not supported");
-    if (!v_is_type(a[0], &bytes_type))
+    const uint8_t *p;
+    int64_t n;
+    if (!bytes_view(a[0], &p, &n))
         return vm_err(vm, &exc_TypeError, "decoding to str: need a bytes-like object, %s found", vm_type_name(a[0]));
-    const bytesobj *b = (const bytesobj *)v_obj(a[0]);
-    return codec_decode(vm, a[0], b->data, b->len, a[1], a[2]);
+    return codec_decode(vm, v_is_bytearray(a[0]) ? V_NULL : a[0], p, n, a[1], a[2]);
 }
 
-/* bytes(str, encoding[, errors]): the str half of the bytes constructor;
- * source, encoding, errors as bound by the caller. */
-value codec_bytes_from_str(psvm *vm, value source, value encoding, value errors)
+/* bytes(str, encoding[, errors]): the str half of the bytes and bytearray
+ * constructors (fname names the type); source, encoding, errors as bound
+ * by the caller. */
+value codec_bytes_from_str(psvm *vm, const char *fname, value source, value encoding, value errors)
 {
-    if (check_str_arg(vm, "bytes", "encoding", encoding) < 0 || check_str_arg(vm, "bytes", "errors", errors) < 0)
+    if (check_str_arg(vm, fname, "encoding", encoding) < 0 || check_str_arg(vm, fname, "errors", errors) < 0)
         return V_NULL;
     if (!encoding)
         return vm_err(vm, &exc_TypeError, "string argument without an encoding");

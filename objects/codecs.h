@@ -19,6 +19,6 @@ value codec_encode(psvm *vm, value s, value encoding, value errors);
 value bytes_decode(psvm *vm, value self, int argc, const value *argv, value kw);
 value str_m_encode(psvm *vm, value self, int argc, const value *argv, value kw);
 value codec_str_construct(psvm *vm, value cls, int argc, const value *argv, value kw);
-value codec_bytes_from_str(psvm *vm, value source, value encoding, value errors);
+value codec_bytes_from_str(psvm *vm, const char *fname, value source, value encoding, value errors);
 
 #endif

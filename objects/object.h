@@ -171,6 +171,17 @@ typedef struct bytesobj {
     uint8_t data[];
 } bytesobj;
 
+/* A bytearray: its bytes in a side buffer that grows (objects/bytearray.c);
+ * data is NULL while cap is 0. It holds no values: nothing to trace.
+ * exports: how many operations hold its buffer while Python code runs
+ * (CPython's buffer exports), during which it may not change size. */
+typedef struct bytearrayobj {
+    obj h;
+    int64_t len, cap;
+    uint8_t *data;
+    int64_t exports;
+} bytearrayobj;
+
 typedef struct listobj {
     obj h;
     int64_t len, cap;
@@ -499,7 +510,7 @@ typedef struct superobj {
 /* ---- the built-in types (static const, shared by all sandboxes) --------- */
 
 extern const vtype type_type, none_type, bool_type, int_type, float_type,
-    str_type, bytes_type, list_type, tuple_type, dict_type, set_type,
+    str_type, bytes_type, bytearray_type, list_type, tuple_type, dict_type, set_type,
     frozenset_type, range_type, slice_type, cell_type, code_type, func_type,
     bfunc_type, boundmethod_type, builtin_method_type, module_type, tb_type, ellipsis_type,
     notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,

@@ -38,7 +38,12 @@ static int slice_arg(psvm *vm, value v, int64_t *out)
     return 0;
 }
 
-int slice_indices(psvm *vm, value sv, int64_t len, int64_t *start, int64_t *stop, int64_t *step, int64_t *n)
+/* The first half of slice_indices: the slice's fields as ints (None as the
+ * end the step walks from or to), before any length is known. A field's
+ * __index__ runs here, and may change the length of the sequence being
+ * sliced, so a mutable sequence reads its length after this (CPython's
+ * PySlice_Unpack, then PySlice_AdjustIndices). */
+int slice_unpack(psvm *vm, value sv, int64_t *start, int64_t *stop, int64_t *step)
 {
     sliceobj *s = (sliceobj *)v_obj(sv);
     *step = 1;
@@ -50,35 +55,42 @@ int slice_indices(psvm *vm, value sv, int64_t len, int64_t *start, int64_t *stop
     }
     if (*step == INT64_MIN)
         *step = -INT64_MAX; /* so that -step exists (CPython does the same) */
-    int64_t lo = *step < 0 ? -1 : 0, hi = *step < 0 ? len - 1 : len;
-    if (s->start == V_NONE)
-        *start = *step < 0 ? hi : lo;
-    else {
-        if (slice_arg(vm, s->start, start) < 0)
-            return -1;
-        if (*start < 0) {
-            *start += len;
-            if (*start < lo)
-                *start = lo;
-        } else if (*start > hi)
-            *start = hi;
-    }
-    if (s->stop == V_NONE)
-        *stop = *step < 0 ? lo : hi;
-    else {
-        if (slice_arg(vm, s->stop, stop) < 0)
-            return -1;
-        if (*stop < 0) {
-            *stop += len;
-            if (*stop < lo)
-                *stop = lo;
-        } else if (*stop > hi)
-            *stop = hi;
-    }
-    if (*step > 0)
-        *n = *start < *stop ? (*stop - *start - 1) / *step + 1 : 0;
-    else
-        *n = *stop < *start ? (*start - *stop - 1) / (-*step) + 1 : 0;
+    *start = *step < 0 ? INT64_MAX : 0;
+    *stop = *step < 0 ? INT64_MIN : INT64_MAX;
+    if (s->start != V_NONE && slice_arg(vm, s->start, start) < 0)
+        return -1;
+    if (s->stop != V_NONE && slice_arg(vm, s->stop, stop) < 0)
+        return -1;
+    return 0;
+}
+
+/* The second half: start and stop clamped to a sequence of len items; the
+ * count of items the slice takes. */
+int64_t slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step)
+{
+    int64_t lo = step < 0 ? -1 : 0, hi = step < 0 ? len - 1 : len;
+    if (*start < 0) {
+        *start += len;
+        if (*start < lo)
+            *start = lo;
+    } else if (*start > hi)
+        *start = hi;
+    if (*stop < 0) {
+        *stop += len;
+        if (*stop < lo)
+            *stop = lo;
+    } else if (*stop > hi)
+        *stop = hi;
+    if (step > 0)
+        return *start < *stop ? (*stop - *start - 1) / step + 1 : 0;
+    return *stop < *start ? (*start - *stop - 1) / (-step) + 1 : 0;
+}
+
+int slice_indices(psvm *vm, value sv, int64_t len, int64_t *start, int64_t *stop, int64_t *step, int64_t *n)
+{
+    if (slice_unpack(vm, sv, start, stop, step) < 0)
+        return -1;
+    *n = slice_adjust(len, start, stop, *step);
     return 0;
 }
 

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 
+#include "objects/bytes_internal.h"
 #include "vm/args.h"
 #include "vm/vm.h"
 
@@ -56,15 +57,13 @@ const vtype binascii_Incomplete = {
 
 /* ---- input --------------------------------------------------------------- */
 
-/* A bytes-like argument (only bytes exists in the sandbox). */
+/* A bytes-like argument: bytes or bytearray. */
 static int need_bytes(psvm *vm, value v, const uint8_t **p, int64_t *n)
 {
-    if (!v_is_type(v, &bytes_type)) {
+    if (!bytes_view(v, p, n)) {
         vm_err(vm, &exc_TypeError, "a bytes-like object is required, not '%s'", vm_type_name(v));
         return -1;
     }
-    *p = ((bytesobj *)v_obj(v))->data;
-    *n = ((bytesobj *)v_obj(v))->len;
     return 0;
 }
 
@@ -82,11 +81,8 @@ static int need_ascii(psvm *vm, value v, const uint8_t **p, int64_t *n)
         *n = s->len;
         return 0;
     }
-    if (v_is_type(v, &bytes_type)) {
-        *p = ((bytesobj *)v_obj(v))->data;
-        *n = ((bytesobj *)v_obj(v))->len;
+    if (bytes_view(v, p, n))
         return 0;
-    }
     vm_err(vm, &exc_TypeError, "argument should be bytes, buffer or ASCII string, not '%s'", vm_type_name(v));
     return -1;
 }

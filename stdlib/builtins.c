@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "vm/args.h"
+#include "objects/bytes_internal.h"
 #include "objects/int_internal.h"
 #include "objects/str_internal.h"
 #include "vm/vm.h"
@@ -175,10 +176,10 @@ BI(chr)
 BI(ord)
 {
     NOKW("ord"); if (vm_check_args(vm, "ord", argc, 1, 1) < 0) return V_NULL;
-    if (v_is_type(argv[0], &bytes_type)) {
-        bytesobj *b = (bytesobj *)v_obj(argv[0]);
-        if (b->len != 1) return vm_err(vm, &exc_TypeError, "ord() expected a character, but string of length %lld found", (long long)b->len);
-        return v_from_small(b->data[0]);
+    const uint8_t *bp; int64_t bn;
+    if (bytes_view(argv[0], &bp, &bn)) {
+        if (bn != 1) return vm_err(vm, &exc_TypeError, "ord() expected a character, but string of length %lld found", (long long)bn);
+        return v_from_small(bp[0]);
     }
     if (!v_is_str(argv[0])) return vm_err(vm, &exc_TypeError, "ord() expected string of length 1, but %s found", vm_type_name(argv[0]));
     if (AS_STR(argv[0])->cplen != 1) return vm_err(vm, &exc_TypeError, "ord() expected a character, but string of length %lld found", (long long)AS_STR(argv[0])->cplen);
@@ -319,7 +320,7 @@ BI(sum)
     if (vm_bind(vm, &sig, argc, argv, kw, a) < 0) return V_NULL;
     value acc = a[1] ? a[1] : v_from_small(0);
     if (v_is_str(acc)) return vm_err(vm, &exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
-    if (v_is_type(acc, &bytes_type)) return vm_err(vm, &exc_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+    if (v_is_bytes_like(acc)) return vm_err(vm, &exc_TypeError, "sum() can't sum %s [use b''.join(seq) instead]", vm_type_name(acc));
     value it = vm_iter(vm, argv[0]); if (!it) return V_NULL;
     /* acc and it are rooted: next() may run Python code (map) */
     vm_root_push(vm, it);
@@ -685,7 +686,7 @@ static const bfunc blt_table[] = {
  * the dict completely where every name is wanted ("Did you mean"). */
 static const vtype *const blt_types[] = {
     &int_type, &float_type, &str_type, &bool_type, &list_type, &tuple_type, &dict_type, &set_type,
-    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type, &object_type, &property_type,
+    &frozenset_type, &range_type, &slice_type, &type_type, &bytes_type, &bytearray_type, &object_type, &property_type,
     &staticmethod_type, &classmethod_type, &super_type,
 };
 static const vtype *const blt_excs[] = {

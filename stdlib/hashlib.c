@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "blake2.h"
+#include "objects/bytes_internal.h"
 #include "objects/int_internal.h"
 #include "vm/args.h"
 #include "vm/vm.h"
@@ -167,11 +168,8 @@ static void hash_finish(hashobj *h, uint8_t *out)
 
 static int data_arg(psvm *vm, value v, const uint8_t **p, int64_t *n)
 {
-    if (v_is_type(v, &bytes_type)) {
-        *p = ((bytesobj *)v_obj(v))->data;
-        *n = ((bytesobj *)v_obj(v))->len;
+    if (bytes_view(v, p, n))
         return 0;
-    }
     if (v_is_str(v))
         vm_err(vm, &exc_TypeError, "Strings must be encoded before hashing");
     else
@@ -334,12 +332,10 @@ static int b2_bytes(psvm *vm, value v, unsigned max, const char *what, uint8_t *
         return 0;
     const uint8_t *p;
     int64_t n;
-    if (!v_is_type(v, &bytes_type)) {
+    if (!bytes_view(v, &p, &n)) {
         vm_err(vm, &exc_TypeError, "a bytes-like object is required, not '%s'", vm_type_name(v));
         return -1;
     }
-    p = ((bytesobj *)v_obj(v))->data;
-    n = ((bytesobj *)v_obj(v))->len;
     if (n > (int64_t)max) {
         vm_err(vm, &exc_ValueError, "maximum %s length is %u bytes", what, max);
         return -1;

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "objects/bytes_internal.h"
 #include "objects/str_internal.h"
 #include "objects/text/utext.h"
 #include "json_internal.h"
@@ -322,9 +323,9 @@ static value decode_wide(psvm *vm, const uint8_t *b, int64_t n, int64_t from, in
 /* json.detect_encoding, then the decode. */
 static value decode_bytes(psvm *vm, value bv)
 {
-    const bytesobj *bo = (const bytesobj *)v_obj(bv);
-    const uint8_t *b = bo->data;
-    int64_t n = bo->len;
+    const uint8_t *b;
+    int64_t n;
+    bytes_view(bv, &b, &n);
     if (n >= 4 && ((b[0] == 0 && b[1] == 0 && b[2] == 0xFE && b[3] == 0xFF) ||
                    (b[0] == 0xFF && b[1] == 0xFE && b[2] == 0 && b[3] == 0)))
         return decode_wide(vm, b, n, 4, 4, b[0] == 0);
@@ -378,7 +379,7 @@ static value loads_impl(psvm *vm, int argc, const value *argv, value kwnames)
     if (v_is_str(s)) {
         if (AS_STR(s)->len >= 3 && !memcmp(AS_STR(s)->data, "\xEF\xBB\xBF", 3))
             return json_decode_error(vm, "Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0);
-    } else if (v_is_type(s, &bytes_type)) {
+    } else if (v_is_bytes_like(s)) {
         if (!(s = decode_bytes(vm, s)))
             return V_NULL;
     } else {

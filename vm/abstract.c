@@ -396,7 +396,7 @@ static bool seq_op_deferred(int op, const vtype *ta, const vtype *tb)
 {
     int base = op & ~BOP_INPLACE;
     return (base == BOP_ADD || base == BOP_MUL) && (tb->tflags & TF_HEAPTYPE) &&
-           (ta == &list_type || ta == &tuple_type || ta == &str_type || ta == &bytes_type);
+           (ta == &list_type || ta == &tuple_type || ta == &str_type || ta == &bytes_type || ta == &bytearray_type);
 }
 
 value vm_binop(psvm *vm, int op, value a, value b)

@@ -42,7 +42,8 @@ int vm_match_sequence(psvm *vm, value v)
     if (type_is_sub(t, &list_type) || type_is_sub(t, &tuple_type) || type_is_sub(t, &range_type) ||
         type_is_sub(t, &deque_type))
         return 1;
-    if (type_is_sub(t, &str_type) || type_is_sub(t, &bytes_type) || type_is_sub(t, &dict_type))
+    if (type_is_sub(t, &str_type) || type_is_sub(t, &bytes_type) || type_is_sub(t, &bytearray_type) ||
+        type_is_sub(t, &dict_type))
         return 0;
     return abc_instance(vm, v, "Sequence");
 }
@@ -53,7 +54,8 @@ int vm_match_mapping(psvm *vm, value v)
     if (type_is_sub(t, &dict_type))
         return 1;
     if (type_is_sub(t, &list_type) || type_is_sub(t, &tuple_type) || type_is_sub(t, &str_type) ||
-        type_is_sub(t, &bytes_type) || type_is_sub(t, &range_type) || type_is_sub(t, &deque_type))
+        type_is_sub(t, &bytes_type) || type_is_sub(t, &bytearray_type) || type_is_sub(t, &range_type) ||
+        type_is_sub(t, &deque_type))
         return 0;
     return abc_instance(vm, v, "Mapping");
 }
@@ -148,7 +150,7 @@ out:
  * subject (CPython's _Py_TPFLAGS_MATCH_SELF, inherited by subclasses). */
 static bool match_self(const vtype *t)
 {
-    static const vtype *const types[] = {&bool_type, &bytes_type, &dict_type, &float_type, &frozenset_type,
+    static const vtype *const types[] = {&bool_type, &bytearray_type, &bytes_type, &dict_type, &float_type, &frozenset_type,
                                          &int_type, &list_type, &set_type, &str_type, &tuple_type};
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (type_is_sub(t, types[i]))

@@ -388,6 +388,10 @@ value range_new(psvm *vm, int64_t start, int64_t stop, int64_t step);
 value range_reversed(psvm *vm, value r); /* V_NULL, no error: use a reversed object */
 value slice_new(psvm *vm, value a, value b, value c);
 int slice_indices(psvm *vm, value slice, int64_t len, int64_t *start, int64_t *stop, int64_t *step, int64_t *n);
+/* slice_indices in two steps, for a sequence whose length the fields'
+ * __index__ may change: the fields as ints, then clamped to the length */
+int slice_unpack(psvm *vm, value slice, int64_t *start, int64_t *stop, int64_t *step);
+int64_t slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step);
 value cell_new(psvm *vm, value v);
 value bytes_new(psvm *vm, const void *p, int64_t n);
 

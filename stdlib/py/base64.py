@@ -1,6 +1,6 @@
 """base64: Base16, Base32, Base64, Base85 and Ascii85, as CPython 3.11's
 Lib/base64.py behaves, over the C codecs of binascii (stdlib/binascii.c).
-The sandbox has no bytearray or memoryview: a bytes-like object is bytes."""
+The sandbox has no memoryview: a bytes-like object is bytes or bytearray."""
 import binascii
 
 __all__ = [
@@ -12,7 +12,7 @@ __all__ = [
     'urlsafe_b64encode', 'urlsafe_b64decode',
 ]
 
-bytes_types = (bytes,)
+bytes_types = (bytes, bytearray)
 
 
 def _bytes_from_decode_data(s):

@@ -750,7 +750,9 @@ Sequence.register(tuple)
 Sequence.register(str)
 Sequence.register(range)
 ByteString.register(bytes)
+ByteString.register(bytearray)
 MutableSequence.register(list)
+MutableSequence.register(bytearray)
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
            "Hashable", "Iterable", "Iterator", "Reversible",

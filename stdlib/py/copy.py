@@ -73,7 +73,7 @@ def copy(x):
     cls = type(x)
     if cls in _atomic_types or cls is tuple or cls is frozenset:
         return x
-    if cls is list or cls is dict or cls is set:
+    if cls is list or cls is dict or cls is set or cls is bytearray:
         return x.copy()
     if issubclass(cls, type) or _is_re_object(cls):
         return x
@@ -111,6 +111,8 @@ def deepcopy(x, memo=None, _nil=[]):
         y = _deepcopy_tuple(x, memo)
     elif cls is set or cls is frozenset:
         y = cls(deepcopy(list(x), memo))
+    elif cls is bytearray:
+        y = x.copy()
     elif cls is slice:
         # atomic for copy(), rebuilt by deepcopy (CPython 3.11 reduces it)
         y = slice(deepcopy(x.start, memo), deepcopy(x.stop, memo), deepcopy(x.step, memo))

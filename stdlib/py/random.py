@@ -54,11 +54,11 @@ class Random:
                 x = ((1000003 * x) ^ c) & 0xFFFFFFFFFFFFFFFF
             x ^= len(a)
             a = -2 if x == -1 else x
-        elif version == 2 and isinstance(a, (str, bytes)):
+        elif version == 2 and isinstance(a, (str, bytes, bytearray)):
             if isinstance(a, str):
                 a = a.encode()
             a = int.from_bytes(a + _sha512(a).digest(), 'big')
-        elif not isinstance(a, (type(None), int, float, str, bytes)):
+        elif not isinstance(a, (type(None), int, float, str, bytes, bytearray)):
             raise TypeError('The only supported seed types are: None,\n'
                             'int, float, str, bytes, and bytearray.')
         mt = self._mt

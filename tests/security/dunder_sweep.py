@@ -53,7 +53,8 @@ ALLOW = {
 # allowlist row applies to the value itself
 SAMPLES = [
     ("0", 0, None), ("10**30", 10**30, None), ("1.5", 1.5, None), ("True", True, None),
-    ("None", None, None), ("'s'", "s", None), ("b'b'", b"b", None), ("[1]", [1], None),
+    ("None", None, None), ("'s'", "s", None), ("b'b'", b"b", None), ("bytearray(b'b')", bytearray(b"b"), None),
+    ("iter(bytearray(b'b'))", iter(bytearray(b"b")), None), ("[1]", [1], None),
     ("(1,)", (1,), None), ("{1: 2}", {1: 2}, None), ("{1}", {1}, None),
     ("frozenset({1})", frozenset({1}), None), ("range(3)", range(3), None),
     ("slice(1, 2)", slice(1, 2), None), ("iter([1])", iter([1]), None),
