@@ -424,15 +424,9 @@ M(bytes_m_rsplit) { return split(vm, self, argc, argv, kw, true); }
 
 M(bytes_m_join)
 {
-    value it = vm_iter(vm, argv[0]);
-    if (!it) {
-        /* any TypeError of getting the iterator, as str.join */
-        if (vm_err_occurred_is(vm, &exc_TypeError)) {
-            vm->exc = V_NULL;
-            vm_err(vm, &exc_TypeError, "can only join an iterable");
-        }
+    value it = vm_iter_for_join(vm, argv[0]);
+    if (!it)
         return V_NULL;
-    }
     /* CPython holds a bytearray separator's buffer while it takes the
      * items: resizing it from their iteration is a BufferError */
     bool ba = v_is_bytearray(self);

@@ -82,16 +82,9 @@ static value m_join(psvm *vm, value self, int argc, const value *argv, value kw)
         return str_join_array(vm, self, AS_LIST(argv[0])->items, AS_LIST(argv[0])->len);
     if (v_is_type(argv[0], &tuple_type))
         return str_join_array(vm, self, AS_TUPLE(argv[0])->items, AS_TUPLE(argv[0])->len);
-    value it = vm_iter(vm, argv[0]);
-    if (!it) {
-        /* CPython words any TypeError of getting the iterator so (a
-         * non-iterable, a class's __iter__ = None or raising TypeError) */
-        if (vm_err_occurred_is(vm, &exc_TypeError)) {
-            vm->exc = V_NULL;
-            vm_err(vm, &exc_TypeError, "can only join an iterable");
-        }
+    value it = vm_iter_for_join(vm, argv[0]);
+    if (!it)
         return V_NULL;
-    }
     /* rooted: __next__ runs Python code, which may collect, and the
      * iterator may be a fresh one that nothing else holds */
     vm_root_push(vm, it);

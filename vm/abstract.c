@@ -293,6 +293,19 @@ value vm_iter(psvm *vm, value v)
     return t->iter(vm, v);
 }
 
+/* The iterator of str.join's and bytes.join's argument: CPython words any
+ * TypeError of getting it (a non-iterable, a class's __iter__ = None or
+ * raising TypeError) as one text. */
+value vm_iter_for_join(psvm *vm, value v)
+{
+    value it = vm_iter(vm, v);
+    if (!it && vm_err_occurred_is(vm, &exc_TypeError)) {
+        vm->exc = V_NULL;
+        vm_err(vm, &exc_TypeError, "can only join an iterable");
+    }
+    return it;
+}
+
 value vm_next(psvm *vm, value it)
 {
     const vtype *t = vm_typeof(it);

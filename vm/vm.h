@@ -414,6 +414,7 @@ int vm_compare_bool(psvm *vm, value a, value b, int op);
 int vm_truth(psvm *vm, value v);
 int64_t vm_len(psvm *vm, value v);
 value vm_iter(psvm *vm, value v);
+value vm_iter_for_join(psvm *vm, value v); /* vm_iter, TypeError worded as str.join */
 value vm_next(psvm *vm, value it);     /* V_STOP at the end, V_NULL on error */
 value vm_getitem(psvm *vm, value o, value k);
 int vm_setitem(psvm *vm, value o, value k, value v);
