@@ -798,6 +798,39 @@ static void clear_handler_name(cunit *u, const char *name)
     cu_name_op(u, name, AST_Del);
 }
 
+/* The part `try ... except` and `try ... except*` share: the body in its
+ * handler block, then the handlers' entry (the raised exception on the
+ * stack saved with the one being handled before, and the cleanup block
+ * that restores it). Gives the jump to `else` and the cleanup's setup;
+ * -1 when the block stack is full. */
+static int compile_try_body(cunit *u, ast_stmt *s, int *to_else, int *cleanup)
+{
+    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
+    if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
+        return -1;
+    compile_stmts(u, &s->v.try_.body);
+    pop_fblock(u);
+    cu_emit(u, OP_POP_BLOCK, 0, NULL);
+    *to_else = cu_emit(u, OP_JUMP, 0, NULL);
+    cu_patch(u, setup, u->n);
+    /* handler entry: [exc] */
+    ast_excepthandler *first = s->v.try_.handlers.items[0];
+    cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
+    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
+    *cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
+    return 0;
+}
+
+/* The other shared part: the cleanup (restore the exception being handled
+ * before, re-raise), then `else`. */
+static void compile_try_cleanup_else(cunit *u, ast_stmt *s, int cleanup, int to_else)
+{
+    cu_patch(u, cleanup, u->n);
+    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
+    cu_patch(u, to_else, u->n);
+    compile_stmts(u, &s->v.try_.orelse);
+}
+
 /*
  * try: <body>  except* T as e: <handler> ...  [else: <orelse>]
  *
@@ -836,18 +869,9 @@ static void clear_handler_name(cunit *u, const char *name)
  */
 static int compile_try_star(cunit *u, ast_stmt *s)
 {
-    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
-    if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
+    int to_else, cleanup;
+    if (compile_try_body(u, s, &to_else, &cleanup) < 0)
         return -1;
-    compile_stmts(u, &s->v.try_.body);
-    pop_fblock(u);
-    cu_emit(u, OP_POP_BLOCK, 0, NULL);
-    int to_else = cu_emit(u, OP_JUMP, 0, NULL);
-    cu_patch(u, setup, u->n);
-    ast_excepthandler *first = s->v.try_.handlers.items[0];
-    cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
-    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
-    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
     cu_emit(u, OP_DUP_TOP, 0, NULL);
     cu_emit(u, OP_BUILD_LIST, 0, NULL);
     cu_emit(u, OP_ROT_TWO, 0, NULL);
@@ -890,10 +914,7 @@ static int compile_try_star(cunit *u, ast_stmt *s)
     cu_emit(u, OP_POP_BLOCK, 0, NULL);
     cu_emit(u, OP_POP_EXCEPT, 0, NULL);
     int to_end = cu_emit(u, OP_JUMP, 0, NULL);
-    cu_patch(u, cleanup, u->n);
-    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
-    cu_patch(u, to_else, u->n);
-    compile_stmts(u, &s->v.try_.orelse);
+    compile_try_cleanup_else(u, s, cleanup, to_else);
     cu_patch(u, to_end, u->n);
     return 0;
 }
@@ -902,19 +923,9 @@ static int compile_try_except(cunit *u, ast_stmt *s)
 {
     if (s->kind == AST_TryStar)
         return compile_try_star(u, s);
-    int setup = cu_emit(u, OP_SETUP_FINALLY, 0, NULL);
-    if (push_fblock(u, FB_TRY_EXCEPT, 0, NULL) < 0)
+    int to_else, cleanup;
+    if (compile_try_body(u, s, &to_else, &cleanup) < 0)
         return -1;
-    compile_stmts(u, &s->v.try_.body);
-    pop_fblock(u);
-    cu_emit(u, OP_POP_BLOCK, 0, NULL);
-    int to_else = cu_emit(u, OP_JUMP, 0, NULL);
-    cu_patch(u, setup, u->n);
-    /* handler entry: [exc] */
-    ast_excepthandler *first = s->v.try_.handlers.items[0];
-    cmp_set_pos(u, first->lineno, first->col_offset, first->lineno, first->col_offset);
-    cu_emit(u, OP_PUSH_EXC_INFO, 0, NULL);
-    int cleanup = cu_emit(u, OP_SETUP_CLEANUP, 0, NULL);
     int ends = JL_NONE; /* each handler's jump past the try */
     for (int i = 0; i < s->v.try_.handlers.count && !u->c->failed; i++) {
         ast_excepthandler *h = s->v.try_.handlers.items[i];
@@ -971,10 +982,7 @@ static int compile_try_except(cunit *u, ast_stmt *s)
     }
     /* no handler matched: re-raise (inside the cleanup block) */
     cu_emit(u, OP_RERAISE, 0, NULL);
-    cu_patch(u, cleanup, u->n);
-    cu_emit(u, OP_POP_EXCEPT_RERAISE, 0, NULL);
-    cu_patch(u, to_else, u->n);
-    compile_stmts(u, &s->v.try_.orelse);
+    compile_try_cleanup_else(u, s, cleanup, to_else);
     cu_jl_patch(u, ends, u->n);
     return 0;
 }
