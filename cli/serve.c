@@ -94,6 +94,12 @@ static void event_head(js_buf *b, const char *event, const char *id)
     jb_adds(b, id ? id : "null");
 }
 
+static run *find_run(sv_state *s, const char *id);
+
+/* A request was refused. `run_continues` says whether a run with the
+ * request's id is in progress and goes on (a bad tool_result for a waiting
+ * run, a second run under its id), so a host cannot take the refusal for
+ * that run's end. */
 __attribute__((format(printf, 3, 4)))
 static int protocol_error(sv_state *s, const char *id, const char *fmt, ...)
 {
@@ -106,7 +112,8 @@ static int protocol_error(sv_state *s, const char *id, const char *fmt, ...)
     event_head(&b, "error", id);
     jb_adds(&b, ",\"type\":\"ProtocolError\",\"message\":");
     jb_strz(&b, msg);
-    jb_addf(&b, ",\"line\":%" PRIu64 "}", s->lineno);
+    jb_addf(&b, ",\"line\":%" PRIu64 ",\"run_continues\":%s}", s->lineno,
+            id && find_run(s, id) ? "true" : "false");
     emit(s, &b);
     return 0;
 }

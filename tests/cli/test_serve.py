@@ -114,7 +114,8 @@ with Worker(SERVE) as w:
     for line in malformed:
         w.send_raw(line + b"\n")
         ev = w.event()
-        check(ev["event"] == "error" and ev["type"] == "ProtocolError" and ev["message"],
+        check(ev["event"] == "error" and ev["type"] == "ProtocolError" and ev["message"]
+              and ev.get("run_continues") is False,
               f"malformed {line[:60]!r}", repr(ev))
     w.send_raw(b'{"op": "run", "id": "t", "code": "(1' + b"0" * (17 << 20) + b')"}\n')
     ev = w.event()
@@ -126,12 +127,22 @@ with Worker(SERVE) as w:
     # a tool_result that does not fit the call, while a run waits
     rid = w.start("t()", tools=["t"])
     ev = w.event()
+    # each rejection says the waiting run goes on (not its end)
     w.send({"op": "tool_result", "id": rid, "call": ev["call"] + 100, "value": 1})
-    check(w.event()["type"] == "ProtocolError", "tool_result for an unknown call")
+    e2 = w.event()
+    check(e2["type"] == "ProtocolError" and e2.get("run_continues") is True,
+          "tool_result for an unknown call", repr(e2))
     w.send({"op": "tool_result", "id": rid, "call": ev["call"]})
-    check(w.event()["type"] == "ProtocolError", "tool_result without value or error")
+    e2 = w.event()
+    check(e2["type"] == "ProtocolError" and e2.get("run_continues") is True,
+          "tool_result without value or error", repr(e2))
+    w.send({"op": "tool_result", "id": rid, "call": ev["call"], "value": {"$nope": 1}})
+    e2 = w.event()
+    check(e2["type"] == "ProtocolError" and e2.get("run_continues") is True,
+          "tool_result with a bad value", repr(e2))
     w.send({"op": "run", "id": rid, "code": "1"})
-    check(w.event()["type"] == "ProtocolError", "a run id in use")
+    e2 = w.event()
+    check(e2["type"] == "ProtocolError" and e2.get("run_continues") is True, "a run id in use", repr(e2))
     w.send({"op": "tool_result", "id": rid, "call": ev["call"], "error": {"type": "ToolError",
                                                                           "message": "no"}})
     ev = w.event()
