@@ -9,13 +9,28 @@
 
 /* ---- iterator types for builtins ----------------------------------------- */
 
+/* The next item of the iterator an enumerate, zip, map or filter wraps.
+ * Such iterators chain (`x = map(f, x)` a million times), and each level
+ * of the chain is a C call: the depth is bounded as a comparison's is
+ * (vm_compare), so a long chain is a RecursionError, not a C stack
+ * overflow. */
+static value inner_next(psvm *vm, value it)
+{
+    if (vm->c_depth > vm->limits.depth + 50)
+        return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
+    vm->c_depth++;
+    value x = vm_next(vm, it);
+    vm->c_depth--;
+    return x;
+}
+
 /* enumerate: a mapiter whose fn slot is the next count (any int) and
  * iters[0] the inner iterator */
 static void mapiter_trace(gc_state *gc, obj *o);
 static value enumerate_next(psvm *vm, value self)
 {
     mapiter *it = (mapiter *)v_obj(self);
-    value x = vm_next(vm, it->iters[0]);
+    value x = inner_next(vm, it->iters[0]);
     if (!x || x == V_STOP)
         return x;
     value n = it->fn;
@@ -89,7 +104,7 @@ static value zip_strict_end(psvm *vm, mapiter *m, int i)
                       i == 1 ? " 1" : rng);
     }
     for (int j = 1; j < m->n; j++) {
-        value x = vm_next(vm, m->iters[j]);
+        value x = inner_next(vm, m->iters[j]);
         if (!x)
             return V_NULL;
         if (x != V_STOP) {
@@ -111,7 +126,7 @@ static value zip_next(psvm *vm, value self)
         return V_NULL;
     vm_root_push(vm, t);
     for (int i = 0; i < m->n; i++) {
-        value x = vm_next(vm, m->iters[i]);
+        value x = inner_next(vm, m->iters[i]);
         if (x == V_STOP && m->fn == V_TRUE)
             x = zip_strict_end(vm, m, i);
         if (!x || x == V_STOP) {
@@ -136,7 +151,7 @@ static value map_next(psvm *vm, value self)
     int got = 0;
     value r = V_NULL;
     for (; got < m->n; got++) {
-        value x = vm_next(vm, m->iters[got]);
+        value x = inner_next(vm, m->iters[got]);
         if (!x || x == V_STOP) {
             r = x;
             break;
@@ -157,7 +172,7 @@ static value filter_next(psvm *vm, value self)
 {
     mapiter *m = (mapiter *)v_obj(self);
     for (;;) {
-        value x = vm_next(vm, m->iters[0]);
+        value x = inner_next(vm, m->iters[0]);
         if (!x || x == V_STOP)
             return x;
         int t;

@@ -360,8 +360,17 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         return r;
     }
     const vtype *t = vm_typeof(f);
-    if (t->call)
-        return t->call(vm, f, argc, argv, kwnames);
+    if (t->call) {
+        /* a built-in callable called from C may call the next from C
+         * (`x = iter(x.__next__, None)` chained a million times): each
+         * level is C stack, bounded as the lazy iterators' chains are */
+        if (vm->c_depth > vm->limits.depth + 50)
+            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
+        vm->c_depth++;
+        value r = t->call(vm, f, argc, argv, kwnames);
+        vm->c_depth--;
+        return r;
+    }
     return vm_err(vm, &exc_TypeError, "'%s' object is not callable", t->name);
 }
 
