@@ -5,20 +5,25 @@
  * history through libedit, Ctrl-C interrupts a running statement, Ctrl-D
  * exits.
  *
+ * libedit is loaded when the prompt opens (dlopen), not linked: running a
+ * file then maps none of it nor what it needs (libtinfo, libbsd, libmd),
+ * whose loading and symbol binding were a large part of a process's
+ * start-up. Where it cannot be loaded the prompt reads plain lines,
+ * without editing or history.
+ *
  * When is an input finished? ps_check answers PS_INCOMPLETE while the text
  * could go on (an open bracket, a triple-quoted string, a block header
  * with nothing after it). As in CPython's REPL, a block (the first line
  * ends in ':' or is a decorator) goes on until an empty line even when it
  * already parses, so that its body can have several lines.
  */
+#include <dlfcn.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include <editline/readline.h>
 
 #include "cli.h"
 #include "json.h"
@@ -78,6 +83,76 @@ static bool opens_block(const char *first_line)
         if (strlen(kw[i]) == n && strncmp(p, kw[i], n) == 0 && (p[n] == ' ' || p[n] == ':' || p[n] == '('))
             return true;
     return false;
+}
+
+/* The few libedit functions the prompt uses (its readline-compatible
+ * interface), or NULL ones when libedit is not loaded. */
+typedef struct line_editor {
+    void *lib;
+    char *(*readline)(const char *prompt);
+    void (*using_history)(void);
+    int (*read_history)(const char *path);
+    int (*write_history)(const char *path);
+    int (*add_history)(const char *line);
+} line_editor;
+
+/* Debian's libedit2; the soname has been 2 since 2002. */
+#define LIBEDIT_SONAME "libedit.so.2"
+
+/* dlsym into a function pointer: POSIX's idiom, which ISO C's object/
+ * function pointer split otherwise forbids. */
+static bool load_symbol(void *lib, const char *name, void *fn_slot)
+{
+    void *sym = dlsym(lib, name);
+    memcpy(fn_slot, &sym, sizeof sym);
+    return sym != NULL;
+}
+
+/* Load libedit; false (and le->lib NULL) when it or one of its symbols is
+ * missing. */
+static bool line_editor_load(line_editor *le)
+{
+    memset(le, 0, sizeof *le);
+    le->lib = dlopen(LIBEDIT_SONAME, RTLD_NOW | RTLD_LOCAL);
+    if (!le->lib)
+        return false;
+    if (load_symbol(le->lib, "readline", &le->readline) && load_symbol(le->lib, "using_history", &le->using_history) &&
+        load_symbol(le->lib, "read_history", &le->read_history) &&
+        load_symbol(le->lib, "write_history", &le->write_history) &&
+        load_symbol(le->lib, "add_history", &le->add_history)) {
+        static char app_name[] = "pysafe"; /* for ~/.editrc's per-program lines */
+        char **rl_name = dlsym(le->lib, "rl_readline_name");
+        if (rl_name)
+            *rl_name = app_name;
+        return true;
+    }
+    dlclose(le->lib);
+    memset(le, 0, sizeof *le);
+    return false;
+}
+
+/* One line without editing: the prompt, then stdin up to a newline (which
+ * is dropped); NULL at end of input or when interrupted, as readline. */
+static char *plain_readline(const char *prompt)
+{
+    fputs(prompt, stdout);
+    fflush(stdout);
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n = getline(&line, &cap, stdin);
+    if (n < 0) {
+        clearerr(stdin); /* Ctrl-C (EINTR) is not the end of input */
+        free(line);
+        return NULL;
+    }
+    if (n > 0 && line[n - 1] == '\n')
+        line[n - 1] = '\0';
+    return line;
+}
+
+static char *read_line(const line_editor *le, const char *prompt)
+{
+    return le->lib ? le->readline(prompt) : plain_readline(prompt);
 }
 
 static char *history_path(void)
@@ -157,11 +232,14 @@ int cli_repl(const cli_opts *o)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: a read at the prompt returns */
 
-    rl_readline_name = "pysafe";
-    using_history();
-    char *hist = history_path();
-    if (hist)
-        read_history(hist); /* a missing history file is normal */
+    line_editor le;
+    char *hist = NULL;
+    if (line_editor_load(&le)) {
+        le.using_history();
+        hist = history_path();
+        if (hist)
+            le.read_history(hist); /* a missing history file is normal */
+    }
 
     printf("pysafe %s (sandboxed Python). Ctrl-D exits.\n", ps_version());
     fflush(stdout);
@@ -170,7 +248,7 @@ int cli_repl(const cli_opts *o)
     bool block = false;
     for (;;) {
         atomic_store(&interrupted_at_prompt, 0);
-        char *line = readline(buf.len ? "... " : ">>> ");
+        char *line = read_line(&le, buf.len ? "... " : ">>> ");
         if (atomic_exchange(&interrupted_at_prompt, 0)) {
             /* Ctrl-C at a prompt drops the input being typed, as CPython. */
             free(line);
@@ -183,8 +261,8 @@ int cli_repl(const cli_opts *o)
             fputc('\n', stdout);
             break; /* Ctrl-D */
         }
-        if (*line)
-            add_history(line);
+        if (*line && le.lib)
+            le.add_history(line);
         bool empty = strspn(line, " \t") == strlen(line);
         if (!buf.len && empty) {
             free(line);
@@ -220,9 +298,11 @@ int cli_repl(const cli_opts *o)
     }
     jb_free(&buf);
     if (hist) {
-        write_history(hist); /* failing to save history is not an error */
+        le.write_history(hist); /* failing to save history is not an error */
         free(hist);
     }
+    /* libedit stays loaded: it may have registered handlers that run at
+     * exit. */
     tp_stop(tp);
     ps_free(vm);
     return exit_code & 0xff;

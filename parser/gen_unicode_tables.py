@@ -119,6 +119,23 @@ def c_strings(name, xs):
     return f"const char *const {name}[] = {{" + ", ".join(f'"{x}"' for x in xs) + "};\n"
 
 
+def c_names(table):
+    """The name table as offsets into one string of NUL-ended names (no
+    pointers: nothing to relocate when the library is loaded). The string
+    is longer than the 4095 characters ISO C promises, which GCC and clang
+    take; their -Woverlength-strings warning is turned off for it."""
+    offsets, text, at = [], [], 0
+    for n, _ in table:
+        offsets.append(at)
+        text.append(n + "\\0")
+        at += len(n.encode("ascii")) + 1
+    lines = "\n".join(f'    "{t}"' for t in text)
+    entries = ",\n".join(f"    {{{o}, 0x{cp:X}}}" for o, (_, cp) in zip(offsets, table))
+    return ('#pragma GCC diagnostic ignored "-Woverlength-strings"\n'
+            f"const char lex_uname_text[] =\n{lines};\n"
+            f"const lex_uname lex_unames[] = {{\n{entries}\n}};\n")
+
+
 def c_by_codepoint(name, table):
     """Indices into the name table in code point order (and name order
     within one code point), for unicodedata.name's binary search."""
@@ -143,9 +160,7 @@ def main():
         c_strings("lex_jamo_lead", lead),
         c_strings("lex_jamo_vowel", vowel),
         c_strings("lex_jamo_trail", trail),
-        "const lex_uname lex_unames[] = {\n",
-        ",\n".join(f'    {{"{n}", 0x{cp:X}}}' for n, cp in table),
-        "\n};\n",
+        c_names(table),
         f"const int lex_unames_count = {len(table)};\n",
         c_by_codepoint("lex_unames_by_cp", table),
     ]

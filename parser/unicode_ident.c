@@ -110,7 +110,7 @@ int32_t lex_lookup_name(const char *name, size_t len)
     int lo = 0, hi = lex_unames_count - 1;
     while (lo <= hi) {
         int mid = lo + (hi - lo) / 2;
-        int c = strcmp(up, lex_unames[mid].name);
+        int c = strcmp(up, lex_uname_name(&lex_unames[mid]));
         if (c == 0)
             return lex_unames[mid].cp;
         if (c < 0)

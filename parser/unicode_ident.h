@@ -12,16 +12,25 @@
 #include <stdint.h>
 
 typedef struct lex_urange { int32_t lo, hi; } lex_urange;
-typedef struct lex_uname { const char *name; int32_t cp; } lex_uname;
+/* A character name: an offset into lex_uname_text, not a pointer, so that
+ * the table is read-only data that a process's start-up need not relocate
+ * (35,000 pointers were most of libpysafe.so's relocations). */
+typedef struct lex_uname { uint32_t name; int32_t cp; } lex_uname;
 
 extern const lex_urange lex_xid_start[], lex_xid_continue[], lex_cjk_ideograph[];
 extern const int lex_xid_start_count, lex_xid_continue_count, lex_cjk_ideograph_count;
 extern const char *const lex_jamo_lead[], *const lex_jamo_vowel[], *const lex_jamo_trail[];
 extern const lex_uname lex_unames[]; /* sorted by name (strcmp order) */
+extern const char lex_uname_text[];  /* the names, each ended by a NUL */
 extern const int lex_unames_count;
 /* The indices of lex_unames in code point order (name order within one
  * code point): unicodedata.name's binary search. */
 extern const uint16_t lex_unames_by_cp[];
+
+static inline const char *lex_uname_name(const lex_uname *e)
+{
+    return lex_uname_text + e->name;
+}
 
 int lex_is_xid_start(int32_t cp);
 int lex_is_xid_continue(int32_t cp);

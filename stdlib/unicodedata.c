@@ -248,8 +248,8 @@ static bool name_of(psvm *vm, int32_t cp, char *buf, size_t size)
     }
     for (int i = lo; i < lex_unames_count && lex_unames[lex_unames_by_cp[i]].cp == cp; i++) {
         const lex_uname *e = &lex_unames[lex_unames_by_cp[i]];
-        if (!is_alias(cp, e->name)) {
-            snprintf(buf, size, "%s", e->name);
+        if (!is_alias(cp, lex_uname_name(e))) {
+            snprintf(buf, size, "%s", lex_uname_name(e));
             return true;
         }
     }

@@ -9,7 +9,8 @@
 
 typedef struct ud_alias { int32_t cp; const char *alias; } ud_alias;
 typedef struct ud_numval { int32_t cp; long long num, den; } ud_numval;
-typedef struct ud_widthrange { int32_t lo, hi; const char *width; } ud_widthrange;
+/* The width in place, not a pointer: nothing to relocate at load time. */
+typedef struct ud_widthrange { int32_t lo, hi; char width[4]; } ud_widthrange;
 
 extern const ud_alias ud_aliases[];
 extern const int ud_aliases_count;

@@ -142,4 +142,40 @@ os.write(fd, b"\x04")
 st, tail = wait_exit(pid, fd)
 check(st is not None and os.WIFEXITED(st) and os.WEXITSTATUS(st) == 0,
       "exit 0 with an unwritable history file", f"{st} {tail[-3000:]}")
+
+# libedit is loaded when the prompt opens; where it cannot be (here a file
+# that is not a library stands first on the search path), the prompt reads
+# plain lines and still runs blocks, shows errors and takes Ctrl-C.
+noedit = tempfile.mkdtemp(prefix="pysafe-repl-noedit-")
+with open(os.path.join(noedit, "libedit.so.2"), "w") as f:
+    f.write("not a library\n")
+pid, fd = pty.fork()
+if pid == 0:
+    os.environ["HOME"] = home
+    os.environ["LD_LIBRARY_PATH"] = noedit
+    os.execv(PYSAFE, [PYSAFE, "--max-instructions", "0", "--timeout", "60s"])
+buf = b""
+check(read_until(r">>> $") is not None, "prompt without libedit", repr(buf))
+step("def inc(a):", r"\.\.\. $", "without libedit: a block header asks for more")
+step("    return a + 1", r"\.\.\. $", "without libedit: the block goes on")
+step("", r">>> $", "without libedit: an empty line ends the block")
+step("inc(41)", r"\n42\n>>> $", "without libedit: the value is echoed")
+out = step("1 / 0", r"ZeroDivisionError: division by zero\n>>> $", "without libedit: an error is shown")
+step("while True: pass", r"\.\.\. $", "without libedit: a loop header")
+send("")
+time.sleep(0.5)
+os.write(fd, b"\x03")
+check(read_until(r"KeyboardInterrupt\n>>> $") is not None, "without libedit: Ctrl-C interrupts",
+      repr(buf[-300:]))
+send("unfinished = (")
+time.sleep(0.2)
+os.write(fd, b"\x03")
+check(read_until(r"KeyboardInterrupt\n>>> $") is not None, "without libedit: Ctrl-C at the prompt",
+      repr(buf[-300:]))
+step("inc(1)", r"\n2\n>>> $", "without libedit: a fresh input after Ctrl-C")
+time.sleep(0.1)
+os.write(fd, b"\x04")
+st, tail = wait_exit(pid, fd)
+check(st is not None and os.WIFEXITED(st) and os.WEXITSTATUS(st) == 0,
+      "without libedit: Ctrl-D exits with status 0", f"{st} {tail[-3000:]}")
 finish()
