@@ -1,0 +1,6 @@
+# technique: a native loop over an endless iterator with no instruction
+# limit (in range iter): the wall clock must stop it, since every per-item fuel
+# charge reads the clock
+# args: --max-instructions=0 --timeout=1s
+# expect-error: pysafe.LimitError: time limit exceeded (1000 ms)
+-1 in iter(range(10**18))
