@@ -600,6 +600,10 @@ static int slot_contains(psvm *vm, value self, value x)
         }
         if (y == V_STOP)
             break;
+        if (!vm_charge(vm, 1)) {
+            found = -1;
+            break;
+        }
         int e = vm_eq(vm, y, x);
         if (e) {
             found = e;

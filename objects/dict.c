@@ -635,8 +635,8 @@ static int update_from_mapping(psvm *vm, value d, value src, value keys)
         vm_root_push(vm, it);
     while (rc == 0) {
         value k = vm_next(vm, it);
-        if (!k || k == V_STOP) {
-            rc = k ? 0 : -1;
+        if (!k || k == V_STOP || !vm_charge(vm, 1)) {
+            rc = k == V_STOP ? 0 : -1;
             break;
         }
         vm_root_push(vm, k);
@@ -741,7 +741,7 @@ int dict_update_from(psvm *vm, value d, value src)
     int rc = -1;
     for (int64_t n = 0;; n++) {
         value x = vm_next(vm, it);
-        if (!x)
+        if (!x || (x != V_STOP && !vm_charge(vm, 1)))
             break;
         if (x == V_STOP) {
             rc = 0;
@@ -946,7 +946,7 @@ static value m_fromkeys(psvm *vm, value self, int argc, const value *argv, value
     value result = V_NULL;
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x)
+        if (!x || (x != V_STOP && !vm_charge(vm, 1)))
             break;
         if (x == V_STOP) {
             result = d;

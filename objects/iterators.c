@@ -159,7 +159,9 @@ static value map_next(psvm *vm, value self)
         args[got] = x;
         vm_root_push(vm, x);
     }
-    if (got == m->n)
+    /* a call per item, charged: a map over a C iterator (range,
+     * iter(int, 1)) is otherwise work no budget sees */
+    if (got == m->n && vm_charge(vm, 1))
         r = vm_call(vm, m->fn, m->n, args, V_NULL);
     vm_root_pop(vm, got);
     return r;
@@ -175,6 +177,10 @@ static value filter_next(psvm *vm, value self)
         value x = inner_next(vm, m->iters[0]);
         if (!x || x == V_STOP)
             return x;
+        /* an item tested is work even when none passes: a filter that
+         * drops everything must still meet the budgets */
+        if (!vm_charge(vm, 1))
+            return V_NULL;
         int t;
         if (m->fn == V_NONE)
             t = vm_truth(vm, x);
@@ -202,6 +208,8 @@ static value callseq_next(psvm *vm, value self)
     mapiter *m = (mapiter *)v_obj(self);
     if (m->n == 0)
         return V_STOP;
+    if (!vm_charge(vm, 1)) /* a call per item, as map */
+        return V_NULL;
     value r = vm_call0(vm, m->fn);
     if (!r) {
         /* CPython: the callable's StopIteration ends the iteration too */

@@ -496,8 +496,8 @@ static value intersection(psvm *vm, value so, value other, const vtype *t)
         vm_root_push(vm, it);
         while (rc == 0) {
             value x = vm_next(vm, it);
-            if (!x || x == V_STOP) {
-                rc = x ? 1 : -1;
+            if (!x || x == V_STOP || !vm_charge(vm, 1)) {
+                rc = x == V_STOP ? 1 : -1;
                 break;
             }
             vm_root_push(vm, x);
@@ -545,8 +545,8 @@ static int difference_update(psvm *vm, value so, value other)
     int rc = 0;
     for (;;) {
         value x = vm_next(vm, it);
-        if (!x || x == V_STOP) {
-            rc = x ? 0 : -1;
+        if (!x || x == V_STOP || !vm_charge(vm, 1)) {
+            rc = x == V_STOP ? 0 : -1;
             break;
         }
         if (set_discard(vm, so, x) < 0) {

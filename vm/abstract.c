@@ -370,6 +370,10 @@ int vm_contains(psvm *vm, value c, value x)
             }
             if (y == V_STOP)
                 break;
+            if (!vm_charge(vm, 1)) { /* a native loop: the budgets see each item */
+                found = -1;
+                break;
+            }
             vm_root_push(vm, y);
             int e = y == x ? 1 : vm_eq(vm, y, x); /* identity first, as a list's `in` (a NaN too) */
             vm_root_pop(vm, 1);

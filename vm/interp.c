@@ -352,6 +352,18 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         fr->prev = vm->frame;
         vm->frame = fr;
         vm->depth++;
+        /* A safepoint, as a call from Python code has at its CALL: a
+         * builtin calling a short function per item (max(key=...),
+         * map(lambda ...)) would otherwise run no safepoint until it
+         * returns, so its garbage would never be collected. The arguments
+         * are in the frame now; the caller roots what it holds across
+         * vm_call, as the function may collect anyway. */
+        if (!budget_ok(vm)) {
+            vm->frame = fr->prev;
+            vm->depth--;
+            frame_free(vm, fr);
+            return V_NULL;
+        }
         vm->c_depth++;
         vm->loops++;
         value r = interp_run(vm);
