@@ -59,6 +59,14 @@ static void clear_error(ps_vm *s)
     s->limit = PS_LIMIT_NONE;
 }
 
+void api_set_error(ps_vm *s, const char *type, const char *message, ps_limit limit)
+{
+    clear_error(s);
+    s->err_type = dup_text(type, strlen(type));
+    s->err_msg = dup_text(message, strlen(message));
+    s->limit = limit;
+}
+
 ps_status api_misuse(ps_vm *s, const char *fmt, ...)
 {
     char buf[512];
@@ -83,14 +91,6 @@ bool api_thread_ok(ps_vm *s)
     }
     return true;
 }
-
-#define CHECK_VM(s, ret)             \
-    do {                             \
-        if (!(s))                    \
-            return ret;              \
-        if (!api_thread_ok(s))       \
-            return ret;              \
-    } while (0)
 
 /* ---- configuration and lifetime ---------------------------------------- */
 
@@ -244,7 +244,7 @@ const char *ps_status_name(ps_status st)
 {
     static const char *const names[] = {
         "PS_OK", "PS_SYNTAX_ERROR", "PS_EXCEPTION", "PS_LIMIT", "PS_TOOL_PENDING",
-        "PS_MISUSE", "PS_NOMEM", "PS_NOT_FOUND", "PS_RANGE", "PS_INCOMPLETE",
+        "PS_MISUSE", "PS_NOMEM", "PS_NOT_FOUND", "PS_RANGE", "PS_INCOMPLETE", "PS_BAD_SNAPSHOT",
     };
     return (unsigned)st < sizeof names / sizeof names[0] ? names[st] : "PS_UNKNOWN";
 }
@@ -348,7 +348,7 @@ ps_limit ps_limit_hit(ps_vm *s) { return s ? s->limit : PS_LIMIT_NONE; }
 /* ---- running ------------------------------------------------------------ */
 
 
-static void start_clock(ps_vm *s, int64_t *t0)
+void api_start_clock(ps_vm *s, int64_t *t0)
 {
     psvm *vm = s->vm;
     *t0 = api_now_ns();
@@ -459,7 +459,7 @@ ps_status ps_run(ps_vm *s, const char *source, size_t len, const char *script_na
     free(s->exit_msg);
     s->exit_msg = NULL;
     int64_t t0;
-    start_clock(s, &t0);
+    api_start_clock(s, &t0);
     value code = vm_compile(vm, source, len, script_name ? script_name : "<string>", VM_COMPILE_RESULT);
     if (!code) {
         s->run_wall_ns += (uint64_t)(api_now_ns() - t0);
@@ -490,7 +490,7 @@ ps_status ps_continue(ps_vm *s, ps_value *result)
     if (!answer)
         return PS_MISUSE;
     int64_t t0;
-    start_clock(s, &t0);
+    api_start_clock(s, &t0);
     s->state = RUN_RUNNING;
     value r = tool_resume(s->vm, answer, is_exc);
     return finish(s, r, t0, result);
@@ -567,7 +567,7 @@ ps_status ps_get_stats(ps_vm *s, ps_stats *out)
 ps_status ps_set_global(ps_vm *s, const char *name, ps_value v)
 {
     CHECK_VM(s, PS_MISUSE);
-    if (!name || !*name || !api_utf8_ok((const unsigned char *)name, strlen(name)))
+    if (!name || !*name || !utf8_valid((const unsigned char *)name, strlen(name)))
         return api_misuse(s, "ps_set_global: name is NULL, empty or not UTF-8");
     value x;
     if (!h_get(s, v, &x))
@@ -584,7 +584,7 @@ ps_status ps_get_global(ps_vm *s, const char *name, ps_value *out)
     if (out)
         *out = 0;
     CHECK_VM(s, PS_MISUSE);
-    if (!name || !out || !api_utf8_ok((const unsigned char *)name, strlen(name)))
+    if (!name || !out || !utf8_valid((const unsigned char *)name, strlen(name)))
         return api_misuse(s, "ps_get_global: name or out is NULL, or the name is not UTF-8");
     psvm *vm = s->vm;
     value k = str_from_cstr(vm, name);

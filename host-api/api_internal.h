@@ -52,6 +52,8 @@ typedef struct tool_entry {
     ps_tool_fn fn;
     void *ud;
     unsigned flags;     /* PS_TOOL_ASYNC */
+    bool bound;         /* registered; false: a restored snapshot's tool the
+                           host has not registered again (calls raise) */
 } tool_entry;
 
 /* What a paused run waits for: the one synchronous call that paused it
@@ -112,6 +114,16 @@ __attribute__((format(printf, 2, 3)))
 #endif
 ps_status api_misuse(ps_vm *s, const char *fmt, ...);
 bool api_thread_ok(ps_vm *s);
+/* Every entry point on a sandbox: NULL, or another thread's (recorded). */
+#define CHECK_VM(s, ret)             \
+    do {                             \
+        if (!(s))                    \
+            return ret;              \
+        if (!api_thread_ok(s))       \
+            return ret;              \
+    } while (0)
+void api_start_clock(ps_vm *s, int64_t *t0); /* a run's deadline from now */
+void api_set_error(ps_vm *s, const char *type, const char *message, ps_limit limit);
 ps_status api_take_error(ps_vm *s, ps_status st);
 int64_t api_now_ns(void);
 
@@ -122,7 +134,6 @@ void h_release(ps_vm *s, ps_value h);
 void h_trace(gc_state *gc, ps_vm *s);
 void h_scope_close(ps_vm *s, size_t mark);
 void h_free_all(ps_vm *s);
-bool api_utf8_ok(const unsigned char *p, size_t n); /* strict: no overlongs, surrogates */
 
 /* api_tools.c */
 value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwnames, bool can_pause);
@@ -134,5 +145,6 @@ void api_tools_trace(gc_state *gc, ps_vm *s);
 void api_tools_free(ps_vm *s);
 value api_exception(ps_vm *s, const char *type, const char *message); /* V_NULL: misuse */
 void pcall_release(ps_vm *s, pcall *p);
+int64_t api_tool_reserve(ps_vm *s, const char *name, size_t len); /* restore: -1 no memory, -2 bad name */
 
 #endif

@@ -13,14 +13,6 @@
 
 #include "api_internal.h"
 
-#define CHECK_VM(s, ret)             \
-    do {                             \
-        if (!(s))                    \
-            return ret;              \
-        if (!api_thread_ok(s))       \
-            return ret;              \
-    } while (0)
-
 /* ---- exceptions --------------------------------------------------------- */
 
 static const struct {
@@ -95,7 +87,7 @@ value api_exception(ps_vm *s, const char *type, const char *message)
 {
     if (!message)
         message = "";
-    if (!api_utf8_ok((const unsigned char *)message, strlen(message))) {
+    if (!utf8_valid((const unsigned char *)message, strlen(message))) {
         api_misuse(s, "exception message is not valid UTF-8");
         return V_NULL;
     }
@@ -224,6 +216,48 @@ static value tool_namespace(ps_vm *s, const char *ns, size_t n)
     return m;
 }
 
+/* The tools table's entry for name (len bytes), added unbound (no
+ * callback) if there is none; -1: no memory. */
+static int64_t tool_slot(ps_vm *s, const char *name, size_t len)
+{
+    size_t i;
+    for (i = 0; i < s->ntools; i++)
+        if (strlen(s->tools[i].name) == len && !memcmp(s->tools[i].name, name, len))
+            return (int64_t)i;
+    if (s->ntools == s->tools_cap) {
+        size_t cap = s->tools_cap ? s->tools_cap * 2 : 8;
+        tool_entry *p = realloc(s->tools, cap * sizeof *p);
+        if (!p)
+            return -1;
+        s->tools = p;
+        s->tools_cap = cap;
+    }
+    char *nm = malloc(len + 1);
+    if (!nm)
+        return -1;
+    memcpy(nm, name, len);
+    nm[len] = 0;
+    s->tools[i] = (tool_entry){.name = nm};
+    s->ntools++;
+    return (int64_t)i;
+}
+
+/* Restore (api_snapshot.c): the index a saved tool object calls through,
+ * unbound until the host registers the name again; -2 for a name no
+ * host could register (the call then raises "not registered"). */
+int64_t api_tool_reserve(ps_vm *s, const char *name, size_t len)
+{
+    char buf[256];
+    const char *dot;
+    if (len >= sizeof buf)
+        return -2;
+    memcpy(buf, name, len);
+    buf[len] = 0;
+    if (!tool_name_ok(buf, &dot))
+        return -2;
+    return tool_slot(s, name, len);
+}
+
 ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
 {
     return ps_register_tool_ex(s, name, fn, ud, 0);
@@ -248,29 +282,13 @@ ps_status ps_register_tool_ex(ps_vm *s, const char *name, ps_tool_fn fn, void *u
     value ns = V_NULL;
     if (dot && !(ns = tool_namespace(s, name, (size_t)(dot - name))))
         return vm->exc ? api_take_error(s, PS_EXCEPTION) : PS_MISUSE;
-    size_t i;
-    for (i = 0; i < s->ntools; i++)
-        if (!strcmp(s->tools[i].name, name))
-            break;
-    if (i == s->ntools) {
-        if (s->ntools == s->tools_cap) {
-            size_t cap = s->tools_cap ? s->tools_cap * 2 : 8;
-            tool_entry *p = realloc(s->tools, cap * sizeof *p);
-            if (!p)
-                return PS_NOMEM;
-            s->tools = p;
-            s->tools_cap = cap;
-        }
-        char *nm = malloc(strlen(name) + 1);
-        if (!nm)
-            return PS_NOMEM;
-        strcpy(nm, name);
-        s->tools[i].name = nm;
-        s->ntools++;
-    }
+    int64_t i = tool_slot(s, name, strlen(name));
+    if (i < 0)
+        return PS_NOMEM;
     s->tools[i].fn = fn;
     s->tools[i].ud = ud;
     s->tools[i].flags = flags;
+    s->tools[i].bound = true;
     value k = str_intern_cstr(vm, dot ? dot + 1 : name);
     value full = k && dot ? str_intern_cstr(vm, name) : k;
     value t = full ? tool_new(vm, full, (int64_t)i, (flags & PS_TOOL_ASYNC) != 0) : V_NULL;
@@ -405,7 +423,7 @@ static tool_entry *call_begin(psvm *vm, value tool, int argc, const value *argv,
 {
     ps_vm *s = vm->host_ud;
     toolobj *to = (toolobj *)v_obj(tool);
-    if (to->id < 0 || (size_t)to->id >= s->ntools) {
+    if (to->id < 0 || (size_t)to->id >= s->ntools || !s->tools[to->id].bound) {
         vm_err(vm, &exc_RuntimeError, "tool '%s' is not registered", str_cstr(to->name));
         return NULL;
     }

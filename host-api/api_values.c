@@ -14,14 +14,6 @@
 
 #include "api_internal.h"
 
-#define CHECK_VM(s, ret)             \
-    do {                             \
-        if (!(s))                    \
-            return ret;              \
-        if (!api_thread_ok(s))       \
-            return ret;              \
-    } while (0)
-
 /* ---- the handle table --------------------------------------------------- */
 
 ps_value h_new(ps_vm *s, value v, bool scoped)
@@ -230,33 +222,6 @@ ps_value ps_int_from_decimal(ps_vm *s, const char *digits, size_t len)
 }
 
 /* Strict UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF. */
-bool api_utf8_ok(const unsigned char *p, size_t n)
-{
-    size_t i = 0;
-    while (i < n) {
-        unsigned c = p[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        int k;
-        unsigned cp, min;
-        if ((c & 0xE0) == 0xC0) { k = 1; cp = c & 0x1F; min = 0x80; }
-        else if ((c & 0xF0) == 0xE0) { k = 2; cp = c & 0x0F; min = 0x800; }
-        else if ((c & 0xF8) == 0xF0) { k = 3; cp = c & 0x07; min = 0x10000; }
-        else return false;
-        for (int j = 1; j <= k; j++) {
-            if (i + (size_t)j >= n || (p[i + j] & 0xC0) != 0x80)
-                return false;
-            cp = (cp << 6) | (p[i + j] & 0x3F);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return false;
-        i += (size_t)k + 1;
-    }
-    return true;
-}
-
 ps_value ps_str(ps_vm *s, const char *utf8, size_t len)
 {
     CHECK_VM(s, 0);
@@ -264,7 +229,7 @@ ps_value ps_str(ps_vm *s, const char *utf8, size_t len)
         api_misuse(s, "ps_str: text is NULL");
         return 0;
     }
-    if (len && !api_utf8_ok((const unsigned char *)utf8, len)) {
+    if (len && !utf8_valid((const unsigned char *)utf8, len)) {
         api_misuse(s, "ps_str: the text is not valid UTF-8");
         return 0;
     }

@@ -64,7 +64,9 @@ typedef enum ps_status {
     PS_NOMEM,         /* a host-side buffer could not be allocated */
     PS_NOT_FOUND,     /* ps_dict_get / ps_get_global: no such key */
     PS_RANGE,         /* ps_to_int64: the int does not fit (ps_int_decimal) */
-    PS_INCOMPLETE     /* ps_check: the input could continue (REPL) */
+    PS_INCOMPLETE,    /* ps_check: the input could continue (REPL) */
+    PS_BAD_SNAPSHOT   /* ps_restore: the bytes are not a snapshot this build
+                         reads (ps_error_message says what and where) */
 } ps_status;
 
 /* Which budget ended a run (ps_limit_hit). */
@@ -286,6 +288,28 @@ PS_API ps_status ps_reject_args(ps_vm *vm, uint64_t id, const char *type, ps_val
  * PS_LIMIT_INTERRUPT) and the sandbox is ready for the next ps_run, its
  * globals as the abandoned run left them. PS_MISUSE if no run is paused. */
 PS_API ps_status ps_abort(ps_vm *vm);
+
+/* ---- snapshots (docs/snapshots.md) -------------------------------------- */
+
+/* The state of an idle sandbox (between runs) as bytes: its globals, the
+ * modules it imported, the output of its last run not yet cleared. Free
+ * the bytes with ps_free_bytes. PS_MISUSE while a run is in progress or
+ * paused (saving a paused run is not built yet), or when the sandbox
+ * holds an object this build cannot save yet (functions, classes,
+ * instances, generators, ...: the message names the type). */
+PS_API ps_status ps_snapshot(ps_vm *vm, void **bytes, size_t *len);
+PS_API void ps_free_bytes(void *bytes);
+/* A new sandbox (limits from config, as ps_new) in the state a snapshot
+ * saved. The bytes are checked as hostile input: anything wrong is
+ * PS_BAD_SNAPSHOT, a limit met while rebuilding (a snapshot larger than
+ * config's max_memory) is PS_LIMIT; either way *out is a fresh sandbox
+ * holding nothing of the snapshot, whose ps_error_message says why (free
+ * it with ps_free). NULL config: the defaults. PS_NOMEM with *out NULL:
+ * no sandbox could be made (bad config or no memory). Tools are not in a
+ * snapshot: register them again by name; a saved reference to a tool not
+ * registered again raises RuntimeError "tool 'x' is not registered" when
+ * called. */
+PS_API ps_status ps_restore(const ps_config *config, const void *bytes, size_t len, ps_vm **out);
 
 /* ---- values ------------------------------------------------------------- */
 

@@ -320,6 +320,23 @@ int dict_set_hash(psvm *vm, value dv, value key, int64_t h, value v)
     return insert_at(vm, d, slot, h, key, v);
 }
 
+/* Append (key, v) with its hash known, comparing it with no key: a
+ * snapshot's entries (vm/snapshot.c), distinct when saved, are put back
+ * without running any __eq__. A hostile snapshot's duplicate stays a
+ * duplicate entry; nothing is read out of bounds. */
+int dict_insert_restored(psvm *vm, value dv, value key, int64_t h, value v)
+{
+    dictobj *d = D(dv);
+    if ((!d->mask || d->nentries >= d->cap) && resize(vm, d, d->used + 1 + (d->used >> 1)) < 0)
+        return -1;
+    uint64_t mask = (uint64_t)d->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;
+    while (d->index[i] != IX_EMPTY) {
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return insert_at(vm, d, (int64_t)i, h, key, v);
+}
+
 value dict_get_hash(psvm *vm, value dv, value key, int64_t h)
 {
     bool found;

@@ -564,6 +564,35 @@ int utf8_decode(const unsigned char *s, int64_t n, int64_t *i)
     return (int)cp;
 }
 
+/* Strict UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF
+ * (text from outside: the host API, snapshots). */
+bool utf8_valid(const unsigned char *p, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = p[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        int k;
+        unsigned cp, min;
+        if ((c & 0xE0) == 0xC0) { k = 1; cp = c & 0x1F; min = 0x80; }
+        else if ((c & 0xF0) == 0xE0) { k = 2; cp = c & 0x0F; min = 0x800; }
+        else if ((c & 0xF8) == 0xF0) { k = 3; cp = c & 0x07; min = 0x10000; }
+        else return false;
+        for (int j = 1; j <= k; j++) {
+            if (i + (size_t)j >= n || (p[i + j] & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | (p[i + j] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return false;
+        i += (size_t)k + 1;
+    }
+    return true;
+}
+
 /* One encoder for the whole VM: utext's (textlib). */
 int utf8_encode(unsigned cp, char *out)
 {

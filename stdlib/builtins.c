@@ -729,6 +729,27 @@ static value blt_find(const char *name, size_t len)
     return V_NULL;
 }
 
+/* For snapshots (vm/snapshot.c): a static builtin by name, and the
+ * name of a static object if it is one of the builtins. */
+value blt_static_find(const char *name, size_t len)
+{
+    return memchr(name, 0, len) ? V_NULL : blt_find(name, len);
+}
+
+const char *blt_static_name(const obj *o)
+{
+    for (const bfunc *f = blt_table; f->name; f++)
+        if (&f->h == o)
+            return f->name;
+    for (size_t i = 0; i < sizeof blt_types / sizeof blt_types[0]; i++)
+        if (&blt_types[i]->h == o)
+            return blt_types[i]->name;
+    for (size_t i = 0; i < sizeof blt_excs / sizeof blt_excs[0]; i++)
+        if (&blt_excs[i]->h == o && blt_excs[i] != &exc_LimitError)
+            return blt_excs[i]->name;
+    return NULL;
+}
+
 value blt_lookup(psvm *vm, value name)
 {
     value v = blt_find(AS_STR(name)->data, (size_t)AS_STR(name)->len);

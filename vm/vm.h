@@ -298,7 +298,8 @@ void exc_trace(gc_state *gc, obj *o);
 extern const bfunc exc_methods[];
 
 /* ---- strings (str.c) ----------------------------------------------------- */
-value str_new(psvm *vm, const char *s, int64_t len);
+value str_new(psvm *vm, const char *s, int64_t len); /* s: valid UTF-8 */
+bool utf8_valid(const unsigned char *p, size_t n); /* strict: no overlongs, surrogates */
 value str_char(psvm *vm, const char *s, int64_t len); /* str_new, shared for one ASCII char */
 value str_from_cstr(psvm *vm, const char *s);
 value str_fmt(psvm *vm, const char *fmt, ...) VM_PRINTF(2, 3);
@@ -377,6 +378,7 @@ bool dict_next(value d, int64_t *pos, value *key, value *val);
 bool dict_next_hash(value d, int64_t *pos, value *key, value *val, int64_t *hash);
 value dict_get_hash(psvm *vm, value d, value key, int64_t hash);
 int dict_set_hash(psvm *vm, value d, value key, int64_t hash, value v);
+int dict_insert_restored(psvm *vm, value d, value key, int64_t hash, value v); /* no compare: snapshot.c */
 value set_new(psvm *vm, const vtype *t);
 int set_add(psvm *vm, value s, value key);
 int set_contains(psvm *vm, value s, value key);
@@ -535,6 +537,8 @@ value tool_resume(psvm *vm, value answer, bool is_exc); /* V_PAUSE again, the re
 int blt_install(psvm *vm);           /* stdlib/builtins.c: sets vm->builtins */
 value blt_lookup(psvm *vm, value name); /* a builtin not yet in vm->builtins: found and cached, or V_NULL (check vm->exc) */
 int blt_install_all(psvm *vm);      /* every builtin into vm->builtins (suggestions) */
+value blt_static_find(const char *name, size_t len); /* a static builtin by name, or V_NULL */
+const char *blt_static_name(const obj *o); /* the builtin name of a static object, or NULL */
 /* stdlib/modules.c: the sandbox's own modules, by name. */
 typedef struct stdlib_module {
     const char *name;

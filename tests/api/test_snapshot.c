@@ -1,0 +1,583 @@
+/*
+ * test_snapshot.c - ps_snapshot / ps_restore through the public API.
+ *
+ * A case is two scripts: A runs in a sandbox, which is saved; B runs in
+ * the sandbox restored from those bytes IN A NEW PROCESS (this program
+ * run again with --resume), and its output must be exactly what B prints
+ * in the sandbox that ran A without interruption. Then the refusals:
+ * objects that cannot be saved yet, paused runs, and hostile bytes of
+ * every kind (cut at every length, each byte changed, counts that claim
+ * more than the bytes hold, a newer format version, limits).
+ *
+ * `test_snapshot --write-seeds DIR` writes the cases' snapshots as seeds
+ * for the fuzz harness fuzz/fuzz_restore.c.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pysafe.h"
+#include "harness.h"
+
+static const char *self_exe;
+
+static ps_status run(ps_vm *vm, const char *src) { return ps_run(vm, src, strlen(src), "t.py", NULL); }
+
+static char *output_copy(ps_vm *vm)
+{
+    size_t n;
+    const char *o = ps_output(vm, &n);
+    char *c = malloc(n + 1);
+    memcpy(c, o, n);
+    c[n] = 0;
+    return c;
+}
+
+static bool write_file(const char *path, const void *p, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    bool ok = fwrite(p, 1, n, f) == n;
+    return fclose(f) == 0 && ok;
+}
+
+static char *read_file(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, len = 0;
+    char *p = malloc(cap + 1);
+    size_t k;
+    while ((k = fread(p + len, 1, cap - len, f)) > 0) {
+        len += k;
+        if (len == cap)
+            p = realloc(p, (cap *= 2) + 1);
+    }
+    fclose(f);
+    p[len] = 0;
+    *n = len;
+    return p;
+}
+
+/* The child: restore the snapshot in file argv[2], print what the
+ * restored sandbox still had as output, then run script argv[3] and
+ * print its status and output. */
+static int resume_main(const char *snap_path, const char *script_path)
+{
+    size_t n, sn;
+    char *bytes = read_file(snap_path, &n), *script = read_file(script_path, &sn);
+    if (!bytes || !script)
+        return 2;
+    ps_vm *vm;
+    ps_status st = ps_restore(NULL, bytes, n, &vm);
+    if (st != PS_OK) {
+        printf("restore: %s: %s\n", ps_status_name(st), vm ? ps_error_message(vm) : "");
+        ps_free(vm);
+        return 0;
+    }
+    size_t on;
+    const char *o = ps_output(vm, &on);
+    printf("[kept output]%.*s[end]\n", (int)on, o);
+    st = ps_run(vm, script, sn, "b.py", NULL);
+    o = ps_output(vm, &on);
+    printf("%s%.*s", ps_status_name(st), (int)on, o);
+    if (st != PS_OK)
+        printf("%s: %s\n", ps_error_type(vm), ps_error_message(vm));
+    ps_free(vm);
+    free(bytes);
+    free(script);
+    return 0;
+}
+
+/* What resume_main prints for B in the sandbox that ran A and was never
+ * saved. */
+static char *uninterrupted(const char *a, const char *b)
+{
+    ps_vm *vm = ps_new(NULL);
+    run(vm, a);
+    size_t on;
+    const char *o = ps_output(vm, &on);
+    char *kept = malloc(on + 1);
+    memcpy(kept, o, on);
+    kept[on] = 0;
+    ps_status st = run(vm, b);
+    char *out = output_copy(vm);
+    size_t cap = strlen(kept) + strlen(out) + 600;
+    char *r = malloc(cap);
+    int k = snprintf(r, cap, "[kept output]%s[end]\n%s%s", kept, ps_status_name(st), out);
+    if (st != PS_OK)
+        snprintf(r + k, cap - (size_t)k, "%s: %s\n", ps_error_type(vm), ps_error_message(vm));
+    free(kept);
+    free(out);
+    ps_free(vm);
+    return r;
+}
+
+static int ncase;
+
+/* Save after A, resume B in a new process, compare with the run never
+ * saved. */
+static void check_case(const char *a, const char *b)
+{
+    ps_vm *vm = ps_new(NULL);
+    ps_status st = run(vm, a);
+    CHECK(st == PS_OK);
+    void *bytes;
+    size_t n;
+    st = ps_snapshot(vm, &bytes, &n);
+    if (st != PS_OK) {
+        fprintf(stderr, "snapshot of case %d: %s: %s\n", ncase, ps_status_name(st), ps_error_message(vm));
+        CHECK(st == PS_OK);
+        ps_free(vm);
+        return;
+    }
+    ps_free(vm);
+    char snap_path[64], script_path[64], cmd[512];
+    snprintf(snap_path, sizeof snap_path, "/tmp/ps-snap-%d-%d.bin", (int)getpid(), ncase);
+    snprintf(script_path, sizeof script_path, "/tmp/ps-snap-%d-%d.py", (int)getpid(), ncase);
+    ncase++;
+    CHECK(write_file(snap_path, bytes, n) && write_file(script_path, b, strlen(b)));
+    ps_free_bytes(bytes);
+    snprintf(cmd, sizeof cmd, "'%s' --resume %s %s", self_exe, snap_path, script_path);
+    FILE *p = popen(cmd, "r");
+    CHECK(p != NULL);
+    if (!p)
+        return;
+    size_t cap = 1 << 16, len = 0, k;
+    char *got = malloc(cap + 1);
+    while ((k = fread(got + len, 1, cap - len, p)) > 0) {
+        len += k;
+        if (len == cap)
+            got = realloc(got, (cap *= 2) + 1);
+    }
+    got[len] = 0;
+    CHECK(pclose(p) == 0);
+    char *want = uninterrupted(a, b);
+    CHECK_STR(got, want);
+    free(got);
+    free(want);
+    unlink(snap_path);
+    unlink(script_path);
+}
+
+/* ---- the cases ------------------------------------------------------------ */
+
+static const char *const data_a =
+    "x = [1, 2.5, -0.0, float('inf'), float('nan'), 'h\\u00e9llo \\U0001f600', b'by\\x00', bytearray(b'ba'),\n"
+    "     (1, (2, 3)), {'a': 1, 2: [3]}, {1, 2, 3}, frozenset({4, (5, 6)}), range(1, 10, 2), range(-5),\n"
+    "     slice(1, None), 2**100, -2**70, 2**47, -2**47 - 1, None, True, False, ..., NotImplemented]\n"
+    "print('A ran')\n";
+static const char *const data_b =
+    "print(x)\n"
+    "print([type(v).__name__ for v in x])\n"
+    "print(x[3] == float('inf'), x[4] != x[4], str(x[2]))\n"
+    "x[7].append(33); print(x[7], x[6].hex())\n";
+
+static void test_data_types(void) { check_case(data_a, data_b); }
+
+static void test_shared_and_cycles(void)
+{
+    check_case("a = [1]\nb = [a, a, (a,)]\nb.append(b)\nd = {}\nd['self'] = d\nt = (a, d)\n",
+               "print(b[0] is b[1], b[2][0] is a, b[3] is b, d['self'] is d, t[1] is d, t[0] is a)\n"
+               "a.append(2); print(b, d)\n");
+}
+
+static void test_dict_and_set_order(void)
+{
+    /* iteration order after deletions and growth, and the tables' later
+     * behaviour (more insertions, pop) as the uninterrupted run has it */
+    check_case("d = {i: str(i) for i in range(40)}\n"
+               "for i in range(0, 40, 3): del d[i]\n"
+               "s = set(range(100))\n"
+               "for i in range(0, 100, 2): s.discard(i)\n"
+               "s2 = {'a', 'b', 'c', 1.5, (1, 2), None}\n"
+               "fs = frozenset(range(-5, 5))\n"
+               "e = {}; es = set()\n",
+               "print(list(d)); print(list(s)); print(sorted(s2, key=repr), fs, e, es)\n"
+               "for i in range(200, 260): s.add(i)\n"
+               "print(list(s)); print(s.pop(), s.pop())\n"
+               "d[1000] = 1; d.pop(1); print(list(d.items())[-3:], len(d))\n"
+               "print(d.get(5), d.get(6), (1, 2) in s2, 1.5 in s2, hash(fs) == hash(frozenset(range(-5, 5))))\n");
+}
+
+static void test_deep_nesting(void)
+{
+    /* no C recursion in the writer or the reader */
+    check_case("x = []\nfor i in range(200000): x = [x]\ny = {}\nfor i in range(100000): y = {'k': y}\n",
+               "n = 0\nwhile x: x = x[0]; n += 1\nprint(n)\nm = 0\nwhile y: y = y['k']; m += 1\nprint(m)\n");
+}
+
+static void test_big_values(void)
+{
+    check_case("big = 7**5000\nneg = -(3**3000)\ns = 'x' * 100000 + '\\u20ac' * 1000\nb = bytes(range(256)) * 100\n"
+               "keys = {('k%d' % i): i for i in range(5000)}\n",
+               "print(big % 1000003, neg % 999983, len(s), s[-1], len(b), b[255], sum(keys.values()), keys['k4321'])\n");
+}
+
+static void test_modules(void)
+{
+    check_case("import json, math, re\nfrom math import sqrt, pi\nfrom json import dumps\nimport datetime\n"
+               "from datetime import date\nf = [json.loads, re.compile, datetime.timedelta]\n",
+               "print(json.dumps({'a': [1, 2]}), sqrt(2), pi, dumps(None), math.floor(2.5))\n"
+               "print(re.sub('a+', '-', 'caaab'), date(2024, 1, 2).isoformat(), f[0]('[1]'), f[2](days=1))\n"
+               "print(date is datetime.date, f[2] is datetime.timedelta)\n");
+    /* modules that import the library's internal ones */
+    check_case("import asyncio, collections, functools, dataclasses, heapq\nfrom collections import OrderedDict\n",
+               "print(functools.reduce(lambda a, b: a + b, [1, 2, 3]), heapq.nsmallest(2, [5, 1, 3]))\n"
+               "print(asyncio.run(asyncio.sleep(0, 'slept')), OrderedDict(a=1))\n"
+               "import _pysafe\n");
+}
+
+static void test_output_kept(void)
+{
+    /* the output of the last run, not yet read, is part of the state */
+    check_case("print('hello from A')\nprint('\\u00e9' * 3)\n", "print('B')\n");
+}
+
+static void test_globals_rebound(void)
+{
+    check_case("x = 1\ndel x\ny = 2\n__name__ = 'renamed'\n",
+               "print(y, __name__)\ntry:\n    x\nexcept NameError as e:\n    print(e)\n");
+}
+
+/* ---- refusals ------------------------------------------------------------- */
+
+static void check_unsupported(const char *src, const char *type)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(run(vm, src) == PS_OK);
+    void *b = (void *)1;
+    size_t n = 1;
+    CHECK(ps_snapshot(vm, &b, &n) == PS_MISUSE);
+    CHECK(b == NULL && n == 0);
+    char want[200];
+    snprintf(want, sizeof want, "ps_snapshot: cannot save an object of type '%s' (not supported yet)", type);
+    CHECK_STR(ps_error_message(vm), want);
+    /* the sandbox goes on as before */
+    CHECK(run(vm, "z = 1") == PS_OK);
+    ps_free(vm);
+}
+
+static void test_unsupported(void)
+{
+    check_unsupported("def f(): pass\n", "function");
+    check_unsupported("class C: pass\n", "type");
+    check_unsupported("x = [iter([1])]\n", "list_iterator");
+    check_unsupported("g = (i for i in range(3))\n", "generator");
+}
+
+static ps_status defer(ps_vm *vm, void *ud, const ps_call *call, ps_value *result)
+{
+    (void)vm, (void)ud, (void)call, (void)result;
+    return PS_TOOL_PENDING;
+}
+
+static ps_status echo(ps_vm *vm, void *ud, const ps_call *call, ps_value *result)
+{
+    (void)ud;
+    *result = call->argc ? ps_dup(vm, call->argv[0]) : ps_none(vm);
+    return PS_OK;
+}
+
+static void test_paused_refused(void)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(ps_register_tool(vm, "wait", defer, NULL) == PS_OK);
+    CHECK(run(vm, "x = wait()") == PS_TOOL_PENDING);
+    void *b;
+    size_t n;
+    CHECK(ps_snapshot(vm, &b, &n) == PS_MISUSE);
+    CHECK_STR(ps_error_message(vm), "ps_snapshot: a paused run cannot be saved yet, only an idle sandbox");
+    CHECK(ps_snapshot(NULL, &b, &n) == PS_MISUSE);
+    CHECK(ps_snapshot(vm, NULL, &n) == PS_MISUSE);
+    ps_free(vm);
+}
+
+static void test_tools_rebound(void)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(ps_register_tool(vm, "echo", echo, NULL) == PS_OK);
+    CHECK(ps_register_tool(vm, "gh.search", echo, NULL) == PS_OK);
+    CHECK(run(vm, "t = [echo, gh.search]\nimport gh\n") == PS_OK);
+    void *b;
+    size_t n;
+    CHECK(ps_snapshot(vm, &b, &n) == PS_OK);
+    ps_free(vm);
+    /* not registered again: a clear error when called, nothing else */
+    ps_vm *v2;
+    CHECK(ps_restore(NULL, b, n, &v2) == PS_OK);
+    CHECK(run(v2, "print(t)\ntry:\n    t[0](1)\nexcept RuntimeError as e:\n    print(e)\n") == PS_OK);
+    CHECK_STR(ps_output(v2, NULL), "[<tool 'echo'>, <tool 'gh.search'>]\ntool 'echo' is not registered\n");
+    /* registered again: the saved references call it */
+    CHECK(ps_register_tool(v2, "echo", echo, NULL) == PS_OK);
+    CHECK(ps_register_tool(v2, "gh.search", echo, NULL) == PS_OK);
+    CHECK(run(v2, "print(t[0](5), t[1]('q'), echo(6), gh.search(7))\n") == PS_OK);
+    CHECK_STR(ps_output(v2, NULL), "5 q 6 7\n");
+    ps_free(v2);
+    ps_free_bytes(b);
+}
+
+/* A snapshot of a sandbox with a bit of everything, for the hostile
+ * tests. */
+static void *sample(size_t *n)
+{
+    ps_vm *vm = ps_new(NULL);
+    run(vm, data_a);
+    run(vm, "import json\nd = {'k': [1, {2, 3}, 'v' * 40, 2**80], 's': slice(1, 2)}\nd['d'] = d\n");
+    void *b = NULL;
+    CHECK(ps_snapshot(vm, &b, n) == PS_OK);
+    ps_free(vm);
+    return b;
+}
+
+static void put_le64(uint8_t *p, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* the library's checksum of the body (FNV-1a with a final mix, as
+ * docs/snapshots.md specifies), to reach the body parser with changes */
+static uint64_t body_sum(const uint8_t *p, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3u;
+    h ^= h >> 31;
+    h *= 0x7fb5d329728ea185u;
+    h ^= h >> 27;
+    return h == UINT64_MAX ? UINT64_MAX - 1 : h;
+}
+
+static void reseal(uint8_t *p, size_t n)
+{
+    put_le64(p + 16, n - 32);
+    put_le64(p + 24, body_sum(p + 32, n - 32));
+}
+
+/* What a sandbox with nothing of the snapshot prints. */
+#define FRESH_CHECK "try:\n    x\nexcept NameError:\n    print('fresh', __name__)\n"
+
+/* ps_restore of bad bytes: the status, and a fresh usable sandbox. */
+static ps_status restore_status(const void *p, size_t n, const char *want_prefix)
+{
+    ps_vm *vm = NULL;
+    ps_status st = ps_restore(NULL, p, n, &vm);
+    CHECK(vm != NULL);
+    if (!vm)
+        return st;
+    if (st != PS_OK) {
+        if (want_prefix && strncmp(ps_error_message(vm), want_prefix, strlen(want_prefix))) {
+            fprintf(stderr, "message: %s\nwant prefix: %s\n", ps_error_message(vm), want_prefix);
+            CHECK(0);
+        }
+        /* nothing of the snapshot in it, and it runs */
+        CHECK(run(vm, FRESH_CHECK) == PS_OK);
+        CHECK_STR(ps_output(vm, NULL), "fresh __main__\n");
+    } else {
+        /* whatever a changed byte made, the sandbox must be usable */
+        run(vm, "for v in (x, d):\n    repr(v), str(v), len(v), list(v)\n");
+    }
+    ps_free(vm);
+    return st;
+}
+
+static void test_hostile_cut_and_flipped(void)
+{
+    size_t n;
+    uint8_t *b = sample(&n);
+    if (!b)
+        return;
+    /* every prefix: refused (the length or the checksum) */
+    for (size_t k = 0; k < n; k++)
+        CHECK(restore_status(b, k, NULL) == PS_BAD_SNAPSHOT);
+    /* every byte changed: the checksum catches it */
+    uint8_t *c = malloc(n);
+    for (size_t k = 32; k < n; k += 7) {
+        memcpy(c, b, n);
+        c[k] ^= 0x5A;
+        CHECK(restore_status(c, n, "at byte 0: the snapshot's checksum does not match") == PS_BAD_SNAPSHOT);
+    }
+    /* every byte changed and the checksum made right again: the body's
+     * own checks, never a crash (ASan) */
+    int refused = 0, restored = 0;
+    for (size_t k = 32; k < n; k++) {
+        for (int bit = 0; bit < 8; bit += 3) {
+            memcpy(c, b, n);
+            c[k] ^= (uint8_t)(1u << bit);
+            reseal(c, n);
+            ps_status st = restore_status(c, n, NULL);
+            CHECK(st == PS_OK || st == PS_BAD_SNAPSHOT);
+            refused += st == PS_BAD_SNAPSHOT;
+            restored += st == PS_OK;
+        }
+    }
+    CHECK(refused > 0 && restored > 0);
+    free(c);
+    ps_free_bytes(b);
+}
+
+static void test_hostile_header(void)
+{
+    size_t n;
+    uint8_t *b = sample(&n);
+    if (!b)
+        return;
+    uint8_t *c = malloc(n);
+    memcpy(c, b, n);
+    c[0] = 'X';
+    CHECK(restore_status(c, n, "at byte 0: not a pysafe snapshot") == PS_BAD_SNAPSHOT);
+    memcpy(c, b, n);
+    c[8] = 2;
+    CHECK(restore_status(c, n, "at byte 0: snapshot format 2 is newer than this build reads (1)") == PS_BAD_SNAPSHOT);
+    memcpy(c, b, n);
+    c[8] = 0;
+    CHECK(restore_status(c, n, "at byte 0: snapshot format 0 is older than this build reads") == PS_BAD_SNAPSHOT);
+    memcpy(c, b, n);
+    c[10] = 1;
+    CHECK(restore_status(c, n, "at byte 0: unknown snapshot flags") == PS_BAD_SNAPSHOT);
+    CHECK(restore_status(NULL, 0, "at byte 0: not a pysafe snapshot") == PS_BAD_SNAPSHOT);
+    ps_vm *vm;
+    CHECK(ps_restore(NULL, NULL, 5, &vm) == PS_BAD_SNAPSHOT);
+    ps_free(vm);
+    CHECK(ps_restore(NULL, b, n, NULL) == PS_MISUSE);
+    free(c);
+    ps_free_bytes(b);
+}
+
+/* Counts that claim more than the bytes hold fail before allocating. */
+static void test_hostile_counts(void)
+{
+    static const uint8_t bodies[][16] = {
+        /* no modules; 2**40 objects */
+        {0x00, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20},
+        /* one object: a list of 2**35 items */
+        {0x00, 0x01, 0x05, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01},
+        /* a reference past the table */
+        {0x00, 0x01, 0x05, 0x01, 0x07, 0x05, 0x07, 0x00, 0x00},
+        /* a varint of 11 bytes */
+        {0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01},
+    };
+    static const size_t lens[] = {7, 9, 9, 12};
+    for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+        uint8_t buf[64] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n', 1, 0};
+        memcpy(buf + 32, bodies[i], lens[i]);
+        reseal(buf, 32 + lens[i]);
+        CHECK(restore_status(buf, 32 + lens[i], "at byte ") == PS_BAD_SNAPSHOT);
+    }
+    /* a set claiming a table of 2**39 slots (and no entry): the memory
+     * budget refuses it before anything is allocated */
+    static const uint8_t set_body[] = {0x00, 0x01, 0x08, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10, 0x00, 0x00};
+    uint8_t buf[64] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n', 1, 0};
+    memcpy(buf + 32, set_body, sizeof set_body);
+    reseal(buf, 32 + sizeof set_body);
+    CHECK(restore_status(buf, 32 + sizeof set_body, "memory limit exceeded") == PS_LIMIT);
+}
+
+/* A library's internal module (only the library may import it) is never
+ * handed to a script by a snapshot. */
+static void test_hostile_internal_module(void)
+{
+    static const uint8_t body[] = {
+        0x01, 0x07, '_', 'p', 'y', 's', 'a', 'f', 'e',   /* modules: _pysafe */
+        0x02,                                              /* two objects */
+        0x07, 0x01, 1, 2, 3, 4, 5, 6, 7, 8, 0x05, 0x02, 0x07, 0x01, /* {1: <object 1>} */
+        0x0C, 0x07, '_', 'p', 'y', 's', 'a', 'f', 'e',   /* the module _pysafe */
+        0x07, 0x00,                                        /* globals: object 0 */
+        0x00,                                              /* no extra */
+    };
+    uint8_t buf[128] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n', 1, 0};
+    memcpy(buf + 32, body, sizeof body);
+    reseal(buf, 32 + sizeof body);
+    CHECK(restore_status(buf, 32 + sizeof body, "at byte 65: module '_pysafe' is internal to the library") ==
+          PS_BAD_SNAPSHOT);
+}
+
+static void test_restore_limits(void)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(run(vm, "x = ['y' * 1000 + str(i) for i in range(20000)]") == PS_OK);
+    void *b;
+    size_t n;
+    CHECK(ps_snapshot(vm, &b, &n) == PS_OK);
+    ps_free(vm);
+    ps_config c;
+    ps_config_init(&c);
+    c.max_memory = 4 << 20;
+    CHECK(ps_restore(&c, b, n, &vm) == PS_LIMIT);
+    CHECK(ps_limit_hit(vm) == PS_LIMIT_MEMORY);
+    CHECK(run(vm, FRESH_CHECK) == PS_OK);
+    CHECK_STR(ps_output(vm, NULL), "fresh __main__\n");
+    ps_free(vm);
+    c.max_memory = 64 << 20;
+    CHECK(ps_restore(&c, b, n, &vm) == PS_OK);
+    CHECK(run(vm, "print(len(x), x[-1][-5:])") == PS_OK);
+    CHECK_STR(ps_output(vm, NULL), "20000 19999\n");
+    ps_free(vm);
+    ps_free_bytes(b);
+}
+
+static void test_status_name(void) { CHECK_STR(ps_status_name(PS_BAD_SNAPSHOT), "PS_BAD_SNAPSHOT"); }
+
+/* ---- seeds for the fuzz harness --------------------------------------------- */
+
+static int write_seeds(const char *dir)
+{
+    const char *const scripts[] = {
+        data_a,
+        "a = [1]\nb = [a, a, (a,)]\nb.append(b)\nd = {}\nd['self'] = d\n",
+        "s = set(range(100))\nfor i in range(0, 100, 2): s.discard(i)\nfs = frozenset('abc')\n",
+        "import json, math\nfrom math import sqrt\nx = {'j': json, 'f': sqrt, 'r': range(3), 'sl': slice(None, 2)}\n",
+        "print('out')\nx = [2**200, -1, 'caf\\u00e9', b'\\xff', bytearray(3)]\n",
+    };
+    for (size_t i = 0; i < sizeof scripts / sizeof scripts[0]; i++) {
+        ps_vm *vm = ps_new(NULL);
+        ps_register_tool(vm, "echo", echo, NULL);
+        if (run(vm, scripts[i]) != PS_OK || (i == 3 && run(vm, "x['t'] = echo") != PS_OK))
+            return 1;
+        void *b;
+        size_t n;
+        if (ps_snapshot(vm, &b, &n) != PS_OK)
+            return 1;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/seed-%zu.snap", dir, i);
+        if (!write_file(path, b, n))
+            return 1;
+        ps_free_bytes(b);
+        ps_free(vm);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    self_exe = argv[0];
+    if (argc == 4 && !strcmp(argv[1], "--resume"))
+        return resume_main(argv[2], argv[3]);
+    if (argc == 3 && !strcmp(argv[1], "--write-seeds"))
+        return write_seeds(argv[2]);
+    static const harness_test tests[] = {
+        {"data_types", test_data_types},
+        {"shared_and_cycles", test_shared_and_cycles},
+        {"dict_and_set_order", test_dict_and_set_order},
+        {"deep_nesting", test_deep_nesting},
+        {"big_values", test_big_values},
+        {"modules", test_modules},
+        {"output_kept", test_output_kept},
+        {"globals_rebound", test_globals_rebound},
+        {"unsupported", test_unsupported},
+        {"paused_refused", test_paused_refused},
+        {"tools_rebound", test_tools_rebound},
+        {"hostile_cut_and_flipped", test_hostile_cut_and_flipped},
+        {"hostile_header", test_hostile_header},
+        {"hostile_counts", test_hostile_counts},
+        {"hostile_internal_module", test_hostile_internal_module},
+        {"restore_limits", test_restore_limits},
+        {"status_name", test_status_name},
+    };
+    return harness_run(tests, sizeof tests / sizeof tests[0]);
+}

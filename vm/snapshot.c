@@ -1,0 +1,1088 @@
+/*
+ * snapshot.c - a sandbox's state to bytes and back.
+ *
+ * The format (docs/snapshots.md): a 32-byte header (magic, format
+ * version, flags, body length, a checksum of the body), then the body:
+ *
+ *   modules   varint n, then n names: the modules imported, in order
+ *   objects   varint N, then N entries: a kind byte and its fields
+ *   roots     the main module's globals (a value)
+ *   extra     varint length + bytes: the embedder's section
+ *
+ * A value is a kind byte (VK_*) and its payload: immediates inline, a heap
+ * object as VK_REF and its index in the object table, so shared
+ * references and cycles survive. Integers are little-endian; counts and
+ * lengths LEB128 varints; signed ones zigzag-encoded. Nothing in it is a
+ * pointer or an enum of this build other than the kinds below, which are
+ * the format's own and never renumbered.
+ *
+ * The writer walks the graph breadth-first from the roots with an
+ * explicit queue (no C recursion: a list nested a million deep is fine),
+ * giving each object its index when first met. The reader makes every
+ * object in a first pass (scalars complete, containers empty) and fills
+ * the containers in a second, when every index has its object. It runs no
+ * Python code while objects exist half-made: modules are imported first,
+ * dicts and sets are rebuilt from the stored hashes without comparing
+ * keys (a wrong hash in a hostile snapshot only makes lookups miss), and
+ * every count is checked against the bytes left before anything is
+ * allocated; every allocation is charged to the sandbox's budget.
+ *
+ * Part of what a sandbox holds cannot be saved yet (functions, classes,
+ * instances, frames): the writer refuses it by its type's name
+ * (SNAP_ERR_UNSUPPORTED), never writes something it could not read.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "objects/bytes_internal.h"
+#include "objects/int_internal.h"
+#include "objects/str_internal.h"
+#include "vm/snapshot.h"
+
+static const uint8_t MAGIC[8] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n'};
+enum { HEADER_SIZE = 32 }; /* magic 8, version 2, flags 2, reserved 4, body length 8, checksum 8 */
+
+/* Value kinds. */
+enum { VK_NONE, VK_FALSE, VK_TRUE, VK_ELLIPSIS, VK_NOTIMPL, VK_SMALL, VK_FLOAT, VK_REF, VK_DUMMY, VK__COUNT };
+
+/* Object kinds. */
+enum {
+    E_STR = 1, E_BYTES, E_BYTEARRAY, E_INT, E_LIST, E_TUPLE, E_DICT, E_SET, E_FROZENSET,
+    E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E__COUNT
+};
+
+enum { STR_INTERNED = 1 };
+enum { NAME_MAX_BYTES = 256 }; /* a module, attribute or tool name */
+
+/* ---- the output buffer (host memory: the bytes are the host's) ------------ */
+
+typedef struct buf {
+    uint8_t *p;
+    size_t len, cap;
+    bool failed;
+} buf;
+
+static void put(buf *b, const void *s, size_t n)
+{
+    if (b->failed || n == 0)
+        return;
+    if (n > b->cap - b->len) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap - b->len < n) {
+            if (cap > SIZE_MAX / 2) {
+                b->failed = true;
+                return;
+            }
+            cap *= 2;
+        }
+        uint8_t *q = realloc(b->p, cap);
+        if (!q) {
+            b->failed = true;
+            return;
+        }
+        b->p = q;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+}
+
+static void put_u8(buf *b, unsigned v)
+{
+    uint8_t c = (uint8_t)v;
+    put(b, &c, 1);
+}
+
+static void put_uv(buf *b, uint64_t v)
+{
+    uint8_t t[10];
+    size_t n = 0;
+    do {
+        uint8_t c = v & 0x7F;
+        v >>= 7;
+        t[n++] = c | (v ? 0x80 : 0);
+    } while (v);
+    put(b, t, n);
+}
+
+static void put_sv(buf *b, int64_t v) { put_uv(b, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63)); }
+
+static void le64(uint8_t *t, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        t[i] = (uint8_t)(v >> (8 * i));
+}
+
+static void put_u64(buf *b, uint64_t v)
+{
+    uint8_t t[8];
+    le64(t, v);
+    put(b, t, 8);
+}
+
+static void put_bytes(buf *b, const void *s, size_t n)
+{
+    put_uv(b, n);
+    put(b, s, n);
+}
+
+static void put_str(buf *b, value s) { put_bytes(b, AS_STR(s)->data, (size_t)AS_STR(s)->len); }
+
+/* ---- a map from objects to numbers (open addressing, host memory) --------- */
+
+typedef struct pmap {
+    const obj **keys;
+    uint64_t *vals;
+    size_t cap, n; /* cap: 0 or a power of two */
+} pmap;
+
+static size_t pmap_slot(const pmap *m, const obj *o)
+{
+    uint64_t h = (uint64_t)(uintptr_t)o * 0x9E3779B97F4A7C15u;
+    size_t i = (size_t)(h >> 20) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != o)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static bool pmap_get(const pmap *m, const obj *o, uint64_t *v)
+{
+    if (!m->cap)
+        return false;
+    size_t i = pmap_slot(m, o);
+    if (!m->keys[i])
+        return false;
+    *v = m->vals[i];
+    return true;
+}
+
+static bool pmap_put(pmap *m, const obj *o, uint64_t v)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        size_t cap = m->cap ? m->cap * 2 : 64;
+        pmap nm = {calloc(cap, sizeof *nm.keys), malloc(cap * sizeof *nm.vals), cap, m->n};
+        if (!nm.keys || !nm.vals) {
+            free(nm.keys);
+            free(nm.vals);
+            return false;
+        }
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i]) {
+                size_t j = pmap_slot(&nm, m->keys[i]);
+                nm.keys[j] = m->keys[i];
+                nm.vals[j] = m->vals[i];
+            }
+        free(m->keys);
+        free(m->vals);
+        *m = nm;
+    }
+    size_t i = pmap_slot(m, o);
+    if (!m->keys[i])
+        m->n++;
+    m->keys[i] = o;
+    m->vals[i] = v;
+    return true;
+}
+
+static void pmap_free(pmap *m)
+{
+    free(m->keys);
+    free(m->vals);
+}
+
+/* A helper module of the library written in C (_pysafe, _functools, ...):
+ * only the library's own modules may import it (vm_import), so a snapshot
+ * never names it: a hostile one could otherwise hand it to a script. */
+static bool helper_module(const char *name, size_t len)
+{
+    return len && name[0] == '_' && stdlib_find_module(name, len);
+}
+
+static bool helper_module_v(value name) { return helper_module(AS_STR(name)->data, (size_t)AS_STR(name)->len); }
+
+/* ---- writer --------------------------------------------------------------- */
+
+typedef struct writer {
+    psvm *vm;
+    buf objs;           /* the entries, written as the queue is worked through */
+    pmap seen;          /* object -> its index */
+    const obj **order;  /* index -> object: the queue */
+    size_t norder, order_cap;
+    /* what the imported modules hold, by identity: object -> index into
+     * where (module name, attribute name pairs), so that a function or
+     * class of a module is saved as a reference to it */
+    pmap modattr;
+    value *where;
+    size_t nwhere, where_cap;
+    bool modattr_built;
+    char *err;
+    size_t errlen;
+    int status;
+} writer;
+
+static void w_fail(writer *w, int status, const char *fmt, ...)
+{
+    if (w->status)
+        return;
+    w->status = status;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(w->err, w->errlen, fmt, ap);
+    va_end(ap);
+}
+
+static uint64_t ref_of(writer *w, const obj *o)
+{
+    uint64_t ix;
+    if (pmap_get(&w->seen, o, &ix))
+        return ix;
+    if (w->norder == w->order_cap) {
+        size_t cap = w->order_cap ? w->order_cap * 2 : 64;
+        const obj **q = realloc(w->order, cap * sizeof *q);
+        if (!q) {
+            w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+            return 0;
+        }
+        w->order = q;
+        w->order_cap = cap;
+    }
+    ix = w->norder;
+    if (!pmap_put(&w->seen, o, ix)) {
+        w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+        return 0;
+    }
+    w->order[w->norder++] = o;
+    return ix;
+}
+
+static void put_value(writer *w, buf *b, value v)
+{
+    if (v == V_NONE)
+        put_u8(b, VK_NONE);
+    else if (v == V_FALSE)
+        put_u8(b, VK_FALSE);
+    else if (v == V_TRUE)
+        put_u8(b, VK_TRUE);
+    else if (v == V_ELLIPSIS)
+        put_u8(b, VK_ELLIPSIS);
+    else if (v == V_NOTIMPLEMENTED)
+        put_u8(b, VK_NOTIMPL);
+    else if (v_is_small(v)) {
+        put_u8(b, VK_SMALL);
+        put_sv(b, v_small(v));
+    } else if (v_is_float(v)) {
+        double d = v_float(v);
+        uint64_t bits;
+        memcpy(&bits, &d, sizeof bits);
+        put_u8(b, VK_FLOAT);
+        put_u64(b, bits);
+    } else if (v_is_obj(v)) {
+        put_u8(b, VK_REF);
+        put_uv(b, ref_of(w, v_obj(v)));
+    } else {
+        /* V_NULL, V_UNBOUND, ...: never a value a container holds */
+        w_fail(w, SNAP_ERR_UNSUPPORTED, "an internal marker where a value was expected");
+    }
+}
+
+/* Kinds the writer saves by value: never looked up as module attributes. */
+static bool saved_by_value(const vtype *t)
+{
+    return t == &str_type || t == &bytes_type || t == &bytearray_type || t == &int_type || t == &list_type ||
+           t == &tuple_type || t == &dict_type || t == &set_type || t == &frozenset_type || t == &range_type ||
+           t == &slice_type || t == &module_type || t == &tool_type;
+}
+
+static bool add_where(writer *w, const obj *o, value mod, value attr)
+{
+    uint64_t ix;
+    if (pmap_get(&w->modattr, o, &ix))
+        return true; /* the first module that has it names it */
+    if (w->nwhere + 2 > w->where_cap) {
+        size_t cap = w->where_cap ? w->where_cap * 2 : 64;
+        value *q = realloc(w->where, cap * sizeof *q);
+        if (!q)
+            return false;
+        w->where = q;
+        w->where_cap = cap;
+    }
+    w->where[w->nwhere] = mod;
+    w->where[w->nwhere + 1] = attr;
+    if (!pmap_put(&w->modattr, o, w->nwhere))
+        return false;
+    w->nwhere += 2;
+    return true;
+}
+
+/* The module and attribute under which an imported module holds o. */
+static bool find_modattr(writer *w, const obj *o, value *mod, value *attr)
+{
+    psvm *vm = w->vm;
+    if (!w->modattr_built) {
+        w->modattr_built = true;
+        int64_t pos = 0;
+        value name, m;
+        while (vm->modules && dict_next(vm->modules, &pos, &name, &m)) {
+            if (!v_is_type(m, &module_type) || helper_module_v(name))
+                continue;
+            int64_t p2 = 0;
+            value k, v;
+            while (dict_next(((moduleobj *)v_obj(m))->dict, &p2, &k, &v))
+                if (v_is_obj(v) && v_is_str(k) && !saved_by_value(v_obj(v)->type) &&
+                    !add_where(w, v_obj(v), name, k)) {
+                    w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+                    return false;
+                }
+        }
+    }
+    uint64_t ix;
+    if (!pmap_get(&w->modattr, o, &ix))
+        return false;
+    *mod = w->where[ix];
+    *attr = w->where[ix + 1];
+    return true;
+}
+
+static void write_set(writer *w, buf *b, const setobj *s)
+{
+    size_t size = s->table ? (size_t)s->mask + 1 : 0, n = 0;
+    for (size_t i = 0; i < size; i++)
+        n += s->table[i].key != V_NULL;
+    put_uv(b, size);
+    put_uv(b, size ? (uint64_t)s->finger & (size - 1) : 0);
+    put_uv(b, n);
+    size_t last = 0;
+    for (size_t i = 0; i < size; i++) {
+        const set_entry *e = &s->table[i];
+        if (e->key == V_NULL)
+            continue;
+        put_uv(b, i - last); /* the gap from the previous slot (+1 after the first) */
+        last = i + 1;
+        put_u64(b, (uint64_t)e->hash);
+        if (e->key == V_UNBOUND)
+            put_u8(b, VK_DUMMY);
+        else
+            put_value(w, b, e->key);
+    }
+}
+
+static void write_entry(writer *w, const obj *o)
+{
+    buf *b = &w->objs;
+    const vtype *t = o->type;
+    value v = v_from_obj(o);
+    value mod, attr;
+    if (o->flags & OBJ_STATIC) {
+        const char *name = blt_static_name(o);
+        if (name) {
+            put_u8(b, E_BUILTIN);
+            put_bytes(b, name, strlen(name));
+            return;
+        }
+    }
+    if (t == &str_type) {
+        put_u8(b, E_STR);
+        put_u8(b, AS_STR(v)->interned ? STR_INTERNED : 0);
+        put_str(b, v);
+    } else if (t == &bytes_type) {
+        put_u8(b, E_BYTES);
+        put_bytes(b, ((const bytesobj *)o)->data, (size_t)((const bytesobj *)o)->len);
+    } else if (t == &bytearray_type) {
+        put_u8(b, E_BYTEARRAY);
+        put_bytes(b, ((const bytearrayobj *)o)->data, (size_t)((const bytearrayobj *)o)->len);
+    } else if (t == &int_type) {
+        /* little-endian two's complement, as int.to_bytes(n, 'little', signed=True) */
+        size_t n = (size_t)(int_bit_length(v) / 8 + 1);
+        uint8_t *tmp = malloc(n);
+        bi_digit xb[BI_I64_DIGITS];
+        if (!tmp || bi_to_bytes(int_view(v, xb), tmp, n, true, true) != BI_OK) {
+            free(tmp);
+            w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+            return;
+        }
+        put_u8(b, E_INT);
+        put_bytes(b, tmp, n);
+        free(tmp);
+    } else if (t == &list_type || t == &tuple_type) {
+        int64_t n = t == &list_type ? AS_LIST(v)->len : AS_TUPLE(v)->len;
+        const value *items = t == &list_type ? AS_LIST(v)->items : AS_TUPLE(v)->items;
+        put_u8(b, t == &list_type ? E_LIST : E_TUPLE);
+        put_uv(b, (uint64_t)n);
+        for (int64_t i = 0; i < n && !w->status; i++)
+            put_value(w, b, items[i]);
+    } else if (t == &dict_type) {
+        put_u8(b, E_DICT);
+        put_uv(b, (uint64_t)AS_DICT(v)->used);
+        int64_t pos = 0, h;
+        value k, x;
+        while (dict_next_hash(v, &pos, &k, &x, &h) && !w->status) {
+            put_u64(b, (uint64_t)h);
+            put_value(w, b, k);
+            put_value(w, b, x);
+        }
+    } else if (t == &set_type || t == &frozenset_type) {
+        put_u8(b, t == &set_type ? E_SET : E_FROZENSET);
+        write_set(w, b, (const setobj *)o);
+    } else if (t == &range_type) {
+        const rangeobj *r = (const rangeobj *)o;
+        put_u8(b, E_RANGE);
+        put_sv(b, r->start);
+        put_sv(b, r->stop);
+        put_sv(b, r->step);
+    } else if (t == &slice_type) {
+        const sliceobj *s = (const sliceobj *)o;
+        put_u8(b, E_SLICE);
+        put_value(w, b, s->start);
+        put_value(w, b, s->stop);
+        put_value(w, b, s->step);
+    } else if (t == &module_type && helper_module_v(((const moduleobj *)o)->name)) {
+        w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save the library's internal module '%s'",
+               str_cstr(((const moduleobj *)o)->name));
+    } else if (t == &module_type) {
+        put_u8(b, E_MODULE);
+        put_str(b, ((const moduleobj *)o)->name);
+    } else if (t == &tool_type) {
+        const toolobj *to = (const toolobj *)o;
+        put_u8(b, E_TOOL);
+        put_u8(b, to->is_async);
+        put_str(b, to->name);
+    } else if (find_modattr(w, o, &mod, &attr)) {
+        put_u8(b, E_MODATTR);
+        put_str(b, mod);
+        put_str(b, attr);
+    } else {
+        w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save an object of type '%s' (not supported yet)",
+               vm_type_name(v));
+    }
+}
+
+static void put_header(uint8_t *h, uint64_t body_len, uint64_t sum)
+{
+    memcpy(h, MAGIC, 8);
+    h[8] = SNAP_VERSION & 0xFF;
+    h[9] = SNAP_VERSION >> 8;
+    memset(h + 10, 0, 6); /* flags, reserved */
+    le64(h + 16, body_len);
+    le64(h + 24, sum);
+}
+
+int snap_write(psvm *vm, const void *extra, size_t extra_len, uint8_t **out, size_t *out_len, char *err,
+               size_t errlen)
+{
+    writer w = {.vm = vm, .err = err, .errlen = errlen};
+    *out = NULL;
+    *out_len = 0;
+    /* the roots first: index 0 is the globals */
+    ref_of(&w, v_obj(vm->main_globals));
+    for (size_t i = 0; i < w.norder && !w.status && !w.objs.failed; i++)
+        write_entry(&w, w.order[i]);
+    buf b = {0};
+    uint8_t head[HEADER_SIZE] = {0};
+    put(&b, head, sizeof head);
+    int64_t nmod = vm->modules ? AS_DICT(vm->modules)->used : 0, pos = 0;
+    put_uv(&b, (uint64_t)nmod);
+    value k, m;
+    while (vm->modules && dict_next(vm->modules, &pos, &k, &m))
+        put_str(&b, k);
+    put_uv(&b, w.norder);
+    put(&b, w.objs.p, w.objs.len);
+    put_u8(&b, VK_REF);
+    put_uv(&b, 0);
+    put_bytes(&b, extra, extra_len);
+    if (!w.status && (b.failed || w.objs.failed))
+        w_fail(&w, SNAP_ERR_NOMEM, "out of memory");
+    free(w.objs.p);
+    free(w.order);
+    free(w.where);
+    pmap_free(&w.seen);
+    pmap_free(&w.modattr);
+    if (w.status) {
+        free(b.p);
+        return w.status;
+    }
+    uint64_t body = b.len - HEADER_SIZE;
+    put_header(b.p, body, (uint64_t)bytes_hash_raw(b.p + HEADER_SIZE, (int64_t)body));
+    *out = b.p;
+    *out_len = b.len;
+    return 0;
+}
+
+/* ---- reader --------------------------------------------------------------- */
+
+typedef struct reader {
+    psvm *vm;
+    const snap_hooks *hooks;
+    const uint8_t *base, *p, *end;
+    value table;  /* a list: index -> object (rooted while the graph is built) */
+    int64_t n;
+    char *err;
+    size_t errlen;
+    int status;
+} reader;
+
+static int r_bad(reader *r, const char *fmt, ...)
+{
+    if (r->status)
+        return -1;
+    r->status = SNAP_ERR_BAD;
+    int k = snprintf(r->err, r->errlen, "at byte %zu: ", (size_t)(r->p - r->base));
+    if (k > 0 && (size_t)k < r->errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(r->err + k, r->errlen - (size_t)k, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+static int r_vm(reader *r)
+{
+    if (!r->status)
+        r->status = SNAP_ERR_VM;
+    return -1;
+}
+
+static size_t left(const reader *r) { return (size_t)(r->end - r->p); }
+
+static int get_u8(reader *r, unsigned *v)
+{
+    *v = 0;
+    if (r->p >= r->end)
+        return r_bad(r, "the snapshot ends early");
+    *v = *r->p++;
+    return 0;
+}
+
+static int get_uv(reader *r, uint64_t *v)
+{
+    uint64_t x = 0;
+    *v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+        if (r->p >= r->end)
+            return r_bad(r, "the snapshot ends early");
+        uint8_t c = *r->p++;
+        if (shift == 63 && (c & 0x7E))
+            return r_bad(r, "a number too large");
+        x |= (uint64_t)(c & 0x7F) << shift;
+        if (!(c & 0x80)) {
+            *v = x;
+            return 0;
+        }
+    }
+    return r_bad(r, "a number too long");
+}
+
+static int get_sv(reader *r, int64_t *v)
+{
+    uint64_t u;
+    *v = 0;
+    if (get_uv(r, &u) < 0)
+        return -1;
+    *v = (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
+    return 0;
+}
+
+static uint64_t rd64(const uint8_t *p)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++)
+        v |= (uint64_t)p[i] << (8 * i);
+    return v;
+}
+
+static int get_u64(reader *r, uint64_t *v)
+{
+    *v = 0;
+    if (left(r) < 8)
+        return r_bad(r, "the snapshot ends early");
+    *v = rd64(r->p);
+    r->p += 8;
+    return 0;
+}
+
+/* A count of items each taking at least `min` bytes: never more than
+ * the bytes left can hold, so a claimed 10**12 fails before allocating. */
+static int get_count(reader *r, size_t min, int64_t *n)
+{
+    uint64_t u;
+    *n = 0;
+    if (get_uv(r, &u) < 0)
+        return -1;
+    if (u > left(r) / min)
+        return r_bad(r, "a count of %llu is more than the snapshot holds", (unsigned long long)u);
+    *n = (int64_t)u;
+    return 0;
+}
+
+static int get_bytes(reader *r, const uint8_t **s, size_t *n)
+{
+    uint64_t u;
+    *s = NULL;
+    *n = 0;
+    if (get_uv(r, &u) < 0)
+        return -1;
+    if (u > left(r))
+        return r_bad(r, "a length of %llu is more than the snapshot holds", (unsigned long long)u);
+    *s = r->p;
+    *n = (size_t)u;
+    r->p += u;
+    return 0;
+}
+
+/* A name (module, attribute, tool): valid UTF-8, no NUL, not too long. */
+static int get_name(reader *r, const uint8_t **s, size_t *n)
+{
+    if (get_bytes(r, s, n) < 0)
+        return -1;
+    if (*n == 0 || *n > NAME_MAX_BYTES || memchr(*s, 0, *n) || !utf8_valid(*s, *n))
+        return r_bad(r, "a name that is empty, too long or not UTF-8");
+    return 0;
+}
+
+/* A value; with resolve false, only checked (the first pass). dummy_ok:
+ * a set's removed-entry marker may stand here (*v is then V_UNBOUND). */
+static int get_value(reader *r, value *v, bool resolve, bool dummy_ok)
+{
+    unsigned k;
+    if (get_u8(r, &k) < 0)
+        return -1;
+    switch (k) {
+    case VK_NONE: *v = V_NONE; return 0;
+    case VK_FALSE: *v = V_FALSE; return 0;
+    case VK_TRUE: *v = V_TRUE; return 0;
+    case VK_ELLIPSIS: *v = V_ELLIPSIS; return 0;
+    case VK_NOTIMPL: *v = V_NOTIMPLEMENTED; return 0;
+    case VK_SMALL: {
+        int64_t i;
+        if (get_sv(r, &i) < 0)
+            return -1;
+        if (!v_fits_small(i))
+            return r_bad(r, "a small int out of range");
+        *v = v_from_small(i);
+        return 0;
+    }
+    case VK_FLOAT: {
+        uint64_t bits;
+        if (get_u64(r, &bits) < 0)
+            return -1;
+        double d;
+        memcpy(&d, &bits, sizeof d);
+        *v = v_from_float(d);
+        return 0;
+    }
+    case VK_REF: {
+        uint64_t ix;
+        if (get_uv(r, &ix) < 0)
+            return -1;
+        if (ix >= (uint64_t)r->n)
+            return r_bad(r, "a reference to object %llu of %lld", (unsigned long long)ix, (long long)r->n);
+        *v = resolve ? AS_LIST(r->table)->items[ix] : V_NONE;
+        return 0;
+    }
+    case VK_DUMMY:
+        if (!dummy_ok)
+            return r_bad(r, "a removed-entry marker outside a set");
+        *v = V_UNBOUND;
+        return 0;
+    default:
+        return r_bad(r, "an unknown value kind %u", k);
+    }
+}
+
+static int skip_values(reader *r, int64_t n)
+{
+    value v;
+    for (int64_t i = 0; i < n; i++)
+        if (get_value(r, &v, false, false) < 0)
+            return -1;
+    return 0;
+}
+
+static value module_named(reader *r, const uint8_t *s, size_t n)
+{
+    psvm *vm = r->vm;
+    if (helper_module((const char *)s, n)) {
+        r_bad(r, "module '%.*s' is internal to the library", (int)n, (const char *)s);
+        return V_NULL;
+    }
+    value name = str_new(vm, (const char *)s, (int64_t)n);
+    if (!name) {
+        r_vm(r);
+        return V_NULL;
+    }
+    value m = vm->modules ? dict_get_str(vm, vm->modules, name) : V_NULL;
+    if (!m)
+        r_bad(r, "module '%.*s' is not among the snapshot's modules", (int)n, (const char *)s);
+    return m;
+}
+
+/* A set's table as saved: validated here (slots increasing and in the
+ * table, at least one slot never used, so every probe ends), filled with
+ * the keys in the second pass. */
+static int read_set_shape(reader *r, setobj *s)
+{
+    uint64_t size, finger;
+    int64_t n;
+    if (get_uv(r, &size) < 0 || get_uv(r, &finger) < 0 || get_count(r, 10, &n) < 0)
+        return -1;
+    if (size && (size < 8 || (size & (size - 1)) || size > ((uint64_t)1 << 40)))
+        return r_bad(r, "a set table of %llu slots", (unsigned long long)size);
+    if (size ? (uint64_t)n >= size : n != 0)
+        return r_bad(r, "a set table with no free slot");
+    int64_t used = 0;
+    uint64_t at = 0;
+    for (int64_t i = 0; i < n; i++) {
+        uint64_t gap, h;
+        value k;
+        if (get_uv(r, &gap) < 0 || get_u64(r, &h) < 0 || get_value(r, &k, false, true) < 0)
+            return -1;
+        if (gap >= size - at)
+            return r_bad(r, "a set slot out of the table");
+        at += gap + 1;
+        used += k != V_UNBOUND;
+    }
+    if (size) {
+        set_entry *t = vm_alloc(r->vm, (size_t)size * sizeof *t);
+        if (!t)
+            return r_vm(r);
+        memset(t, 0, (size_t)size * sizeof *t);
+        s->table = t;
+        s->mask = (int64_t)size - 1;
+        s->finger = (int64_t)(finger & (size - 1));
+    }
+    s->fill = n;
+    s->used = used;
+    return 0;
+}
+
+static int fill_set(reader *r, setobj *s)
+{
+    uint64_t size, finger, at = 0;
+    int64_t n;
+    if (get_uv(r, &size) < 0 || get_uv(r, &finger) < 0 || get_count(r, 10, &n) < 0)
+        return -1;
+    for (int64_t i = 0; i < n; i++) {
+        uint64_t gap, h;
+        value k;
+        if (get_uv(r, &gap) < 0 || get_u64(r, &h) < 0 || get_value(r, &k, true, true) < 0)
+            return -1;
+        at += gap;
+        s->table[at].key = k;
+        s->table[at].hash = k == V_UNBOUND ? -1 : (int64_t)h;
+        at++;
+    }
+    return 0;
+}
+
+/* First pass: entry i made (containers empty, of their final size). */
+static int read_entry(reader *r, int64_t i)
+{
+    psvm *vm = r->vm;
+    unsigned kind;
+    if (get_u8(r, &kind) < 0)
+        return -1;
+    value v = V_NULL;
+    const uint8_t *s;
+    size_t n;
+    int64_t cnt;
+    switch (kind) {
+    case E_STR: {
+        unsigned flags;
+        if (get_u8(r, &flags) < 0 || get_bytes(r, &s, &n) < 0)
+            return -1;
+        if (flags & ~(unsigned)STR_INTERNED)
+            return r_bad(r, "unknown str flags");
+        if (!utf8_valid(s, n))
+            return r_bad(r, "a str that is not valid UTF-8");
+        v = (flags & STR_INTERNED) ? str_intern_n(vm, (const char *)s, (int64_t)n)
+                                   : str_new(vm, (const char *)s, (int64_t)n);
+        break;
+    }
+    case E_BYTES:
+    case E_BYTEARRAY:
+        if (get_bytes(r, &s, &n) < 0)
+            return -1;
+        v = kind == E_BYTES ? bytes_new(vm, s, (int64_t)n) : bytearray_new(vm, s, (int64_t)n);
+        break;
+    case E_INT: {
+        if (get_bytes(r, &s, &n) < 0)
+            return -1;
+        if (n == 0)
+            return r_bad(r, "an int of no bytes");
+        intobj *o = int_alloc(vm, bi_from_bytes_size(n));
+        if (!o)
+            return r_vm(r);
+        bi_out res = {o->d, 0, false};
+        bi_from_bytes(s, n, true, true, &res);
+        v = int_finish(o, &res);
+        break;
+    }
+    case E_LIST:
+    case E_TUPLE:
+        if (get_count(r, 1, &cnt) < 0)
+            return -1;
+        v = kind == E_LIST ? list_new(vm, cnt) : tuple_new(vm, cnt);
+        if (v && skip_values(r, cnt) < 0)
+            return -1;
+        break;
+    case E_DICT:
+        if (get_count(r, 10, &cnt) < 0)
+            return -1;
+        v = dict_new_sized(vm, cnt);
+        for (int64_t k = 0; v && k < cnt; k++) {
+            uint64_t h;
+            if (get_u64(r, &h) < 0 || skip_values(r, 2) < 0)
+                return -1;
+        }
+        break;
+    case E_SET:
+    case E_FROZENSET:
+        v = set_new(vm, kind == E_SET ? &set_type : &frozenset_type);
+        if (v && read_set_shape(r, AS_SET(v)) < 0)
+            return -1;
+        break;
+    case E_RANGE: {
+        int64_t a, b, c, d;
+        if (get_sv(r, &a) < 0 || get_sv(r, &b) < 0 || get_sv(r, &c) < 0)
+            return -1;
+        /* the length's arithmetic must not overflow (range_new) */
+        if (c == 0 || c == INT64_MIN || __builtin_sub_overflow(b, a, &d) || __builtin_sub_overflow(a, b, &d))
+            return r_bad(r, "a range out of bounds");
+        v = range_new(vm, a, b, c);
+        break;
+    }
+    case E_SLICE:
+        v = slice_new(vm, V_NONE, V_NONE, V_NONE);
+        if (v && skip_values(r, 3) < 0)
+            return -1;
+        break;
+    case E_MODULE:
+        if (get_name(r, &s, &n) < 0 || !(v = module_named(r, s, n)))
+            return -1;
+        break;
+    case E_BUILTIN:
+        if (get_name(r, &s, &n) < 0)
+            return -1;
+        if (!(v = blt_static_find((const char *)s, n)))
+            return r_bad(r, "no builtin '%.*s'", (int)n, (const char *)s);
+        break;
+    case E_MODATTR: {
+        const uint8_t *a;
+        size_t an;
+        if (get_name(r, &s, &n) < 0 || get_name(r, &a, &an) < 0)
+            return -1;
+        value m = module_named(r, s, n);
+        value attr = m ? str_intern_n(vm, (const char *)a, (int64_t)an) : V_NULL;
+        if (!m || (!attr && r_vm(r)))
+            return -1;
+        /* a module's own lookup: it may make the name on first use (json) */
+        v = vm_getattr(vm, m, attr);
+        if (!v) {
+            if (vm->exc && AS_EXC(vm->exc)->limit)
+                return r_vm(r);
+            vm->exc = V_NULL;
+            return r_bad(r, "module '%.*s' has no '%.*s'", (int)n, (const char *)s, (int)an, (const char *)a);
+        }
+        break;
+    }
+    case E_TOOL: {
+        unsigned async;
+        if (get_u8(r, &async) < 0 || get_name(r, &s, &n) < 0)
+            return -1;
+        if (async > 1)
+            return r_bad(r, "unknown tool flags");
+        int64_t id = r->hooks && r->hooks->tool_id ? r->hooks->tool_id(r->hooks->ud, (const char *)s, n) : -2;
+        if (id == -1) {
+            r->status = SNAP_ERR_NOMEM;
+            snprintf(r->err, r->errlen, "out of memory");
+            return -1;
+        }
+        value name = str_intern_n(vm, (const char *)s, (int64_t)n);
+        v = name ? tool_new(vm, name, id, async != 0) : V_NULL;
+        break;
+    }
+    default:
+        return r_bad(r, "an unknown object kind %u", kind);
+    }
+    if (!v)
+        return r_vm(r);
+    AS_LIST(r->table)->items[i] = v;
+    return 0;
+}
+
+/* Second pass: a container's items, every object existing now. */
+static int fill_entry(reader *r, value v)
+{
+    psvm *vm = r->vm;
+    unsigned kind;
+    if (get_u8(r, &kind) < 0)
+        return -1;
+    int64_t cnt;
+    switch (kind) {
+    case E_LIST:
+    case E_TUPLE: {
+        if (get_count(r, 1, &cnt) < 0)
+            return -1;
+        value *items = kind == E_LIST ? AS_LIST(v)->items : AS_TUPLE(v)->items;
+        for (int64_t i = 0; i < cnt; i++)
+            if (get_value(r, &items[i], true, false) < 0)
+                return -1;
+        return 0;
+    }
+    case E_DICT:
+        if (get_count(r, 10, &cnt) < 0)
+            return -1;
+        for (int64_t i = 0; i < cnt; i++) {
+            uint64_t h;
+            value k, x;
+            if (get_u64(r, &h) < 0 || get_value(r, &k, true, false) < 0 || get_value(r, &x, true, false) < 0)
+                return -1;
+            if ((int64_t)h == -1)
+                return r_bad(r, "a dict entry's hash is -1");
+            if (dict_insert_restored(vm, v, k, (int64_t)h, x) < 0)
+                return r_vm(r);
+        }
+        return 0;
+    case E_SET:
+    case E_FROZENSET:
+        return fill_set(r, AS_SET(v));
+    case E_SLICE: {
+        sliceobj *s = (sliceobj *)v_obj(v);
+        if (get_value(r, &s->start, true, false) < 0 || get_value(r, &s->stop, true, false) < 0 ||
+            get_value(r, &s->step, true, false) < 0)
+            return -1;
+        return 0;
+    }
+    default:
+        /* scalars: nothing to fill (the first pass read them whole) */
+        return r_bad(r, "internal: no second pass for kind %u", kind);
+    }
+}
+
+static bool has_refs(unsigned kind)
+{
+    return kind == E_LIST || kind == E_TUPLE || kind == E_DICT || kind == E_SET || kind == E_FROZENSET ||
+           kind == E_SLICE;
+}
+
+/* A module of the saved list, imported again (a Python module's code runs:
+ * the library's own). A name the sandbox has no module for is a tool
+ * namespace: an empty module that registering its tools fills. */
+static int restore_module(reader *r, const uint8_t *s, size_t n)
+{
+    psvm *vm = r->vm;
+    value name = str_intern_n(vm, (const char *)s, (int64_t)n);
+    if (!name)
+        return r_vm(r);
+    if (!vm->modules && !(vm->modules = dict_new(vm)))
+        return r_vm(r);
+    if (dict_get_str(vm, vm->modules, name))
+        return 0;
+    value m;
+    const stdlib_module *sm = stdlib_find_module((const char *)s, n);
+    if (sm && s[0] == '_')
+        m = sm->make(vm); /* a helper module: vm_import admits only the library's own imports */
+    else if (sm || stdlib_py_module_exists((const char *)s, n))
+        m = vm_import(vm, name);
+    else
+        m = module_new(vm, name);
+    if (!m || dict_set(vm, vm->modules, name, m) < 0)
+        return r_vm(r);
+    return 0;
+}
+
+static int read_header(reader *r, size_t n)
+{
+    if (n < HEADER_SIZE || memcmp(r->base, MAGIC, 8))
+        return r_bad(r, "not a pysafe snapshot");
+    unsigned version = r->base[8] | (unsigned)r->base[9] << 8;
+    if (version > SNAP_VERSION)
+        return r_bad(r, "snapshot format %u is newer than this build reads (%u)", version, SNAP_VERSION);
+    if (version < SNAP_OLDEST)
+        return r_bad(r, "snapshot format %u is older than this build reads (%u to %u)", version, SNAP_OLDEST,
+                     SNAP_VERSION);
+    if (r->base[10] | r->base[11] | r->base[12] | r->base[13] | r->base[14] | r->base[15])
+        return r_bad(r, "unknown snapshot flags");
+    uint64_t body = rd64(r->base + 16);
+    if (body != n - HEADER_SIZE)
+        return r_bad(r, "the snapshot is %zu bytes, its header says %llu", n,
+                     (unsigned long long)body + HEADER_SIZE);
+    if ((uint64_t)bytes_hash_raw(r->base + HEADER_SIZE, (int64_t)body) != rd64(r->base + 24))
+        return r_bad(r, "the snapshot's checksum does not match: it was changed or cut");
+    r->p = r->base + HEADER_SIZE;
+    return 0;
+}
+
+static int read_body(reader *r)
+{
+    psvm *vm = r->vm;
+    int64_t nmod;
+    if (get_count(r, 2, &nmod) < 0)
+        return -1;
+    for (int64_t i = 0; i < nmod; i++) {
+        const uint8_t *s;
+        size_t n;
+        if (get_name(r, &s, &n) < 0 || restore_module(r, s, n) < 0)
+            return -1;
+    }
+    /* From here on no Python code runs but a module's attribute lookup,
+     * and the table list keeps everything made reachable. */
+    if (get_count(r, 1, &r->n) < 0)
+        return -1;
+    if (r->n == 0)
+        return r_bad(r, "no objects");
+    size_t *offs = vm_alloc(vm, (size_t)r->n * sizeof *offs);
+    if (!offs || !(r->table = list_new(vm, r->n))) {
+        if (offs)
+            vm_dealloc(vm, offs);
+        return r_vm(r);
+    }
+    vm_root_push(vm, r->table);
+    int rc = 0;
+    for (int64_t i = 0; i < r->n && rc == 0; i++) {
+        offs[i] = (size_t)(r->p - r->base);
+        rc = read_entry(r, i);
+    }
+    const uint8_t *after = r->p;
+    for (int64_t i = 0; i < r->n && rc == 0; i++) {
+        unsigned kind = r->base[offs[i]];
+        if (!has_refs(kind))
+            continue;
+        r->p = r->base + offs[i];
+        rc = fill_entry(r, AS_LIST(r->table)->items[i]);
+    }
+    vm_dealloc(vm, offs);
+    if (rc == 0) {
+        r->p = after;
+        value g;
+        if (get_value(r, &g, true, false) < 0)
+            rc = -1;
+        else if (!v_is_type(g, &dict_type))
+            rc = r_bad(r, "the globals are not a dict");
+        else
+            vm->main_globals = g;
+    }
+    vm_root_pop(vm, 1);
+    return rc;
+}
+
+int snap_read(psvm *vm, const snap_hooks *hooks, const uint8_t *p, size_t n, const uint8_t **extra,
+              size_t *extra_len, char *err, size_t errlen)
+{
+    reader r = {.vm = vm, .hooks = hooks, .base = p, .p = p, .end = p + n, .err = err, .errlen = errlen};
+    if (err && errlen)
+        err[0] = 0;
+    if (read_header(&r, n) < 0 || read_body(&r) < 0)
+        return r.status;
+    size_t xn;
+    if (get_bytes(&r, extra, &xn) < 0)
+        return r.status;
+    *extra_len = xn;
+    if (r.p != r.end) {
+        r_bad(&r, "bytes after the end");
+        return r.status;
+    }
+    return 0;
+}
