@@ -19,8 +19,17 @@ typedef struct {
 } LimitsObject;
 
 enum { F_INSTR, F_MEMORY, F_DEPTH, F_OUTPUT, F_TIMEOUT, F_TOOLS, F_PENDING, NFIELDS };
+/* The names as macros too: the getset table below needs constants (a
+ * read of field_names[i] is not one in C). */
+#define N_INSTR "max_instructions"
+#define N_MEMORY "max_memory"
+#define N_DEPTH "max_depth"
+#define N_OUTPUT "max_output"
+#define N_TIMEOUT "timeout"
+#define N_TOOLS "max_tool_calls"
+#define N_PENDING "max_pending_calls"
 static const char *const field_names[NFIELDS] = {
-    "max_instructions", "max_memory", "max_depth", "max_output", "timeout", "max_tool_calls", "max_pending_calls",
+    N_INSTR, N_MEMORY, N_DEPTH, N_OUTPUT, N_TIMEOUT, N_TOOLS, N_PENDING,
 };
 
 static bool count_arg(PyObject *v, int field, unsigned long long *out)
@@ -188,15 +197,15 @@ static Py_hash_t limits_hash(LimitsObject *l)
     return h;
 }
 
-#define FIELD(i, doc) {(char *)field_names[i], (getter)get_field, NULL, doc, (void *)(intptr_t)(i)}
+#define FIELD(i, doc) {(char *)N_##i, (getter)get_field, NULL, doc, (void *)(intptr_t)(F_##i)}
 static PyGetSetDef limits_getset[] = {
-    FIELD(F_INSTR, "Fuel per run (about one unit per bytecode instruction); None: no limit."),
-    FIELD(F_MEMORY, "Bytes the sandbox may hold at once."),
-    FIELD(F_DEPTH, "Python call depth (RecursionError past it)."),
-    FIELD(F_OUTPUT, "Bytes the script may print per run; None: no limit."),
-    FIELD(F_TIMEOUT, "Wall time in seconds per run (time paused on tool calls not counted); None: no limit."),
-    FIELD(F_TOOLS, "Tool calls per run; None: no limit."),
-    FIELD(F_PENDING, "Tool calls waiting for answers at once; None: no limit."),
+    FIELD(INSTR, "Fuel per run (about one unit per bytecode instruction); None: no limit."),
+    FIELD(MEMORY, "Bytes the sandbox may hold at once."),
+    FIELD(DEPTH, "Python call depth (RecursionError past it)."),
+    FIELD(OUTPUT, "Bytes the script may print per run; None: no limit."),
+    FIELD(TIMEOUT, "Wall time in seconds per run (time paused on tool calls not counted); None: no limit."),
+    FIELD(TOOLS, "Tool calls per run; None: no limit."),
+    FIELD(PENDING, "Tool calls waiting for answers at once; None: no limit."),
     {NULL, NULL, NULL, NULL, NULL},
 };
 
