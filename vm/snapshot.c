@@ -45,12 +45,14 @@ static const uint8_t MAGIC[8] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n'};
 enum { HEADER_SIZE = 32 }; /* magic 8, version 2, flags 2, reserved 4, body length 8, checksum 8 */
 
 /* Value kinds. */
-enum { VK_NONE, VK_FALSE, VK_TRUE, VK_ELLIPSIS, VK_NOTIMPL, VK_SMALL, VK_FLOAT, VK_REF, VK_DUMMY, VK__COUNT };
+/* VK_DUMMY: a set's removed entry, or an empty cell (V_UNBOUND); VK_NULL: an
+ * optional field left out (a function without defaults). */
+enum { VK_NONE, VK_FALSE, VK_TRUE, VK_ELLIPSIS, VK_NOTIMPL, VK_SMALL, VK_FLOAT, VK_REF, VK_DUMMY, VK_NULL, VK__COUNT };
 
 /* Object kinds. */
 enum {
     E_STR = 1, E_BYTES, E_BYTEARRAY, E_INT, E_LIST, E_TUPLE, E_DICT, E_SET, E_FROZENSET,
-    E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E__COUNT
+    E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E_CODE, E_FUNC, E_CELL, E_MODDICT, E__COUNT
 };
 
 enum { STR_INTERNED = 1 };
@@ -257,6 +259,31 @@ static uint64_t ref_of(writer *w, const obj *o)
     return ix;
 }
 
+static void put_value(writer *w, buf *b, value v);
+
+/* An optional field: V_NULL is written as VK_NULL. */
+static void put_opt(writer *w, buf *b, value v)
+{
+    if (v == V_NULL)
+        put_u8(b, VK_NULL);
+    else
+        put_value(w, b, v);
+}
+
+/* A code object's fingerprint: its instructions and their positions (two
+ * lambdas on one line differ by column), so restore can tell that this
+ * build's compiler made the same code from the same source. */
+static uint64_t code_fingerprint(const codeobj *co)
+{
+    uint64_t h = 0xcbf29ce484222325u;
+    const uint8_t *parts[2] = {(const uint8_t *)co->code, (const uint8_t *)co->pos};
+    size_t lens[2] = {(size_t)co->ncode * sizeof *co->code, (size_t)co->ncode * sizeof *co->pos};
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < lens[k]; i++)
+            h = (h ^ parts[k][i]) * 0x100000001b3u;
+    return h ^ (uint64_t)co->ncode;
+}
+
 static void put_value(writer *w, buf *b, value v)
 {
     if (v == V_NONE)
@@ -345,6 +372,19 @@ static bool find_modattr(writer *w, const obj *o, value *mod, value *attr)
     return true;
 }
 
+/* Is d the namespace of an imported module (not the script's)? */
+static bool module_of_dict(psvm *vm, value d, value *name)
+{
+    int64_t pos = 0;
+    value k, m;
+    while (vm->modules && dict_next(vm->modules, &pos, &k, &m))
+        if (v_is_type(m, &module_type) && ((moduleobj *)v_obj(m))->dict == d && !helper_module_v(k)) {
+            *name = k;
+            return true;
+        }
+    return false;
+}
+
 static void write_set(writer *w, buf *b, const setobj *s)
 {
     size_t size = s->table ? (size_t)s->mask + 1 : 0, n = 0;
@@ -412,6 +452,10 @@ static void write_entry(writer *w, const obj *o)
         put_uv(b, (uint64_t)n);
         for (int64_t i = 0; i < n && !w->status; i++)
             put_value(w, b, items[i]);
+    } else if (t == &dict_type && module_of_dict(w->vm, v, &mod)) {
+        /* a module's namespace (a library function's globals): by name */
+        put_u8(b, E_MODDICT);
+        put_str(b, mod);
     } else if (t == &dict_type) {
         put_u8(b, E_DICT);
         put_uv(b, (uint64_t)AS_DICT(v)->used);
@@ -448,6 +492,35 @@ static void write_entry(writer *w, const obj *o)
         put_u8(b, E_TOOL);
         put_u8(b, to->is_async);
         put_str(b, to->name);
+    } else if (t == &code_type) {
+        const codeobj *co = (const codeobj *)o;
+        put_u8(b, E_CODE);
+        put_value(w, b, co->source);
+        put_value(w, b, co->filename);
+        put_value(w, b, co->qualname);
+        put_sv(b, co->firstlineno);
+        put_u64(b, code_fingerprint(co));
+    } else if (t == &cell_type) {
+        value x = ((const cellobj *)o)->v;
+        put_u8(b, E_CELL);
+        if (x == V_UNBOUND)
+            put_u8(b, VK_DUMMY);
+        else
+            put_value(w, b, x);
+    } else if (t == &func_type && !find_modattr(w, o, &mod, &attr)) {
+        const funcobj *f = (const funcobj *)o;
+        put_u8(b, E_FUNC);
+        put_value(w, b, f->code);
+        put_value(w, b, f->globals);
+        put_value(w, b, f->name);
+        put_value(w, b, f->qualname);
+        put_opt(w, b, f->defaults);
+        put_opt(w, b, f->kwdefaults);
+        put_opt(w, b, f->closure);
+        put_opt(w, b, f->doc);
+        put_opt(w, b, f->module);
+        put_opt(w, b, f->attrs);
+        put_u8(b, f->abstract);
     } else if (find_modattr(w, o, &mod, &attr)) {
         put_u8(b, E_MODATTR);
         put_str(b, mod);
@@ -517,6 +590,10 @@ typedef struct reader {
     const uint8_t *base, *p, *end;
     value table;  /* a list: index -> object (rooted while the graph is built) */
     int64_t n;
+    bool null_ok;   /* get_value: VK_NULL accepted (optional fields) */
+    /* the sources compiled again for their code objects: pairs of (saved
+     * source str, module code) in a list */
+    value compiled;
     char *err;
     size_t errlen;
     int status;
@@ -683,12 +760,26 @@ static int get_value(reader *r, value *v, bool resolve, bool dummy_ok)
     }
     case VK_DUMMY:
         if (!dummy_ok)
-            return r_bad(r, "a removed-entry marker outside a set");
+            return r_bad(r, "a removed-entry marker outside a set or a cell");
         *v = V_UNBOUND;
+        return 0;
+    case VK_NULL:
+        if (!r->null_ok)
+            return r_bad(r, "an absent value where one is needed");
+        *v = V_NULL;
         return 0;
     default:
         return r_bad(r, "an unknown value kind %u", k);
     }
+}
+
+/* An optional field: a value, or V_NULL. */
+static int get_opt(reader *r, value *v, bool resolve)
+{
+    r->null_ok = true;
+    int rc = get_value(r, v, resolve, false);
+    r->null_ok = false;
+    return rc;
 }
 
 static int skip_values(reader *r, int64_t n)
@@ -862,6 +953,11 @@ static int read_entry(reader *r, int64_t i)
         if (get_name(r, &s, &n) < 0 || !(v = module_named(r, s, n)))
             return -1;
         break;
+    case E_MODDICT:
+        if (get_name(r, &s, &n) < 0 || !(v = module_named(r, s, n)))
+            return -1;
+        v = ((moduleobj *)v_obj(v))->dict;
+        break;
     case E_BUILTIN:
         if (get_name(r, &s, &n) < 0)
             return -1;
@@ -903,12 +999,154 @@ static int read_entry(reader *r, int64_t i)
         v = name ? tool_new(vm, name, id, async != 0) : V_NULL;
         break;
     }
+    case E_CODE: {
+        /* found in its source compiled again (code_pass), once every str exists */
+        int64_t line;
+        uint64_t h;
+        if (skip_values(r, 3) < 0 || get_sv(r, &line) < 0 || get_u64(r, &h) < 0)
+            return -1;
+        v = V_NONE;
+        break;
+    }
+    case E_FUNC:
+        if (skip_values(r, 4) < 0)
+            return -1;
+        for (int k = 0; k < 6; k++)
+            if (get_opt(r, &v, false) < 0)
+                return -1;
+        unsigned abstract;
+        if (get_u8(r, &abstract) < 0)
+            return -1;
+        if (abstract > 1)
+            return r_bad(r, "unknown function flags");
+        v = v_from_obj(vm_new_obj(vm, &func_type, sizeof(funcobj)));
+        break;
+    case E_CELL:
+        if (get_value(r, &v, false, true) < 0)
+            return -1;
+        v = cell_new(vm, V_UNBOUND);
+        break;
     default:
         return r_bad(r, "an unknown object kind %u", kind);
     }
     if (!v)
         return r_vm(r);
     AS_LIST(r->table)->items[i] = v;
+    return 0;
+}
+
+/* Every code object in a module's code, depth first, into the list out. */
+static int collect_code(psvm *vm, value code, value out)
+{
+    if (list_append(vm, out, code) < 0)
+        return -1;
+    for (int64_t k = AS_LIST(out)->len - 1; k < AS_LIST(out)->len; k++) {
+        const codeobj *co = AS_CODE(AS_LIST(out)->items[k]);
+        const tupleobj *c = AS_TUPLE(co->consts);
+        for (int64_t j = 0; j < c->len; j++)
+            if (v_is_type(c->items[j], &code_type) && list_append(vm, out, c->items[j]) < 0)
+                return -1;
+    }
+    return 0;
+}
+
+/* The code objects of source (a str) compiled again: a list, made once
+ * per source. */
+static value compiled_code(reader *r, value source, value filename)
+{
+    psvm *vm = r->vm;
+    if (!r->compiled && !(r->compiled = list_new(vm, 0)))
+        return V_NULL;
+    const listobj *l = AS_LIST(r->compiled);
+    for (int64_t k = 0; k + 1 < l->len; k += 2)
+        if (l->items[k] == source)
+            return l->items[k + 1];
+    /* the library's modules compile without a result, scripts with one
+     * (ps_run): only a module's own code differs */
+    const strobj *fn = AS_STR(filename);
+    int mode = fn->len > 8 && !memcmp(fn->data, "<pysafe:", 8) ? 0 : VM_COMPILE_RESULT;
+    value code = vm_compile(vm, AS_STR(source)->data, (size_t)AS_STR(source)->len, str_cstr(filename), mode);
+    if (!code) {
+        if (vm->exc && AS_EXC(vm->exc)->limit)
+            return V_NULL;
+        vm->exc = V_NULL;
+        r_bad(r, "a code object's source does not compile");
+        return V_NULL;
+    }
+    vm_root_push(vm, code);
+    value all = list_new(vm, 0);
+    int rc = all ? collect_code(vm, code, all) : -1;
+    vm_root_pop(vm, 1);
+    if (rc < 0 || list_append(vm, r->compiled, source) < 0 || list_append(vm, r->compiled, all) < 0)
+        return V_NULL;
+    return all;
+}
+
+/* Between the passes: each saved code object is this build's compilation
+ * of its source, recognised by qualified name, first line and fingerprint
+ * (docs/snapshots.md: code is rebuilt from source, never read). */
+static int code_entry(reader *r, int64_t i)
+{
+    value src, filename, qualname;
+    int64_t line;
+    uint64_t h;
+    r->p++; /* the kind */
+    if (get_value(r, &src, true, false) < 0 || get_value(r, &filename, true, false) < 0 ||
+        get_value(r, &qualname, true, false) < 0 || get_sv(r, &line) < 0 || get_u64(r, &h) < 0)
+        return -1;
+    if (!v_is_str(src) || !v_is_str(filename) || !v_is_str(qualname))
+        return r_bad(r, "a code object's source, file name or name is not a str");
+    value all = compiled_code(r, src, filename);
+    if (!all)
+        return r->status ? -1 : r_vm(r);
+    const listobj *l = AS_LIST(all);
+    for (int64_t k = 0; k < l->len; k++) {
+        const codeobj *co = AS_CODE(l->items[k]);
+        if (co->firstlineno == line && str_eq(co->qualname, qualname) && code_fingerprint(co) == h) {
+            AS_LIST(r->table)->items[i] = l->items[k];
+            return 0;
+        }
+    }
+    return r_bad(r, "code of '%s' differs from this build's", str_cstr(qualname));
+}
+
+/* Second pass for a function: every field checked as the compiler and
+ * MAKE_FUNCTION would have made it, since calls rely on them. */
+static int fill_func(reader *r, funcobj *f)
+{
+    value code, globals, name, qualname, defaults, kwdefaults, closure, doc, module, attrs;
+    unsigned abstract;
+    if (get_value(r, &code, true, false) < 0 || get_value(r, &globals, true, false) < 0 ||
+        get_value(r, &name, true, false) < 0 || get_value(r, &qualname, true, false) < 0 ||
+        get_opt(r, &defaults, true) < 0 || get_opt(r, &kwdefaults, true) < 0 || get_opt(r, &closure, true) < 0 ||
+        get_opt(r, &doc, true) < 0 || get_opt(r, &module, true) < 0 || get_opt(r, &attrs, true) < 0 ||
+        get_u8(r, &abstract) < 0)
+        return -1;
+    if (!v_is_type(code, &code_type) || !v_is_dict(globals) || !v_is_str(name) || !v_is_str(qualname))
+        return r_bad(r, "a function's code, globals or names are of the wrong type");
+    const codeobj *co = AS_CODE(code);
+    if (defaults && (!v_is_tuple(defaults) || AS_TUPLE(defaults)->len > co->argcount))
+        return r_bad(r, "a function's defaults do not fit its code");
+    if (kwdefaults && !v_is_dict(kwdefaults))
+        return r_bad(r, "a function's keyword defaults are not a dict");
+    if (attrs && !v_is_dict(attrs))
+        return r_bad(r, "a function's attributes are not a dict");
+    if (co->nfree ? !v_is_tuple(closure) || AS_TUPLE(closure)->len != co->nfree : closure != V_NULL)
+        return r_bad(r, "a function's closure does not fit its code");
+    for (int32_t k = 0; k < co->nfree; k++)
+        if (!v_is_type(AS_TUPLE(closure)->items[k], &cell_type))
+            return r_bad(r, "a function's closure holds something other than cells");
+    f->code = code;
+    f->globals = globals;
+    f->name = name;
+    f->qualname = qualname;
+    f->defaults = defaults;
+    f->kwdefaults = kwdefaults;
+    f->closure = closure;
+    f->doc = doc ? doc : V_NONE;
+    f->module = module ? module : V_NONE;
+    f->attrs = attrs;
+    f->abstract = abstract != 0;
     return 0;
 }
 
@@ -955,6 +1193,10 @@ static int fill_entry(reader *r, value v)
             return -1;
         return 0;
     }
+    case E_FUNC:
+        return fill_func(r, AS_FUNC(v));
+    case E_CELL:
+        return get_value(r, &AS_CELL(v)->v, true, true);
     default:
         /* scalars: nothing to fill (the first pass read them whole) */
         return r_bad(r, "internal: no second pass for kind %u", kind);
@@ -964,7 +1206,7 @@ static int fill_entry(reader *r, value v)
 static bool has_refs(unsigned kind)
 {
     return kind == E_LIST || kind == E_TUPLE || kind == E_DICT || kind == E_SET || kind == E_FROZENSET ||
-           kind == E_SLICE;
+           kind == E_SLICE || kind == E_FUNC || kind == E_CELL;
 }
 
 /* A module of the saved list, imported again (a Python module's code runs:
@@ -1046,13 +1288,23 @@ static int read_body(reader *r)
         rc = read_entry(r, i);
     }
     const uint8_t *after = r->p;
+    vm_root_push(vm, V_NULL); /* r->compiled, once made */
     for (int64_t i = 0; i < r->n && rc == 0; i++) {
-        unsigned kind = r->base[offs[i]];
-        if (!has_refs(kind))
+        if (r->base[offs[i]] != E_CODE)
             continue;
         r->p = r->base + offs[i];
-        rc = fill_entry(r, AS_LIST(r->table)->items[i]);
+        rc = code_entry(r, i);
+        vm_root_set(vm, 1, r->compiled ? r->compiled : V_NULL);
     }
+    /* functions last: their checks read the tuples of their closures */
+    for (int round = 0; round < 2; round++)
+        for (int64_t i = 0; i < r->n && rc == 0; i++) {
+            unsigned kind = r->base[offs[i]];
+            if (!has_refs(kind) || (kind == E_FUNC) != (round == 1))
+                continue;
+            r->p = r->base + offs[i];
+            rc = fill_entry(r, AS_LIST(r->table)->items[i]);
+        }
     vm_dealloc(vm, offs);
     if (rc == 0) {
         r->p = after;
@@ -1064,7 +1316,7 @@ static int read_body(reader *r)
         else
             vm->main_globals = g;
     }
-    vm_root_pop(vm, 1);
+    vm_root_pop(vm, 2);
     return rc;
 }
 

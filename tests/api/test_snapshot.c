@@ -232,6 +232,33 @@ static void test_modules(void)
                "import _pysafe\n");
 }
 
+static void test_functions(void)
+{
+    check_case("def add(a, b=10, *args, c=5, **kw):\n    return a + b + c + len(args) + len(kw)\n"
+               "def counter():\n    n = 0\n    def inc(k=1):\n        nonlocal n\n        n += k\n        return n\n"
+               "    return inc\n"
+               "c1 = counter(); c1(); c1(5)\nc2 = counter()\n"
+               "sq, cube = lambda x: x * x, lambda x: x ** 3\n"
+               "def fact(n): return 1 if n < 2 else n * fact(n - 1)\n"
+               "def gen(n):\n    for i in range(n):\n        yield i * i\n"
+               "async def co(x):\n    return x + 1\n"
+               "def late():\n    x = 1\n    def g(): return x\n    return g\n"
+               "fs = {'add': add, 'fact': fact, 'pair': (sq, cube)}\n"
+               "add.tag = 'tagged'\n"
+               "import functools\n"
+               "def deco(f):\n    @functools.wraps(f)\n    def w(*a):\n        return ('w', f(*a))\n    return w\n"
+               "@deco\ndef wrapped(x):\n    'doc of wrapped'\n    return x\n"
+               "",
+               "print(add(1), add(1, 2, 3, c=0, z=9), add.tag, add.__name__)\n"
+               "print(c1(), c1(10), c2(), c2(), fs['pair'][0](7), fs['pair'][1](2), fact(20))\n"
+               "print(list(gen(5)), sum(gen(10)))\n"
+               "import asyncio\nprint(asyncio.run(co(41)))\n"
+               "print(late()(), fs['add'] is add, wrapped(3), wrapped.__doc__, wrapped.__name__)\n"
+               "try:\n    add()\nexcept TypeError as e:\n    print(e)\n"
+               "def tb(): return 1 / 0\n"
+               "try:\n    fact('x')\nexcept TypeError as e:\n    print(e)\n");
+}
+
 static void test_output_kept(void)
 {
     /* the output of the last run, not yet read, is part of the state */
@@ -264,9 +291,10 @@ static void check_unsupported(const char *src, const char *type)
 
 static void test_unsupported(void)
 {
-    check_unsupported("def f(): pass\n", "function");
     check_unsupported("class C: pass\n", "type");
     check_unsupported("x = [iter([1])]\n", "list_iterator");
+    check_unsupported("import functools\np = functools.partial(len)\n", "partial");
+    check_unsupported("x = [].append\n", "builtin_function_or_method");
     check_unsupported("g = (i for i in range(3))\n", "generator");
 }
 
@@ -533,6 +561,8 @@ static int write_seeds(const char *dir)
         "s = set(range(100))\nfor i in range(0, 100, 2): s.discard(i)\nfs = frozenset('abc')\n",
         "import json, math\nfrom math import sqrt\nx = {'j': json, 'f': sqrt, 'r': range(3), 'sl': slice(None, 2)}\n",
         "print('out')\nx = [2**200, -1, 'caf\\u00e9', b'\\xff', bytearray(3)]\n",
+        "def f(a, b=2, *c, d=4, **e):\n    return a\ndef mk():\n    n = [0]\n    def g():\n        return n\n"
+        "    return g\nx = [f, mk(), lambda: 1, lambda y: y]\nimport textwrap\nd = {'w': textwrap.dedent}\n",
     };
     for (size_t i = 0; i < sizeof scripts / sizeof scripts[0]; i++) {
         ps_vm *vm = ps_new(NULL);
@@ -567,6 +597,7 @@ int main(int argc, char **argv)
         {"deep_nesting", test_deep_nesting},
         {"big_values", test_big_values},
         {"modules", test_modules},
+        {"functions", test_functions},
         {"output_kept", test_output_kept},
         {"globals_rebound", test_globals_rebound},
         {"unsupported", test_unsupported},
