@@ -659,6 +659,53 @@ fail:
     return V_NULL;
 }
 
+/* A class as a snapshot saved it (vm/snapshot.c): its namespace as
+ * class_build left it (qualname and classcell taken out, __new__ wrapped,
+ * __hash__ set), and the class rebuilt around it by the steps of
+ * class_build that derive state from the bases and the namespace
+ * (layout, MRO, meta, slots, special-method caches, registration with
+ * the bases), never those that run Python code (__set_name__,
+ * __init_subclass__: their effects were saved with everything else). c
+ * is a zeroed shell other objects may point to already; every base that
+ * is a class is built. -1 with an error when the bases are not ones
+ * class_build would accept. Classes with __slots__ are not restored. */
+int class_restore(psvm *vm, classobj *c, value name, value qualname, value module, value bases, value ns,
+                  value abstract_names)
+{
+    tupleobj *b = AS_TUPLE(bases);
+    if (b->len == 0) {
+        vm_err(vm, &exc_TypeError, "a class without bases");
+        return -1;
+    }
+    if (b->len > INT32_MAX || !check_bases(vm, b->items, (int)b->len))
+        return -1;
+    c->name = name;
+    c->t.name = str_cstr(name);
+    c->qualname = qualname;
+    c->module = module;
+    c->bases = bases;
+    c->dict = ns;
+    c->t.base = AS_TYPE(b->items[0]);
+    if (place_layout(vm, c, bases, false, false) < 0)
+        return -1;
+    c->t.tflags = TF_HEAPTYPE | (c->layout->tflags & TF_EXC);
+    value cls = v_from_obj(&c->t.h);
+    if (!(c->mro = c3_mro(vm, cls, bases)))
+        return -1;
+    for (int64_t i = 0; i < b->len && !c->meta; i++)
+        if (v_is_class(b->items[i]))
+            c->meta = AS_CLASS(b->items[i])->meta;
+    c->abstract_names = abstract_names;
+    class_set_slots(c);
+    if (class_changed(vm, c, true) < 0)
+        return -1;
+    class_update_slots(c);
+    for (int64_t i = 0; i < b->len; i++)
+        if (register_subclass(vm, b->items[i], cls) < 0)
+            return -1;
+    return 0;
+}
+
 /* ---- the class's own attributes ------------------------------------------- */
 
 /* C.__annotations__: the class's own (its body's annotated names), never

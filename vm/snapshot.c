@@ -52,7 +52,8 @@ enum { VK_NONE, VK_FALSE, VK_TRUE, VK_ELLIPSIS, VK_NOTIMPL, VK_SMALL, VK_FLOAT, 
 /* Object kinds. */
 enum {
     E_STR = 1, E_BYTES, E_BYTEARRAY, E_INT, E_LIST, E_TUPLE, E_DICT, E_SET, E_FROZENSET,
-    E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E_CODE, E_FUNC, E_CELL, E_MODDICT, E__COUNT
+    E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E_CODE, E_FUNC, E_CELL, E_MODDICT,
+    E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E__COUNT
 };
 
 enum { STR_INTERNED = 1 };
@@ -372,6 +373,15 @@ static bool find_modattr(writer *w, const obj *o, value *mod, value *attr)
     return true;
 }
 
+/* A class whose instances are the plain kind (a header, an attribute
+ * dict, the values of __slots__: no built-in base), the only ones saved. */
+static bool plain_instance_class(const classobj *c)
+{
+    return c->layout == &object_type && c->slots_offset_all == sizeof(instobj) && c->basicsize >= sizeof(instobj) &&
+           (c->basicsize - sizeof(instobj)) % sizeof(value) == 0 &&
+           (c->dict_offset == 0 || c->dict_offset == offsetof(instobj, dict));
+}
+
 /* Is d the namespace of an imported module (not the script's)? */
 static bool module_of_dict(psvm *vm, value d, value *name)
 {
@@ -422,7 +432,15 @@ static void write_entry(writer *w, const obj *o)
             return;
         }
     }
-    if (t == &str_type) {
+    if (!saved_by_value(t) && find_modattr(w, o, &mod, &attr)) {
+        /* what a module holds (its functions, classes, sentinels) is the
+         * module's, by name: identity with the module's own object kept */
+        put_u8(b, E_MODATTR);
+        put_str(b, mod);
+        put_str(b, attr);
+    } else if (w->status) {
+        return;
+    } else if (t == &str_type) {
         put_u8(b, E_STR);
         put_u8(b, AS_STR(v)->interned ? STR_INTERNED : 0);
         put_str(b, v);
@@ -507,7 +525,7 @@ static void write_entry(writer *w, const obj *o)
             put_u8(b, VK_DUMMY);
         else
             put_value(w, b, x);
-    } else if (t == &func_type && !find_modattr(w, o, &mod, &attr)) {
+    } else if (t == &func_type) {
         const funcobj *f = (const funcobj *)o;
         put_u8(b, E_FUNC);
         put_value(w, b, f->code);
@@ -521,10 +539,50 @@ static void write_entry(writer *w, const obj *o)
         put_opt(w, b, f->module);
         put_opt(w, b, f->attrs);
         put_u8(b, f->abstract);
-    } else if (find_modattr(w, o, &mod, &attr)) {
-        put_u8(b, E_MODATTR);
-        put_str(b, mod);
-        put_str(b, attr);
+    } else if (t == &type_type && !(o->flags & OBJ_STATIC)) {
+        const classobj *c = (const classobj *)o;
+        if (c->slot_names) {
+            w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save class '%s': a class with __slots__ (not supported yet)",
+                   str_cstr(c->name));
+            return;
+        }
+        put_u8(b, E_CLASS);
+        put_value(w, b, c->name);
+        put_value(w, b, c->qualname);
+        put_value(w, b, c->module);
+        put_value(w, b, c->bases);
+        put_value(w, b, c->dict);
+        put_opt(w, b, c->abstract_names);
+    } else if ((t->tflags & TF_HEAPTYPE) && plain_instance_class((const classobj *)t)) {
+        const classobj *c = (const classobj *)t;
+        uint32_t nslots = (c->basicsize - (uint32_t)sizeof(instobj)) / (uint32_t)sizeof(value);
+        put_u8(b, E_INST);
+        put_value(w, b, v_from_obj(t));
+        put_opt(w, b, ((const instobj *)o)->dict);
+        put_uv(b, nslots);
+        for (uint32_t k = 0; k < nslots; k++) {
+            value x = ((const instobj *)o)->slots[k];
+            if (x == V_UNBOUND)
+                put_u8(b, VK_DUMMY);
+            else
+                put_value(w, b, x);
+        }
+    } else if (t == &staticmethod_type || t == &classmethod_type) {
+        put_u8(b, t == &staticmethod_type ? E_STATICMETHOD : E_CLASSMETHOD);
+        put_value(w, b, ((const wrapobj *)o)->fn);
+        put_opt(w, b, ((const wrapobj *)o)->attrs);
+    } else if (t == &property_type) {
+        const propobj *pr = (const propobj *)o;
+        put_u8(b, E_PROPERTY);
+        put_opt(w, b, pr->fget);
+        put_opt(w, b, pr->fset);
+        put_opt(w, b, pr->fdel);
+        put_opt(w, b, pr->doc);
+        put_opt(w, b, pr->name);
+    } else if (t == &boundmethod_type) {
+        put_u8(b, E_BOUNDMETHOD);
+        put_value(w, b, ((const boundmethod *)o)->self);
+        put_value(w, b, ((const boundmethod *)o)->func);
     } else {
         w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save an object of type '%s' (not supported yet)",
                vm_type_name(v));
@@ -791,6 +849,8 @@ static int skip_values(reader *r, int64_t n)
     return 0;
 }
 
+#define AS_CLASS_SHELL(v) ((classobj *)v_obj(v))
+
 static value module_named(reader *r, const uint8_t *s, size_t n)
 {
     psvm *vm = r->vm;
@@ -1026,6 +1086,39 @@ static int read_entry(reader *r, int64_t i)
             return -1;
         v = cell_new(vm, V_UNBOUND);
         break;
+    case E_CLASS:
+        if (skip_values(r, 5) < 0 || get_opt(r, &v, false) < 0)
+            return -1;
+        /* a shell, built once its bases are (class_pass) */
+        v = v_from_obj(vm_new_obj(vm, &type_type, sizeof(classobj)));
+        break;
+    case E_INST:
+        /* made once every class shell exists (the instances' pass) */
+        if (skip_values(r, 1) < 0 || get_opt(r, &v, false) < 0 || get_count(r, 1, &cnt) < 0)
+            return -1;
+        for (int64_t k = 0; k < cnt; k++)
+            if (get_value(r, &v, false, true) < 0)
+                return -1;
+        v = V_NONE;
+        break;
+    case E_STATICMETHOD:
+    case E_CLASSMETHOD:
+        if (skip_values(r, 1) < 0 || get_opt(r, &v, false) < 0)
+            return -1;
+        v = v_from_obj(vm_new_obj(vm, kind == E_STATICMETHOD ? &staticmethod_type : &classmethod_type,
+                                  sizeof(wrapobj)));
+        break;
+    case E_PROPERTY:
+        for (int k = 0; k < 5; k++)
+            if (get_opt(r, &v, false) < 0)
+                return -1;
+        v = v_from_obj(vm_new_obj(vm, &property_type, sizeof(propobj)));
+        break;
+    case E_BOUNDMETHOD:
+        if (skip_values(r, 2) < 0)
+            return -1;
+        v = v_from_obj(vm_new_obj(vm, &boundmethod_type, sizeof(boundmethod)));
+        break;
     default:
         return r_bad(r, "an unknown object kind %u", kind);
     }
@@ -1197,16 +1290,90 @@ static int fill_entry(reader *r, value v)
         return fill_func(r, AS_FUNC(v));
     case E_CELL:
         return get_value(r, &AS_CELL(v)->v, true, true);
+    case E_INST: {
+        value cls, d;
+        if (get_value(r, &cls, true, false) < 0 || get_opt(r, &d, true) < 0 || get_count(r, 1, &cnt) < 0)
+            return -1;
+        if (d && !v_is_dict(d))
+            return r_bad(r, "an instance's attributes are not a dict");
+        instobj *in = (instobj *)v_obj(v);
+        in->dict = d;
+        for (int64_t k = 0; k < cnt; k++)
+            if (get_value(r, &in->slots[k], true, true) < 0)
+                return -1;
+        return 0;
+    }
+    case E_STATICMETHOD:
+    case E_CLASSMETHOD: {
+        wrapobj *wr = (wrapobj *)v_obj(v);
+        if (get_value(r, &wr->fn, true, false) < 0 || get_opt(r, &wr->attrs, true) < 0)
+            return -1;
+        if (wr->attrs && !v_is_dict(wr->attrs))
+            return r_bad(r, "a method wrapper's attributes are not a dict");
+        return 0;
+    }
+    case E_PROPERTY: {
+        propobj *pr = (propobj *)v_obj(v);
+        if (get_opt(r, &pr->fget, true) < 0 || get_opt(r, &pr->fset, true) < 0 || get_opt(r, &pr->fdel, true) < 0 ||
+            get_opt(r, &pr->doc, true) < 0 || get_opt(r, &pr->name, true) < 0)
+            return -1;
+        return 0;
+    }
+    case E_BOUNDMETHOD: {
+        boundmethod *bm = (boundmethod *)v_obj(v);
+        if (get_value(r, &bm->self, true, false) < 0 || get_value(r, &bm->func, true, false) < 0)
+            return -1;
+        return 0;
+    }
     default:
         /* scalars: nothing to fill (the first pass read them whole) */
         return r_bad(r, "internal: no second pass for kind %u", kind);
     }
 }
 
+/* A class shell this snapshot made and class_pass has not built yet. */
+static bool class_pending(value v)
+{
+    return v_is_type(v, &type_type) && !(v_obj(v)->flags & OBJ_STATIC) && !(AS_TYPE(v)->tflags & TF_HEAPTYPE);
+}
+
+/* One class built if its bases are: 1 built, 0 not yet, -1 error. */
+static int class_entry(reader *r, value shell)
+{
+    psvm *vm = r->vm;
+    value name, qualname, module, bases, ns, abstract;
+    r->p++; /* the kind */
+    if (get_value(r, &name, true, false) < 0 || get_value(r, &qualname, true, false) < 0 ||
+        get_value(r, &module, true, false) < 0 || get_value(r, &bases, true, false) < 0 ||
+        get_value(r, &ns, true, false) < 0 || get_opt(r, &abstract, true) < 0)
+        return -1;
+    if (!v_is_str(name) || !v_is_str(qualname) || !v_is_tuple(bases) || !v_is_dict(ns))
+        return r_bad(r, "a class's name, bases or namespace is of the wrong type");
+    if (abstract) {
+        if (!v_is_tuple(abstract))
+            return r_bad(r, "a class's abstract names are not a tuple");
+        for (int64_t i = 0; i < AS_TUPLE(abstract)->len; i++)
+            if (!v_is_str(AS_TUPLE(abstract)->items[i]))
+                return r_bad(r, "a class's abstract names are not strs");
+    }
+    for (int64_t i = 0; i < AS_TUPLE(bases)->len; i++)
+        if (class_pending(AS_TUPLE(bases)->items[i]))
+            return AS_TUPLE(bases)->items[i] == shell ? r_bad(r, "a class is its own base") : 0;
+    if (class_restore(vm, AS_CLASS_SHELL(shell), name, qualname, module, bases, ns, abstract) < 0) {
+        if (vm->exc && AS_EXC(vm->exc)->limit)
+            return r_vm(r);
+        value msg = vm->exc ? exc_str(vm, vm->exc) : V_NULL;
+        vm->exc = V_NULL;
+        return r_bad(r, "class '%s' cannot be rebuilt: %s", str_cstr(name), msg ? str_cstr(msg) : "?");
+    }
+    return 1;
+}
+
 static bool has_refs(unsigned kind)
 {
     return kind == E_LIST || kind == E_TUPLE || kind == E_DICT || kind == E_SET || kind == E_FROZENSET ||
-           kind == E_SLICE || kind == E_FUNC || kind == E_CELL;
+           kind == E_SLICE || kind == E_FUNC || kind == E_CELL || kind == E_INST || kind == E_STATICMETHOD ||
+           kind == E_CLASSMETHOD || kind == E_PROPERTY || kind == E_BOUNDMETHOD;
 }
 
 /* A module of the saved list, imported again (a Python module's code runs:
@@ -1296,14 +1463,76 @@ static int read_body(reader *r)
         rc = code_entry(r, i);
         vm_root_set(vm, 1, r->compiled ? r->compiled : V_NULL);
     }
-    /* functions last: their checks read the tuples of their closures */
-    for (int round = 0; round < 2; round++)
+    /* instances once every class shell exists: their header names it */
+    for (int64_t i = 0; i < r->n && rc == 0; i++) {
+        if (r->base[offs[i]] != E_INST)
+            continue;
+        r->p = r->base + offs[i] + 1;
+        value cls, d;
+        int64_t nslots;
+        if (get_value(r, &cls, true, false) < 0 || get_opt(r, &d, false) < 0 || get_count(r, 1, &nslots) < 0) {
+            rc = -1;
+            break;
+        }
+        if (!class_pending(cls) && !(v_is_class(cls) && plain_instance_class(AS_CLASS(cls)))) {
+            rc = r_bad(r, "an instance of something that is not a plain class");
+            break;
+        }
+        /* the slots' values: set V_UNBOUND until filled (they are traced) */
+        obj *o = vm_new_obj(vm, AS_TYPE(cls), sizeof(instobj) + (size_t)nslots * sizeof(value));
+        for (int64_t k = 0; o && k < nslots; k++)
+            ((instobj *)o)->slots[k] = V_UNBOUND;
+        if (!o)
+            rc = r_vm(r);
+        else
+            AS_LIST(r->table)->items[i] = v_from_obj(o);
+    }
+    /* round 0 fills the containers, then the classes are built (their
+     * namespaces and bases are filled), round 1 fills the functions,
+     * whose checks read the tuples of their closures */
+    for (int round = 0; round < 2 && rc == 0; round++) {
         for (int64_t i = 0; i < r->n && rc == 0; i++) {
             unsigned kind = r->base[offs[i]];
             if (!has_refs(kind) || (kind == E_FUNC) != (round == 1))
                 continue;
             r->p = r->base + offs[i];
             rc = fill_entry(r, AS_LIST(r->table)->items[i]);
+        }
+        /* the classes, bases first: each sweep builds those whose bases
+         * are built; a sweep that builds none leaves a cycle */
+        for (bool progress = true; round == 0 && rc == 0 && progress;) {
+            progress = false;
+            bool left = false;
+            for (int64_t i = 0; i < r->n && rc == 0; i++) {
+                value v = AS_LIST(r->table)->items[i];
+                if (r->base[offs[i]] != E_CLASS || !class_pending(v))
+                    continue;
+                r->p = r->base + offs[i];
+                int k = class_entry(r, v);
+                if (k < 0)
+                    rc = -1;
+                progress |= k > 0;
+                left |= k == 0;
+            }
+            if (rc == 0 && left && !progress)
+                rc = r_bad(r, "classes whose bases form a cycle");
+        }
+    }
+    /* every instance's class is built now: its layout must be the plain
+     * one, of exactly the instance's size, and its dict where it has one */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_INST) {
+            const instobj *in = (const instobj *)v_obj(AS_LIST(r->table)->items[i]);
+            const classobj *c = (const classobj *)in->h.type;
+            r->p = r->base + offs[i] + 1;
+            value cls, d;
+            int64_t nslots;
+            if (get_value(r, &cls, true, false) < 0 || get_opt(r, &d, false) < 0 || get_count(r, 1, &nslots) < 0)
+                rc = -1;
+            else if (!(c->t.tflags & TF_HEAPTYPE) || !plain_instance_class(c) ||
+                     c->basicsize != sizeof(instobj) + (uint64_t)nslots * sizeof(value) ||
+                     (in->dict && !c->dict_offset))
+                rc = r_bad(r, "an instance that does not fit its class");
         }
     vm_dealloc(vm, offs);
     if (rc == 0) {

@@ -259,6 +259,37 @@ static void test_functions(void)
                "try:\n    fact('x')\nexcept TypeError as e:\n    print(e)\n");
 }
 
+static void test_classes(void)
+{
+    check_case("class Base:\n    kind = 'base'\n    def __init__(self, x):\n        self.x = x\n"
+               "    def __repr__(self):\n        return f'{type(self).__name__}({self.x!r})'\n"
+               "    def __eq__(self, o):\n        return type(o) is type(self) and o.x == self.x\n"
+               "    def __hash__(self):\n        return hash(self.x)\n"
+               "    @property\n    def double(self):\n        return self.x * 2\n"
+               "    @staticmethod\n    def make(v):\n        return Row(v)\n"
+               "    @classmethod\n    def named(cls):\n        return cls.__name__\n"
+               "class Row(Base):\n    kind = 'row'\n    def __lt__(self, o):\n        return self.x < o.x\n"
+               "    def total(self):\n        return super().double + 1\n"
+               "class Mixin:\n    def hello(self):\n        return 'hi ' + str(self.x)\n"
+               "class Both(Mixin, Row):\n    pass\n"
+               "class Err(ValueError):\n    pass\n"
+               "rows = [Row(3), Row(1), Both(2)]\n"
+               "index = {Row(1): 'one', Row(3): 'three'}\n"
+               "bm = rows[0].total\n"
+               "class Node:\n    pass\n"
+               "n = Node(); n.self = n; n.items = [n]\n"
+               "import abc\nclass Shape(abc.ABC):\n    @abc.abstractmethod\n    def area(self): ...\n"
+               "class Sq(Shape):\n    def __init__(self, s):\n        self.s = s\n    def area(self):\n        return self.s ** 2\n"
+               "shapes = [Sq(2), Sq(3)]\n",
+               "print(rows, sorted(rows), [r.double for r in rows], Row.make(9), Row.named(), Both.named())\n"
+               "print(index[Row(1)], Row(3) in index, bm(), rows[2].hello(), Both.__mro__)\n"
+               "print(n.self is n, n.items[0] is n, isinstance(rows[2], Base), issubclass(Both, Mixin), Row.kind)\n"
+               "try:\n    raise Err('bad')\nexcept ValueError as e:\n    print(repr(e))\n"
+               "Row.kind = 'changed'; print(rows[0].kind, Both.kind, Base.kind)\n"
+               "print([x.area() for x in shapes])\n"
+               "try:\n    Shape()\nexcept TypeError as e:\n    print(e)\n");
+}
+
 static void test_output_kept(void)
 {
     /* the output of the last run, not yet read, is part of the state */
@@ -273,7 +304,7 @@ static void test_globals_rebound(void)
 
 /* ---- refusals ------------------------------------------------------------- */
 
-static void check_unsupported(const char *src, const char *type)
+static void check_refused(const char *src, const char *want)
 {
     ps_vm *vm = ps_new(NULL);
     CHECK(run(vm, src) == PS_OK);
@@ -281,20 +312,30 @@ static void check_unsupported(const char *src, const char *type)
     size_t n = 1;
     CHECK(ps_snapshot(vm, &b, &n) == PS_MISUSE);
     CHECK(b == NULL && n == 0);
-    char want[200];
-    snprintf(want, sizeof want, "ps_snapshot: cannot save an object of type '%s' (not supported yet)", type);
     CHECK_STR(ps_error_message(vm), want);
     /* the sandbox goes on as before */
     CHECK(run(vm, "z = 1") == PS_OK);
     ps_free(vm);
 }
 
+static void check_unsupported(const char *src, const char *type)
+{
+    char want[200];
+    snprintf(want, sizeof want, "ps_snapshot: cannot save an object of type '%s' (not supported yet)", type);
+    check_refused(src, want);
+}
+
 static void test_unsupported(void)
 {
-    check_unsupported("class C: pass\n", "type");
     check_unsupported("x = [iter([1])]\n", "list_iterator");
     check_unsupported("import functools\np = functools.partial(len)\n", "partial");
     check_unsupported("x = [].append\n", "builtin_function_or_method");
+    check_refused("class S:\n    __slots__ = ('a',)\n",
+                  "ps_snapshot: cannot save class 'S': a class with __slots__ (not supported yet)");
+    check_unsupported("class L(list):\n    pass\nx = L()\n", "L");
+    check_unsupported("class E(Exception):\n    pass\nx = E()\n", "E");
+    check_unsupported("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n", "_dataclasses.plan");
+    check_unsupported("from enum import Enum\nclass C(Enum):\n    A = 1\n", "builtin_function_or_method");
     check_unsupported("g = (i for i in range(3))\n", "generator");
 }
 
@@ -563,6 +604,9 @@ static int write_seeds(const char *dir)
         "print('out')\nx = [2**200, -1, 'caf\\u00e9', b'\\xff', bytearray(3)]\n",
         "def f(a, b=2, *c, d=4, **e):\n    return a\ndef mk():\n    n = [0]\n    def g():\n        return n\n"
         "    return g\nx = [f, mk(), lambda: 1, lambda y: y]\nimport textwrap\nd = {'w': textwrap.dedent}\n",
+        "class A:\n    k = 1\n    def m(self):\n        return self.v\n    @property\n    def p(self):\n        return 2\n"
+        "    @staticmethod\n    def s():\n        return 3\n    @classmethod\n    def c(cls):\n        return cls\n"
+        "class B(A):\n    pass\nx = [A(), B(), A().m, B]\nx[0].v = x\n",
     };
     for (size_t i = 0; i < sizeof scripts / sizeof scripts[0]; i++) {
         ps_vm *vm = ps_new(NULL);
@@ -598,6 +642,7 @@ int main(int argc, char **argv)
         {"big_values", test_big_values},
         {"modules", test_modules},
         {"functions", test_functions},
+        {"classes", test_classes},
         {"output_kept", test_output_kept},
         {"globals_rebound", test_globals_rebound},
         {"unsupported", test_unsupported},
