@@ -667,10 +667,12 @@ fail:
  * the bases), never those that run Python code (__set_name__,
  * __init_subclass__: their effects were saved with everything else). c
  * is a zeroed shell other objects may point to already; every base that
- * is a class is built. -1 with an error when the bases are not ones
- * class_build would accept. Classes with __slots__ are not restored. */
+ * is a class is built. slot_names: __slots__ as read_slots left them (a
+ * tuple of strs), or V_NULL; their descriptors are in ns already, and
+ * wants_dict says whether '__dict__' was among them. -1 with an error
+ * when the bases are not ones class_build would accept. */
 int class_restore(psvm *vm, classobj *c, value name, value qualname, value module, value bases, value ns,
-                  value abstract_names)
+                  value abstract_names, value slot_names, bool wants_dict)
 {
     tupleobj *b = AS_TUPLE(bases);
     if (b->len == 0) {
@@ -686,7 +688,8 @@ int class_restore(psvm *vm, classobj *c, value name, value qualname, value modul
     c->bases = bases;
     c->dict = ns;
     c->t.base = AS_TYPE(b->items[0]);
-    if (place_layout(vm, c, bases, false, false) < 0)
+    c->slot_names = slot_names;
+    if (place_layout(vm, c, bases, slot_names != V_NULL, wants_dict) < 0)
         return -1;
     c->t.tflags = TF_HEAPTYPE | (c->layout->tflags & TF_EXC);
     value cls = v_from_obj(&c->t.h);

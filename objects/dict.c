@@ -326,7 +326,9 @@ int dict_set_hash(psvm *vm, value dv, value key, int64_t h, value v)
  * duplicate entry; nothing is read out of bounds. */
 int dict_insert_restored(psvm *vm, value dv, value key, int64_t h, value v)
 {
-    dictobj *d = D(dv);
+    /* not D(dv): an instance of a dict subclass whose class a snapshot
+     * has not rebuilt yet is filled too (snapshot.c checks it after) */
+    dictobj *d = (dictobj *)v_obj(dv);
     if ((!d->mask || d->nentries >= d->cap) && resize(vm, d, d->used + 1 + (d->used >> 1)) < 0)
         return -1;
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;

@@ -53,7 +53,7 @@ enum { VK_NONE, VK_FALSE, VK_TRUE, VK_ELLIPSIS, VK_NOTIMPL, VK_SMALL, VK_FLOAT, 
 enum {
     E_STR = 1, E_BYTES, E_BYTEARRAY, E_INT, E_LIST, E_TUPLE, E_DICT, E_SET, E_FROZENSET,
     E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E_CODE, E_FUNC, E_CELL, E_MODDICT,
-    E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E__COUNT
+    E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E_SLOTDESCR, E__COUNT
 };
 
 enum { STR_INTERNED = 1 };
@@ -373,14 +373,39 @@ static bool find_modattr(writer *w, const obj *o, value *mod, value *attr)
     return true;
 }
 
-/* A class whose instances are the plain kind (a header, an attribute
- * dict, the values of __slots__: no built-in base), the only ones saved. */
-static bool plain_instance_class(const classobj *c)
+/* The instance layouts saved: a plain class's (a header and an attribute
+ * dict), and those of classes deriving from dict, list and tuple (the
+ * built-in object, then the attribute dict); then the values of
+ * __slots__ (not for tuple). base: where the __slots__ values start;
+ * dict_at: where the attribute dict is (0: none). The index is the
+ * format's layout byte. */
+typedef struct inst_layout {
+    const vtype *layout;
+    uint32_t base, dict_at;
+} inst_layout;
+
+enum { L_PLAIN, L_DICT, L_LIST, L_TUPLE, L__COUNT };
+static const inst_layout layouts[L__COUNT] = {
+    {&object_type, sizeof(instobj), offsetof(instobj, dict)},
+    {&dict_type, sizeof(dictobj) + sizeof(value), sizeof(dictobj)},
+    {&list_type, sizeof(listobj) + sizeof(value), sizeof(listobj)},
+    {&tuple_type, sizeof(tupleobj), 0},
+};
+
+/* The layout index of a class's instances, or -1: not one saved. */
+static int layout_index(const classobj *c)
 {
-    return c->layout == &object_type && c->slots_offset_all == sizeof(instobj) && c->basicsize >= sizeof(instobj) &&
-           (c->basicsize - sizeof(instobj)) % sizeof(value) == 0 &&
-           (c->dict_offset == 0 || c->dict_offset == offsetof(instobj, dict));
+    for (int i = 0; i < L__COUNT; i++) {
+        const inst_layout *l = &layouts[i];
+        if (c->layout == l->layout && c->slots_offset_all == l->base && c->basicsize >= l->base &&
+            (c->basicsize - l->base) % sizeof(value) == 0 && (c->dict_offset == 0 || c->dict_offset == l->dict_at) &&
+            (i != L_TUPLE || c->basicsize == l->base))
+            return i;
+    }
+    return -1;
 }
+
+static value *inst_word(const obj *o, uint32_t at) { return (value *)((char *)o + at); }
 
 /* Is d the namespace of an imported module (not the script's)? */
 static bool module_of_dict(psvm *vm, value d, value *name)
@@ -541,11 +566,6 @@ static void write_entry(writer *w, const obj *o)
         put_u8(b, f->abstract);
     } else if (t == &type_type && !(o->flags & OBJ_STATIC)) {
         const classobj *c = (const classobj *)o;
-        if (c->slot_names) {
-            w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save class '%s': a class with __slots__ (not supported yet)",
-                   str_cstr(c->name));
-            return;
-        }
         put_u8(b, E_CLASS);
         put_value(w, b, c->name);
         put_value(w, b, c->qualname);
@@ -553,15 +573,42 @@ static void write_entry(writer *w, const obj *o)
         put_value(w, b, c->bases);
         put_value(w, b, c->dict);
         put_opt(w, b, c->abstract_names);
-    } else if ((t->tflags & TF_HEAPTYPE) && plain_instance_class((const classobj *)t)) {
+        put_opt(w, b, c->slot_names);
+        put_u8(b, c->dict_offset != 0);
+    } else if (t == &slotdescr_type) {
+        const slotdescr *sd = (const slotdescr *)o;
+        put_u8(b, E_SLOTDESCR);
+        put_value(w, b, sd->name);
+        put_value(w, b, sd->owner);
+        put_uv(b, sd->offset);
+    } else if ((t->tflags & TF_HEAPTYPE) && layout_index((const classobj *)t) >= 0) {
         const classobj *c = (const classobj *)t;
-        uint32_t nslots = (c->basicsize - (uint32_t)sizeof(instobj)) / (uint32_t)sizeof(value);
+        int li = layout_index(c);
+        const inst_layout *l = &layouts[li];
         put_u8(b, E_INST);
         put_value(w, b, v_from_obj(t));
-        put_opt(w, b, ((const instobj *)o)->dict);
+        put_u8(b, (unsigned)li);
+        if (li == L_DICT) {
+            put_uv(b, (uint64_t)((const dictobj *)o)->used);
+            int64_t pos = 0, h;
+            value k, x;
+            while (dict_next_hash(v, &pos, &k, &x, &h) && !w->status) {
+                put_u64(b, (uint64_t)h);
+                put_value(w, b, k);
+                put_value(w, b, x);
+            }
+        } else if (li == L_LIST || li == L_TUPLE) {
+            int64_t n = li == L_LIST ? ((const listobj *)o)->len : ((const tupleobj *)o)->len;
+            const value *items = li == L_LIST ? ((const listobj *)o)->items : ((const tupleobj *)o)->items;
+            put_uv(b, (uint64_t)n);
+            for (int64_t i = 0; i < n && !w->status; i++)
+                put_value(w, b, items[i]);
+        }
+        put_opt(w, b, c->dict_offset ? *inst_word(o, l->dict_at) : V_NULL);
+        uint32_t nslots = (c->basicsize - l->base) / (uint32_t)sizeof(value);
         put_uv(b, nslots);
         for (uint32_t k = 0; k < nslots; k++) {
-            value x = ((const instobj *)o)->slots[k];
+            value x = inst_word(o, l->base)[k];
             if (x == V_UNBOUND)
                 put_u8(b, VK_DUMMY);
             else
@@ -927,6 +974,148 @@ static int fill_set(reader *r, setobj *s)
     return 0;
 }
 
+/* A class shell this snapshot made and class_pass has not built yet. */
+static bool class_pending(value v)
+{
+    return v_is_type(v, &type_type) && !(v_obj(v)->flags & OBJ_STATIC) && !(AS_TYPE(v)->tflags & TF_HEAPTYPE);
+}
+
+/* An instance's fields after its class: the layout byte, the built-in
+ * part, the attribute dict, the __slots__ values; checked and skipped
+ * (first pass), their sizes given back. */
+static int skip_inst_body(reader *r, unsigned *layout, int64_t *n, int64_t *nslots)
+{
+    unsigned li;
+    int64_t cnt = 0, ns;
+    value v;
+    if (get_u8(r, &li) < 0)
+        return -1;
+    if (li >= L__COUNT)
+        return r_bad(r, "an unknown instance layout %u", li);
+    if (li == L_DICT) {
+        if (get_count(r, 10, &cnt) < 0)
+            return -1;
+        for (int64_t k = 0; k < cnt; k++) {
+            uint64_t h;
+            if (get_u64(r, &h) < 0 || skip_values(r, 2) < 0)
+                return -1;
+        }
+    } else if (li == L_LIST || li == L_TUPLE) {
+        if (get_count(r, 1, &cnt) < 0 || skip_values(r, cnt) < 0)
+            return -1;
+    }
+    if (get_opt(r, &v, false) < 0 || get_count(r, 1, &ns) < 0)
+        return -1;
+    for (int64_t k = 0; k < ns; k++)
+        if (get_value(r, &v, false, true) < 0)
+            return -1;
+    if (li == L_TUPLE && (ns || v != V_NULL))
+        return r_bad(r, "a tuple instance with slots or attributes");
+    if (layout)
+        *layout = li, *n = cnt, *nslots = ns;
+    return 0;
+}
+
+/* The instance of entry i, of the size its layout and slot count say:
+ * an empty dict or list, a tuple of Nones, slots unbound. */
+static int make_instance(reader *r, int64_t i)
+{
+    psvm *vm = r->vm;
+    value cls;
+    unsigned li;
+    int64_t n, nslots;
+    if (get_value(r, &cls, true, false) < 0 || skip_inst_body(r, &li, &n, &nslots) < 0)
+        return -1;
+    if (!class_pending(cls) && !(v_is_class(cls) && layout_index(AS_CLASS(cls)) == (int)li))
+        return r_bad(r, "an instance of something that is not a class of its layout");
+    const inst_layout *l = &layouts[li];
+    size_t size = li == L_TUPLE ? l->base + (size_t)n * sizeof(value) : l->base + (size_t)nslots * sizeof(value);
+    obj *o = vm_new_obj(vm, AS_TYPE(cls), size);
+    if (!o)
+        return r_vm(r);
+    AS_LIST(r->table)->items[i] = v_from_obj(o);
+    if (li == L_TUPLE) {
+        tupleobj *t = (tupleobj *)o;
+        t->len = n;
+        t->hash = -1;
+        for (int64_t k = 0; k < n; k++)
+            t->items[k] = V_NONE;
+        return 0;
+    }
+    if (li == L_LIST && n) {
+        listobj *lo = (listobj *)o;
+        if (!(lo->items = vm_alloc(vm, (size_t)n * sizeof(value))))
+            return r_vm(r);
+        for (int64_t k = 0; k < n; k++)
+            lo->items[k] = V_NONE;
+        lo->len = lo->cap = n;
+    }
+    for (int64_t k = 0; k < nslots; k++)
+        inst_word(o, l->base)[k] = V_UNBOUND;
+    return 0;
+}
+
+/* Second pass for an instance: its built-in part, attributes and slots.
+ * Raw layout access: its class may not be built yet (checked after). */
+static int fill_inst(reader *r, obj *o)
+{
+    value cls, d;
+    unsigned li;
+    int64_t cnt;
+    if (get_value(r, &cls, true, false) < 0 || get_u8(r, &li) < 0)
+        return -1;
+    const inst_layout *l = &layouts[li];
+    if (li == L_DICT) {
+        if (get_count(r, 10, &cnt) < 0)
+            return -1;
+        for (int64_t k = 0; k < cnt; k++) {
+            uint64_t h;
+            value key, x;
+            if (get_u64(r, &h) < 0 || get_value(r, &key, true, false) < 0 || get_value(r, &x, true, false) < 0)
+                return -1;
+            if ((int64_t)h == -1)
+                return r_bad(r, "a dict entry's hash is -1");
+            if (dict_insert_restored(r->vm, v_from_obj(o), key, (int64_t)h, x) < 0)
+                return r_vm(r);
+        }
+    } else if (li == L_LIST || li == L_TUPLE) {
+        value *items = li == L_LIST ? ((listobj *)o)->items : ((tupleobj *)o)->items;
+        if (get_count(r, 1, &cnt) < 0)
+            return -1;
+        for (int64_t k = 0; k < cnt; k++)
+            if (get_value(r, &items[k], true, false) < 0)
+                return -1;
+    }
+    if (get_opt(r, &d, true) < 0 || get_count(r, 1, &cnt) < 0)
+        return -1;
+    if (d && !v_is_dict(d))
+        return r_bad(r, "an instance's attributes are not a dict");
+    if (d)
+        *inst_word(o, l->dict_at) = d;
+    for (int64_t k = 0; k < cnt; k++)
+        if (get_value(r, &inst_word(o, l->base)[k], true, true) < 0)
+            return -1;
+    return 0;
+}
+
+/* After the classes are built: an instance's class has its layout, its
+ * size and (if it has attributes) its attribute dict. */
+static int check_instance(reader *r, const obj *o)
+{
+    value cls;
+    unsigned li;
+    int64_t n, nslots;
+    if (get_value(r, &cls, true, false) < 0 || skip_inst_body(r, &li, &n, &nslots) < 0)
+        return -1;
+    const classobj *c = (const classobj *)o->type;
+    const inst_layout *l = &layouts[li];
+    if (!(c->t.tflags & TF_HEAPTYPE) || layout_index(c) != (int)li ||
+        (li != L_TUPLE && c->basicsize != l->base + (uint64_t)nslots * sizeof(value)) ||
+        (li != L_TUPLE && *inst_word(o, l->dict_at) && !c->dict_offset))
+        return r_bad(r, "an instance that does not fit its class");
+    return 0;
+}
+
 /* First pass: entry i made (containers empty, of their final size). */
 static int read_entry(reader *r, int64_t i)
 {
@@ -1086,19 +1275,32 @@ static int read_entry(reader *r, int64_t i)
             return -1;
         v = cell_new(vm, V_UNBOUND);
         break;
-    case E_CLASS:
-        if (skip_values(r, 5) < 0 || get_opt(r, &v, false) < 0)
+    case E_CLASS: {
+        unsigned wants_dict;
+        if (skip_values(r, 5) < 0 || get_opt(r, &v, false) < 0 || get_opt(r, &v, false) < 0 ||
+            get_u8(r, &wants_dict) < 0)
             return -1;
-        /* a shell, built once its bases are (class_pass) */
+        if (wants_dict > 1)
+            return r_bad(r, "unknown class flags");
+        /* a shell, built once its bases are (class_entry) */
         v = v_from_obj(vm_new_obj(vm, &type_type, sizeof(classobj)));
         break;
-    case E_INST:
-        /* made once every class shell exists (the instances' pass) */
-        if (skip_values(r, 1) < 0 || get_opt(r, &v, false) < 0 || get_count(r, 1, &cnt) < 0)
+    }
+    case E_SLOTDESCR: {
+        uint64_t off;
+        if (skip_values(r, 2) < 0 || get_uv(r, &off) < 0)
             return -1;
-        for (int64_t k = 0; k < cnt; k++)
-            if (get_value(r, &v, false, true) < 0)
-                return -1;
+        if (off > UINT32_MAX)
+            return r_bad(r, "a slot offset out of range");
+        v = v_from_obj(vm_new_obj(vm, &slotdescr_type, sizeof(slotdescr)));
+        if (v)
+            ((slotdescr *)v_obj(v))->offset = (uint32_t)off;
+        break;
+    }
+    case E_INST:
+        /* made once every class shell exists (make_instances) */
+        if (skip_values(r, 1) < 0 || skip_inst_body(r, NULL, NULL, NULL) < 0)
+            return -1;
         v = V_NONE;
         break;
     case E_STATICMETHOD:
@@ -1290,19 +1492,8 @@ static int fill_entry(reader *r, value v)
         return fill_func(r, AS_FUNC(v));
     case E_CELL:
         return get_value(r, &AS_CELL(v)->v, true, true);
-    case E_INST: {
-        value cls, d;
-        if (get_value(r, &cls, true, false) < 0 || get_opt(r, &d, true) < 0 || get_count(r, 1, &cnt) < 0)
-            return -1;
-        if (d && !v_is_dict(d))
-            return r_bad(r, "an instance's attributes are not a dict");
-        instobj *in = (instobj *)v_obj(v);
-        in->dict = d;
-        for (int64_t k = 0; k < cnt; k++)
-            if (get_value(r, &in->slots[k], true, true) < 0)
-                return -1;
-        return 0;
-    }
+    case E_INST:
+        return fill_inst(r, v_obj(v));
     case E_STATICMETHOD:
     case E_CLASSMETHOD: {
         wrapobj *wr = (wrapobj *)v_obj(v);
@@ -1319,6 +1510,14 @@ static int fill_entry(reader *r, value v)
             return -1;
         return 0;
     }
+    case E_SLOTDESCR: {
+        slotdescr *sd = (slotdescr *)v_obj(v);
+        if (get_value(r, &sd->name, true, false) < 0 || get_value(r, &sd->owner, true, false) < 0)
+            return -1;
+        if (!v_is_str(sd->name))
+            return r_bad(r, "a slot's name is not a str");
+        return 0;
+    }
     case E_BOUNDMETHOD: {
         boundmethod *bm = (boundmethod *)v_obj(v);
         if (get_value(r, &bm->self, true, false) < 0 || get_value(r, &bm->func, true, false) < 0)
@@ -1331,22 +1530,25 @@ static int fill_entry(reader *r, value v)
     }
 }
 
-/* A class shell this snapshot made and class_pass has not built yet. */
-static bool class_pending(value v)
-{
-    return v_is_type(v, &type_type) && !(v_obj(v)->flags & OBJ_STATIC) && !(AS_TYPE(v)->tflags & TF_HEAPTYPE);
-}
-
 /* One class built if its bases are: 1 built, 0 not yet, -1 error. */
 static int class_entry(reader *r, value shell)
 {
     psvm *vm = r->vm;
-    value name, qualname, module, bases, ns, abstract;
+    value name, qualname, module, bases, ns, abstract, slots;
+    unsigned wants_dict;
     r->p++; /* the kind */
     if (get_value(r, &name, true, false) < 0 || get_value(r, &qualname, true, false) < 0 ||
         get_value(r, &module, true, false) < 0 || get_value(r, &bases, true, false) < 0 ||
-        get_value(r, &ns, true, false) < 0 || get_opt(r, &abstract, true) < 0)
+        get_value(r, &ns, true, false) < 0 || get_opt(r, &abstract, true) < 0 || get_opt(r, &slots, true) < 0 ||
+        get_u8(r, &wants_dict) < 0)
         return -1;
+    if (slots) {
+        if (!v_is_tuple(slots))
+            return r_bad(r, "a class's __slots__ are not a tuple");
+        for (int64_t i = 0; i < AS_TUPLE(slots)->len; i++)
+            if (!v_is_str(AS_TUPLE(slots)->items[i]))
+                return r_bad(r, "a class's __slots__ are not strs");
+    }
     if (!v_is_str(name) || !v_is_str(qualname) || !v_is_tuple(bases) || !v_is_dict(ns))
         return r_bad(r, "a class's name, bases or namespace is of the wrong type");
     if (abstract) {
@@ -1359,7 +1561,8 @@ static int class_entry(reader *r, value shell)
     for (int64_t i = 0; i < AS_TUPLE(bases)->len; i++)
         if (class_pending(AS_TUPLE(bases)->items[i]))
             return AS_TUPLE(bases)->items[i] == shell ? r_bad(r, "a class is its own base") : 0;
-    if (class_restore(vm, AS_CLASS_SHELL(shell), name, qualname, module, bases, ns, abstract) < 0) {
+    if (class_restore(vm, AS_CLASS_SHELL(shell), name, qualname, module, bases, ns, abstract, slots,
+                      wants_dict != 0) < 0) {
         if (vm->exc && AS_EXC(vm->exc)->limit)
             return r_vm(r);
         value msg = vm->exc ? exc_str(vm, vm->exc) : V_NULL;
@@ -1373,7 +1576,7 @@ static bool has_refs(unsigned kind)
 {
     return kind == E_LIST || kind == E_TUPLE || kind == E_DICT || kind == E_SET || kind == E_FROZENSET ||
            kind == E_SLICE || kind == E_FUNC || kind == E_CELL || kind == E_INST || kind == E_STATICMETHOD ||
-           kind == E_CLASSMETHOD || kind == E_PROPERTY || kind == E_BOUNDMETHOD;
+           kind == E_CLASSMETHOD || kind == E_PROPERTY || kind == E_BOUNDMETHOD || kind == E_SLOTDESCR;
 }
 
 /* A module of the saved list, imported again (a Python module's code runs:
@@ -1464,29 +1667,11 @@ static int read_body(reader *r)
         vm_root_set(vm, 1, r->compiled ? r->compiled : V_NULL);
     }
     /* instances once every class shell exists: their header names it */
-    for (int64_t i = 0; i < r->n && rc == 0; i++) {
-        if (r->base[offs[i]] != E_INST)
-            continue;
-        r->p = r->base + offs[i] + 1;
-        value cls, d;
-        int64_t nslots;
-        if (get_value(r, &cls, true, false) < 0 || get_opt(r, &d, false) < 0 || get_count(r, 1, &nslots) < 0) {
-            rc = -1;
-            break;
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_INST) {
+            r->p = r->base + offs[i] + 1;
+            rc = make_instance(r, i);
         }
-        if (!class_pending(cls) && !(v_is_class(cls) && plain_instance_class(AS_CLASS(cls)))) {
-            rc = r_bad(r, "an instance of something that is not a plain class");
-            break;
-        }
-        /* the slots' values: set V_UNBOUND until filled (they are traced) */
-        obj *o = vm_new_obj(vm, AS_TYPE(cls), sizeof(instobj) + (size_t)nslots * sizeof(value));
-        for (int64_t k = 0; o && k < nslots; k++)
-            ((instobj *)o)->slots[k] = V_UNBOUND;
-        if (!o)
-            rc = r_vm(r);
-        else
-            AS_LIST(r->table)->items[i] = v_from_obj(o);
-    }
     /* round 0 fills the containers, then the classes are built (their
      * namespaces and bases are filled), round 1 fills the functions,
      * whose checks read the tuples of their closures */
@@ -1518,21 +1703,26 @@ static int read_body(reader *r)
                 rc = r_bad(r, "classes whose bases form a cycle");
         }
     }
-    /* every instance's class is built now: its layout must be the plain
-     * one, of exactly the instance's size, and its dict where it has one */
+    /* a slot's descriptor reads and writes its owner's instances at its
+     * offset: inside the owner's own __slots__ values */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_SLOTDESCR) {
+            const slotdescr *sd = (const slotdescr *)v_obj(AS_LIST(r->table)->items[i]);
+            r->p = r->base + offs[i];
+            if (!v_is_class(sd->owner))
+                rc = r_bad(r, "a slot whose owner is not a class");
+            else {
+                const classobj *c = AS_CLASS(sd->owner);
+                if (sd->offset < c->slots_offset || sd->offset >= c->basicsize ||
+                    (sd->offset - c->slots_offset) % sizeof(value))
+                    rc = r_bad(r, "a slot outside its owner's instances");
+            }
+        }
+    /* every instance's class is built now: it must fit the instance */
     for (int64_t i = 0; i < r->n && rc == 0; i++)
         if (r->base[offs[i]] == E_INST) {
-            const instobj *in = (const instobj *)v_obj(AS_LIST(r->table)->items[i]);
-            const classobj *c = (const classobj *)in->h.type;
             r->p = r->base + offs[i] + 1;
-            value cls, d;
-            int64_t nslots;
-            if (get_value(r, &cls, true, false) < 0 || get_opt(r, &d, false) < 0 || get_count(r, 1, &nslots) < 0)
-                rc = -1;
-            else if (!(c->t.tflags & TF_HEAPTYPE) || !plain_instance_class(c) ||
-                     c->basicsize != sizeof(instobj) + (uint64_t)nslots * sizeof(value) ||
-                     (in->dict && !c->dict_offset))
-                rc = r_bad(r, "an instance that does not fit its class");
+            rc = check_instance(r, v_obj(AS_LIST(r->table)->items[i]));
         }
     vm_dealloc(vm, offs);
     if (rc == 0) {

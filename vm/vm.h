@@ -492,7 +492,7 @@ void class_update_slots(classobj *c);
 void class_update_slots_tree(classobj *c);
 int class_find_abstract(psvm *vm, classobj *c);
 int class_restore(psvm *vm, classobj *c, value name, value qualname, value module, value bases, value ns,
-                  value abstract_names); /* class_build.c: for vm/snapshot.c */
+                  value abstract_names, value slot_names, bool wants_dict); /* for vm/snapshot.c */
 value abstract_error(psvm *vm, classobj *c);
 value class_special_call(psvm *vm, value self, int sp, int argc, const value *argv); /* V_NULL, no error: not defined */
 bool class_has_special(value v, int sp); /* v is an instance of a class that defines special method sp */

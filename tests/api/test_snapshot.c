@@ -290,6 +290,34 @@ static void test_classes(void)
                "try:\n    Shape()\nexcept TypeError as e:\n    print(e)\n");
 }
 
+static void test_slots(void)
+{
+    check_case("class P:\n    __slots__ = ('x', 'y')\n    def __init__(self, x):\n        self.x = x\n"
+               "class Q(P):\n    __slots__ = ('z', '__dict__')\n"
+               "p = P(1)\nq = Q(2); q.z = [p]; q.free = 'f'\n"
+               "from dataclasses import field, MISSING\nf = field(default=3)\n",
+               "print(p.x, q.x, q.z[0] is p, q.free, P.__slots__, Q.__slots__)\n"
+               "try:\n    p.y\nexcept AttributeError as e:\n    print(e)\n"
+               "p.y = 5; print(p.y)\n"
+               "try:\n    p.w = 1\nexcept AttributeError as e:\n    print(e)\n"
+               "print(f.default, f.default_factory is MISSING)\n");
+}
+
+static void test_builtin_bases(void)
+{
+    check_case("class L(list):\n    def total(self):\n        return sum(self)\n"
+               "class D(dict):\n    def __missing__(self, k):\n        return k * 2\n"
+               "class T(tuple):\n    @property\n    def first(self):\n        return self[0]\n"
+               "class S(list):\n    __slots__ = ()\n"
+               "l = L([3, 1, 2]); l.name = 'ell'\nd = D(a=1); d.extra = [l]\nt = T((5, 6))\ns = S([l])\n"
+               "from collections import Counter, defaultdict, OrderedDict\n"
+               "c = Counter('abracadabra')\ndd = defaultdict(list); dd['x'].append(1)\n"
+               "od = OrderedDict(b=2, a=1); od.move_to_end('b')\n",
+               "print(l, l.total(), l.name, sorted(l), d, d['zz'], d.extra[0] is l, t, t.first, s, s[0] is l)\n"
+               "print(c.most_common(2), c['a'], c['q'], dd, dd['y'], list(od), od)\n"
+               "l.append(4); d['b'] = 2; print(l, d, isinstance(d, dict), type(t).__name__, hash(t) == hash((5, 6)))\n");
+}
+
 static void test_output_kept(void)
 {
     /* the output of the last run, not yet read, is part of the state */
@@ -330,9 +358,6 @@ static void test_unsupported(void)
     check_unsupported("x = [iter([1])]\n", "list_iterator");
     check_unsupported("import functools\np = functools.partial(len)\n", "partial");
     check_unsupported("x = [].append\n", "builtin_function_or_method");
-    check_refused("class S:\n    __slots__ = ('a',)\n",
-                  "ps_snapshot: cannot save class 'S': a class with __slots__ (not supported yet)");
-    check_unsupported("class L(list):\n    pass\nx = L()\n", "L");
     check_unsupported("class E(Exception):\n    pass\nx = E()\n", "E");
     check_unsupported("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n", "_dataclasses.plan");
     check_unsupported("from enum import Enum\nclass C(Enum):\n    A = 1\n", "builtin_function_or_method");
@@ -607,6 +632,9 @@ static int write_seeds(const char *dir)
         "class A:\n    k = 1\n    def m(self):\n        return self.v\n    @property\n    def p(self):\n        return 2\n"
         "    @staticmethod\n    def s():\n        return 3\n    @classmethod\n    def c(cls):\n        return cls\n"
         "class B(A):\n    pass\nx = [A(), B(), A().m, B]\nx[0].v = x\n",
+        "class L(list):\n    pass\nclass D(dict):\n    pass\nclass T(tuple):\n    pass\n"
+        "class S:\n    __slots__ = ('a', 'b')\ns = S(); s.a = 1\nx = [L([1]), D(k=2), T((3,)), s]\n"
+        "from collections import Counter\nc = Counter('aab')\n",
     };
     for (size_t i = 0; i < sizeof scripts / sizeof scripts[0]; i++) {
         ps_vm *vm = ps_new(NULL);
@@ -643,6 +671,8 @@ int main(int argc, char **argv)
         {"modules", test_modules},
         {"functions", test_functions},
         {"classes", test_classes},
+        {"slots", test_slots},
+        {"builtin_bases", test_builtin_bases},
         {"output_kept", test_output_kept},
         {"globals_rebound", test_globals_rebound},
         {"unsupported", test_unsupported},
