@@ -53,7 +53,8 @@ enum { VK_NONE, VK_FALSE, VK_TRUE, VK_ELLIPSIS, VK_NOTIMPL, VK_SMALL, VK_FLOAT, 
 enum {
     E_STR = 1, E_BYTES, E_BYTEARRAY, E_INT, E_LIST, E_TUPLE, E_DICT, E_SET, E_FROZENSET,
     E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E_CODE, E_FUNC, E_CELL, E_MODDICT,
-    E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E_SLOTDESCR, E__COUNT
+    E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E_SLOTDESCR,
+    E_EXC, E_TB, E__COUNT
 };
 
 enum { STR_INTERNED = 1 };
@@ -407,6 +408,21 @@ static int layout_index(const classobj *c)
 
 static value *inst_word(const obj *o, uint32_t at) { return (value *)((char *)o + at); }
 
+/* An exception type's instances: an excobj, then (a class's) __slots__
+ * values; their number, or -1 for a layout not saved. */
+static int64_t exc_nslots(const vtype *t)
+{
+    if (!(t->tflags & TF_HEAPTYPE))
+        return 0; /* every built-in exception is an excobj */
+    const classobj *c = (const classobj *)t;
+    if (!(c->layout->tflags & TF_EXC) || c->slots_offset_all != sizeof(excobj) || c->basicsize < sizeof(excobj) ||
+        (c->basicsize - sizeof(excobj)) % sizeof(value) || (c->dict_offset && c->dict_offset != offsetof(excobj, attrs)))
+        return -1;
+    return (int64_t)((c->basicsize - sizeof(excobj)) / sizeof(value));
+}
+
+enum { EXC_VALUES = 11 }; /* the value fields of an exception, in the format's order */
+
 /* Is d the namespace of an imported module (not the script's)? */
 static bool module_of_dict(psvm *vm, value d, value *name)
 {
@@ -614,6 +630,34 @@ static void write_entry(writer *w, const obj *o)
             else
                 put_value(w, b, x);
         }
+    } else if ((t->tflags & TF_EXC) && exc_nslots(t) >= 0 && !((const excobj *)o)->limit) {
+        const excobj *e = (const excobj *)o;
+        const value fields[] = {e->args, e->cause, e->context, e->tb, e->notes, e->name,
+                                e->obj_, e->suggestion, e->value, e->attrs, e->se_text};
+        put_u8(b, E_EXC);
+        put_value(w, b, v_from_obj(t));
+        for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++)
+            put_opt(w, b, fields[k]);
+        put_u8(b, e->suppress_context != 0);
+        put_sv(b, e->se_lineno);
+        put_sv(b, e->se_offset);
+        put_sv(b, e->se_end_lineno);
+        put_sv(b, e->se_end_offset);
+        int64_t nslots = exc_nslots(t);
+        put_uv(b, (uint64_t)nslots);
+        for (int64_t k = 0; k < nslots; k++) {
+            value x = ((const value *)(e + 1))[k];
+            if (x == V_UNBOUND)
+                put_u8(b, VK_DUMMY);
+            else
+                put_value(w, b, x);
+        }
+    } else if (t == &tb_type) {
+        const tbobj *tb = (const tbobj *)o;
+        put_u8(b, E_TB);
+        put_opt(w, b, tb->next);
+        put_value(w, b, tb->code);
+        put_uv(b, (uint64_t)tb->pc);
     } else if (t == &staticmethod_type || t == &classmethod_type) {
         put_u8(b, t == &staticmethod_type ? E_STATICMETHOD : E_CLASSMETHOD);
         put_value(w, b, ((const wrapobj *)o)->fn);
@@ -1116,6 +1160,110 @@ static int check_instance(reader *r, const obj *o)
     return 0;
 }
 
+/* An exception's fields after its type; checked and skipped, the number
+ * of its __slots__ values given back. */
+static int skip_exc_body(reader *r, int64_t *nslots)
+{
+    value v;
+    unsigned sup;
+    int64_t x, ns;
+    for (int k = 0; k < EXC_VALUES; k++)
+        if (get_opt(r, &v, false) < 0)
+            return -1;
+    if (get_u8(r, &sup) < 0)
+        return -1;
+    if (sup > 1)
+        return r_bad(r, "unknown exception flags");
+    for (int k = 0; k < 4; k++)
+        if (get_sv(r, &x) < 0)
+            return -1;
+        else if (x < INT32_MIN || x > INT32_MAX)
+            return r_bad(r, "a SyntaxError position out of range");
+    if (get_count(r, 1, &ns) < 0)
+        return -1;
+    for (int64_t k = 0; k < ns; k++)
+        if (get_value(r, &v, false, true) < 0)
+            return -1;
+    if (nslots)
+        *nslots = ns;
+    return 0;
+}
+
+static bool exc_type_ok(value t)
+{
+    return class_pending(t) || (v_is_type(t, &type_type) && (AS_TYPE(t)->tflags & TF_EXC) && exc_nslots(AS_TYPE(t)) >= 0);
+}
+
+static int make_exception(reader *r, int64_t i)
+{
+    value t;
+    int64_t nslots;
+    if (get_value(r, &t, true, false) < 0 || skip_exc_body(r, &nslots) < 0)
+        return -1;
+    if (!exc_type_ok(t))
+        return r_bad(r, "an exception of a type that is not an exception class");
+    obj *o = vm_new_obj(r->vm, AS_TYPE(t), sizeof(excobj) + (size_t)nslots * sizeof(value));
+    if (!o)
+        return r_vm(r);
+    excobj *e = (excobj *)o;
+    e->args = r->vm->empty_tuple;
+    for (int64_t k = 0; k < nslots; k++)
+        ((value *)(e + 1))[k] = V_UNBOUND;
+    AS_LIST(r->table)->items[i] = v_from_obj(o);
+    return 0;
+}
+
+static int fill_exc(reader *r, excobj *e)
+{
+    value t, *fields[EXC_VALUES] = {&e->args, &e->cause, &e->context, &e->tb, &e->notes, &e->name,
+                                   &e->obj_, &e->suggestion, &e->value, &e->attrs, &e->se_text};
+    unsigned sup;
+    int64_t x[4], nslots;
+    if (get_value(r, &t, true, false) < 0)
+        return -1;
+    for (int k = 0; k < EXC_VALUES; k++)
+        if (get_opt(r, fields[k], true) < 0)
+            return -1;
+    if (get_u8(r, &sup) < 0)
+        return -1;
+    for (int k = 0; k < 4; k++)
+        if (get_sv(r, &x[k]) < 0)
+            return -1;
+    e->suppress_context = (int)sup;
+    e->se_lineno = (int32_t)x[0];
+    e->se_offset = (int32_t)x[1];
+    e->se_end_lineno = (int32_t)x[2];
+    e->se_end_offset = (int32_t)x[3];
+    if (get_count(r, 1, &nslots) < 0)
+        return -1;
+    for (int64_t k = 0; k < nslots; k++)
+        if (get_value(r, &((value *)(e + 1))[k], true, true) < 0)
+            return -1;
+    return 0;
+}
+
+static bool none_or(value v, bool ok) { return v == V_NULL || v == V_NONE || ok; }
+
+/* After the classes are built: the exception's type fits it, and its
+ * fields are of the kinds the exception code reads them as. */
+static int check_exc(reader *r, const excobj *e)
+{
+    value t;
+    int64_t nslots;
+    if (get_value(r, &t, true, false) < 0 || skip_exc_body(r, &nslots) < 0)
+        return -1;
+    const vtype *ty = e->h.type;
+    if (!(ty->tflags & TF_EXC) || exc_nslots(ty) != nslots)
+        return r_bad(r, "an exception that does not fit its type");
+    if (!v_is_tuple(e->args) || !none_or(e->cause, v_is_exc(e->cause)) || !none_or(e->context, v_is_exc(e->context)) ||
+        !none_or(e->tb, v_is_type(e->tb, &tb_type)) || !(e->notes == V_NULL || v_is_list(e->notes)) ||
+        !(e->attrs == V_NULL || v_is_dict(e->attrs)))
+        return r_bad(r, "an exception's fields are of the wrong kinds");
+    if (e->attrs && !(ty->tflags & TF_HEAPTYPE ? ((const classobj *)ty)->dict_offset : 1))
+        return r_bad(r, "an exception with attributes its class has no room for");
+    return 0;
+}
+
 /* First pass: entry i made (containers empty, of their final size). */
 static int read_entry(reader *r, int64_t i)
 {
@@ -1303,6 +1451,24 @@ static int read_entry(reader *r, int64_t i)
             return -1;
         v = V_NONE;
         break;
+    case E_EXC:
+        /* made once every class shell exists (make_exception) */
+        if (skip_values(r, 1) < 0 || skip_exc_body(r, NULL) < 0)
+            return -1;
+        v = V_NONE;
+        break;
+    case E_TB: {
+        uint64_t pc;
+        if (get_opt(r, &v, false) < 0 || skip_values(r, 1) < 0 || get_uv(r, &pc) < 0)
+            return -1;
+        if (pc > INT32_MAX)
+            return r_bad(r, "a traceback's instruction out of range");
+        tbobj *tb = (tbobj *)vm_new_obj(vm, &tb_type, sizeof(tbobj));
+        if (tb)
+            tb->pc = (int32_t)pc;
+        v = v_from_obj(tb);
+        break;
+    }
     case E_STATICMETHOD:
     case E_CLASSMETHOD:
         if (skip_values(r, 1) < 0 || get_opt(r, &v, false) < 0)
@@ -1510,6 +1676,20 @@ static int fill_entry(reader *r, value v)
             return -1;
         return 0;
     }
+    case E_EXC:
+        return fill_exc(r, (excobj *)v_obj(v));
+    case E_TB: {
+        tbobj *tb = (tbobj *)v_obj(v);
+        value code;
+        if (get_opt(r, &tb->next, true) < 0 || get_value(r, &code, true, false) < 0)
+            return -1;
+        if (!none_or(tb->next, v_is_type(tb->next, &tb_type)))
+            return r_bad(r, "a traceback's next is not a traceback");
+        if (!v_is_type(code, &code_type) || tb->pc >= AS_CODE(code)->ncode)
+            return r_bad(r, "a traceback's code or instruction is wrong");
+        tb->code = code;
+        return 0;
+    }
     case E_SLOTDESCR: {
         slotdescr *sd = (slotdescr *)v_obj(v);
         if (get_value(r, &sd->name, true, false) < 0 || get_value(r, &sd->owner, true, false) < 0)
@@ -1576,7 +1756,8 @@ static bool has_refs(unsigned kind)
 {
     return kind == E_LIST || kind == E_TUPLE || kind == E_DICT || kind == E_SET || kind == E_FROZENSET ||
            kind == E_SLICE || kind == E_FUNC || kind == E_CELL || kind == E_INST || kind == E_STATICMETHOD ||
-           kind == E_CLASSMETHOD || kind == E_PROPERTY || kind == E_BOUNDMETHOD || kind == E_SLOTDESCR;
+           kind == E_CLASSMETHOD || kind == E_PROPERTY || kind == E_BOUNDMETHOD || kind == E_SLOTDESCR ||
+           kind == E_EXC || kind == E_TB;
 }
 
 /* A module of the saved list, imported again (a Python module's code runs:
@@ -1668,9 +1849,9 @@ static int read_body(reader *r)
     }
     /* instances once every class shell exists: their header names it */
     for (int64_t i = 0; i < r->n && rc == 0; i++)
-        if (r->base[offs[i]] == E_INST) {
+        if (r->base[offs[i]] == E_INST || r->base[offs[i]] == E_EXC) {
             r->p = r->base + offs[i] + 1;
-            rc = make_instance(r, i);
+            rc = r->base[offs[i]] == E_INST ? make_instance(r, i) : make_exception(r, i);
         }
     /* round 0 fills the containers, then the classes are built (their
      * namespaces and bases are filled), round 1 fills the functions,
@@ -1720,9 +1901,10 @@ static int read_body(reader *r)
         }
     /* every instance's class is built now: it must fit the instance */
     for (int64_t i = 0; i < r->n && rc == 0; i++)
-        if (r->base[offs[i]] == E_INST) {
+        if (r->base[offs[i]] == E_INST || r->base[offs[i]] == E_EXC) {
             r->p = r->base + offs[i] + 1;
-            rc = check_instance(r, v_obj(AS_LIST(r->table)->items[i]));
+            obj *o = v_obj(AS_LIST(r->table)->items[i]);
+            rc = r->base[offs[i]] == E_INST ? check_instance(r, o) : check_exc(r, (const excobj *)o);
         }
     vm_dealloc(vm, offs);
     if (rc == 0) {

@@ -86,7 +86,7 @@ static int resume_main(const char *snap_path, const char *script_path)
     o = ps_output(vm, &on);
     printf("%s%.*s", ps_status_name(st), (int)on, o);
     if (st != PS_OK)
-        printf("%s: %s\n", ps_error_type(vm), ps_error_message(vm));
+        printf("%s: %s\n%s", ps_error_type(vm), ps_error_message(vm), ps_error_traceback(vm));
     ps_free(vm);
     free(bytes);
     free(script);
@@ -104,13 +104,14 @@ static char *uninterrupted(const char *a, const char *b)
     char *kept = malloc(on + 1);
     memcpy(kept, o, on);
     kept[on] = 0;
-    ps_status st = run(vm, b);
+    ps_status st = ps_run(vm, b, strlen(b), "b.py", NULL);
     char *out = output_copy(vm);
-    size_t cap = strlen(kept) + strlen(out) + 600;
+    size_t cap = strlen(kept) + strlen(out) + strlen(ps_error_traceback(vm)) + 600;
     char *r = malloc(cap);
     int k = snprintf(r, cap, "[kept output]%s[end]\n%s%s", kept, ps_status_name(st), out);
     if (st != PS_OK)
-        snprintf(r + k, cap - (size_t)k, "%s: %s\n", ps_error_type(vm), ps_error_message(vm));
+        snprintf(r + k, cap - (size_t)k, "%s: %s\n%s", ps_error_type(vm), ps_error_message(vm),
+                 ps_error_traceback(vm));
     free(kept);
     free(out);
     ps_free(vm);
@@ -158,6 +159,8 @@ static void check_case(const char *a, const char *b)
     CHECK(pclose(p) == 0);
     char *want = uninterrupted(a, b);
     CHECK_STR(got, want);
+    if (getenv("SNAPSHOT_TEST_SHOW"))
+        fprintf(stderr, "---- case %d\n%s", ncase - 1, got);
     free(got);
     free(want);
     unlink(snap_path);
@@ -282,7 +285,7 @@ static void test_classes(void)
                "class Sq(Shape):\n    def __init__(self, s):\n        self.s = s\n    def area(self):\n        return self.s ** 2\n"
                "shapes = [Sq(2), Sq(3)]\n",
                "print(rows, sorted(rows), [r.double for r in rows], Row.make(9), Row.named(), Both.named())\n"
-               "print(index[Row(1)], Row(3) in index, bm(), rows[2].hello(), Both.__mro__)\n"
+               "print(index[Row(1)], Row(3) in index, bm(), rows[2].hello(), issubclass(Both, Base))\n"
                "print(n.self is n, n.items[0] is n, isinstance(rows[2], Base), issubclass(Both, Mixin), Row.kind)\n"
                "try:\n    raise Err('bad')\nexcept ValueError as e:\n    print(repr(e))\n"
                "Row.kind = 'changed'; print(rows[0].kind, Both.kind, Base.kind)\n"
@@ -301,6 +304,25 @@ static void test_slots(void)
                "p.y = 5; print(p.y)\n"
                "try:\n    p.w = 1\nexcept AttributeError as e:\n    print(e)\n"
                "print(f.default, f.default_factory is MISSING)\n");
+}
+
+static void test_exceptions(void)
+{
+    check_case("class AppError(Exception):\n    def __init__(self, msg, code):\n        super().__init__(msg)\n"
+               "        self.code = code\n"
+               "errors = []\n"
+               "def fail(i):\n    if i % 2:\n        raise AppError(f'odd {i}', i)\n    return {}[i]\n"
+               "for i in range(4):\n    try:\n        fail(i)\n    except Exception as e:\n        errors.append(e)\n"
+               "try:\n    try:\n        1 / 0\n    except ZeroDivisionError as z:\n        raise ValueError('wrapped') from z\n"
+               "except ValueError as v:\n    chained = v\n"
+               "stop = StopIteration(7)\nimport json\n"
+               "try:\n    json.loads('{')\nexcept json.JSONDecodeError as j:\n    jerr = j\n"
+               "try:\n    undefined_name\nexcept NameError as n:\n    nerr = n\n",
+               "print([repr(e) for e in errors], [getattr(e, 'code', None) for e in errors])\n"
+               "print(repr(chained), repr(chained.__cause__), chained.__cause__ is not None, stop.value)\n"
+               "print(jerr.msg, jerr.pos, jerr.lineno, str(nerr), nerr.name)\n"
+               "try:\n    raise errors[1]\nexcept AppError as e:\n    print('caught again', e.code, e.args)\n"
+               "raise errors[0]\n");
 }
 
 static void test_builtin_bases(void)
@@ -358,7 +380,6 @@ static void test_unsupported(void)
     check_unsupported("x = [iter([1])]\n", "list_iterator");
     check_unsupported("import functools\np = functools.partial(len)\n", "partial");
     check_unsupported("x = [].append\n", "builtin_function_or_method");
-    check_unsupported("class E(Exception):\n    pass\nx = E()\n", "E");
     check_unsupported("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n", "_dataclasses.plan");
     check_unsupported("from enum import Enum\nclass C(Enum):\n    A = 1\n", "builtin_function_or_method");
     check_unsupported("g = (i for i in range(3))\n", "generator");
@@ -635,6 +656,8 @@ static int write_seeds(const char *dir)
         "class L(list):\n    pass\nclass D(dict):\n    pass\nclass T(tuple):\n    pass\n"
         "class S:\n    __slots__ = ('a', 'b')\ns = S(); s.a = 1\nx = [L([1]), D(k=2), T((3,)), s]\n"
         "from collections import Counter\nc = Counter('aab')\n",
+        "class E(ValueError):\n    pass\nx = []\nfor i in range(2):\n    try:\n        raise E(i) from KeyError(i)\n"
+        "    except E as e:\n        x.append(e)\n",
     };
     for (size_t i = 0; i < sizeof scripts / sizeof scripts[0]; i++) {
         ps_vm *vm = ps_new(NULL);
@@ -672,6 +695,7 @@ int main(int argc, char **argv)
         {"functions", test_functions},
         {"classes", test_classes},
         {"slots", test_slots},
+        {"exceptions", test_exceptions},
         {"builtin_bases", test_builtin_bases},
         {"output_kept", test_output_kept},
         {"globals_rebound", test_globals_rebound},
