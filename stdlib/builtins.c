@@ -736,6 +736,23 @@ value blt_static_find(const char *name, size_t len)
     return memchr(name, 0, len) ? V_NULL : blt_find(name, len);
 }
 
+/* A builtin type T whose attribute f.__name__ is the static function f
+ * itself (object.__new__, str.maketrans, object.__init__), or NULL (for
+ * snapshots: T and the name give f back through T's own lookup). */
+const vtype *blt_attr_owner(psvm *vm, const bfunc *f)
+{
+    value name = str_intern_cstr(vm, f->name);
+    for (size_t i = 0; name && i < sizeof blt_types / sizeof blt_types[0]; i++) {
+        for (const bfunc *m = blt_types[i]->methods; m && m->name; m++)
+            if (m == f && (f->flags & BF_STATICMETHOD))
+                return blt_types[i];
+        if (slot_wrapper_find(vm, blt_types[i], name) == v_from_obj(f))
+            return blt_types[i];
+    }
+    vm->exc = V_NULL;
+    return NULL;
+}
+
 const char *blt_static_name(const obj *o)
 {
     for (const bfunc *f = blt_table; f->name; f++)

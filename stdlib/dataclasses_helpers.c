@@ -73,53 +73,47 @@ static value bad_plan(psvm *vm, const char *what)
     return vm_err(vm, &exc_TypeError, "_dataclasses.plan(): bad %s", what);
 }
 
-/* plan(qualname, names, npos, defaults, kwdefaults, steps, frozen,
- * post_init, sentinel): checked once here, so that running it trusts it. */
-W(dc_plan)
+/* A plan's nine fields as dc_plan takes them: checked once here, so that
+ * running it trusts it; -1 with the TypeError. */
+static int plan_set(psvm *vm, dcplan *p, const value *argv)
 {
-    (void)self;
-    if (vm_check_no_kw(vm, "plan", kw) < 0 || vm_check_args(vm, "plan", argc, 9, 9) < 0)
-        return V_NULL;
     value qualname = argv[0], names = argv[1], npos = argv[2], defaults = argv[3], kwdefaults = argv[4];
     value steps = argv[5], frozen = argv[6], post_init = argv[7];
     if (!v_is_str(qualname))
-        return bad_plan(vm, "qualname");
+        return bad_plan(vm, "qualname") ? 0 : -1;
     if (!v_is_tuple(names) || AS_TUPLE(names)->len > 0xFFFF)
-        return bad_plan(vm, "names");
+        return bad_plan(vm, "names") ? 0 : -1;
     int64_t n = AS_TUPLE(names)->len;
     for (int64_t i = 0; i < n; i++)
         if (!v_is_str(AS_TUPLE(names)->items[i]))
-            return bad_plan(vm, "names");
+            return bad_plan(vm, "names") ? 0 : -1;
     if (!is_index(npos, 0, n + 1))
-        return bad_plan(vm, "npos");
+        return bad_plan(vm, "npos") ? 0 : -1;
     if (!v_is_tuple(defaults) || AS_TUPLE(defaults)->len > v_small(npos))
-        return bad_plan(vm, "defaults");
+        return bad_plan(vm, "defaults") ? 0 : -1;
     if (!v_is_dict(kwdefaults))
-        return bad_plan(vm, "kwdefaults");
+        return bad_plan(vm, "kwdefaults") ? 0 : -1;
     if (!v_is_tuple(steps))
-        return bad_plan(vm, "steps");
+        return bad_plan(vm, "steps") ? 0 : -1;
     for (int64_t i = 0; i < AS_TUPLE(steps)->len; i++) {
         value s = AS_TUPLE(steps)->items[i];
         if (!v_is_tuple(s) || AS_TUPLE(s)->len != 4 || !v_is_str(AS_TUPLE(s)->items[0]) ||
             !is_index(AS_TUPLE(s)->items[1], STEP_PARAM, STEP_CONST + 1) || !is_index(AS_TUPLE(s)->items[2], -1, n))
-            return bad_plan(vm, "steps");
+            return bad_plan(vm, "steps") ? 0 : -1;
         int64_t kind = v_small(AS_TUPLE(s)->items[1]), idx = v_small(AS_TUPLE(s)->items[2]);
         if ((kind == STEP_PARAM || kind == STEP_PARAM_FACTORY) != (idx >= 0))
-            return bad_plan(vm, "steps");
+            return bad_plan(vm, "steps") ? 0 : -1;
     }
     if (post_init != V_NONE) {
         if (!v_is_tuple(post_init))
-            return bad_plan(vm, "post_init");
+            return bad_plan(vm, "post_init") ? 0 : -1;
         for (int64_t i = 0; i < AS_TUPLE(post_init)->len; i++)
             if (!is_index(AS_TUPLE(post_init)->items[i], 0, n))
-                return bad_plan(vm, "post_init");
+                return bad_plan(vm, "post_init") ? 0 : -1;
     }
     int fz = vm_truth(vm, frozen);
     if (fz < 0)
-        return V_NULL;
-    dcplan *p = (dcplan *)vm_new_obj(vm, &dcplan_type, sizeof(dcplan));
-    if (!p)
-        return V_NULL;
+        return -1;
     p->qualname = qualname;
     p->names = names;
     p->npos = (int)v_small(npos);
@@ -129,7 +123,44 @@ W(dc_plan)
     p->post_init = post_init == V_NONE ? V_NULL : post_init;
     p->sentinel = argv[8];
     p->frozen = fz;
-    return v_from_obj(p);
+    return 0;
+}
+
+/* plan(qualname, names, npos, defaults, kwdefaults, steps, frozen,
+ * post_init, sentinel) */
+W(dc_plan)
+{
+    (void)self;
+    if (vm_check_no_kw(vm, "plan", kw) < 0 || vm_check_args(vm, "plan", argc, 9, 9) < 0)
+        return V_NULL;
+    dcplan *p = (dcplan *)vm_new_obj(vm, &dcplan_type, sizeof(dcplan));
+    if (!p)
+        return V_NULL;
+    value pv = v_from_obj(p);
+    vm_root_push(vm, pv);
+    int rc = plan_set(vm, p, argv);
+    vm_root_pop(vm, 1);
+    return rc < 0 ? V_NULL : pv;
+}
+
+/* Snapshots (vm/snapshot.c): a plan saved as dc_plan's nine arguments,
+ * and put back into an empty plan through the same checks. */
+bool dc_is_plan(value v) { return v_is_type(v, &dcplan_type); }
+
+value dc_plan_state(psvm *vm, value plan)
+{
+    const dcplan *p = (const dcplan *)v_obj(plan);
+    return tuple_pack(vm, 9, p->qualname, p->names, v_from_small(p->npos), p->defaults, p->kwdefaults, p->steps,
+                      v_bool(p->frozen), p->post_init ? p->post_init : V_NONE, p->sentinel);
+}
+
+value dc_plan_shell(psvm *vm) { return v_from_obj(vm_new_obj(vm, &dcplan_type, sizeof(dcplan))); }
+
+int dc_plan_fill(psvm *vm, value plan, value state)
+{
+    if (!v_is_tuple(state) || AS_TUPLE(state)->len != 9)
+        return bad_plan(vm, "state") ? 0 : -1;
+    return plan_set(vm, (dcplan *)v_obj(plan), AS_TUPLE(state)->items);
 }
 
 /* ---- binding the arguments ---------------------------------------------------- */

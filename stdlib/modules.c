@@ -57,6 +57,19 @@ bool stdlib_py_module_exists(const char *name, size_t len)
     return false;
 }
 
+/* The embedded source of a module written in Python (snapshots name it
+ * instead of carrying its text). */
+bool stdlib_py_source(const char *name, size_t len, const char **src, size_t *n)
+{
+    for (const pymodule *m = pymodules; m->name; m++)
+        if (strlen(m->name) == len && memcmp(m->name, name, len) == 0) {
+            *src = m->src;
+            *n = m->len;
+            return true;
+        }
+    return false;
+}
+
 /* A module written in Python: its source compiled and run in a new
  * module's namespace (__name__ bound), as CPython runs a module's file. */
 value stdlib_py_module(psvm *vm, value name)

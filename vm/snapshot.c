@@ -54,7 +54,7 @@ enum {
     E_STR = 1, E_BYTES, E_BYTEARRAY, E_INT, E_LIST, E_TUPLE, E_DICT, E_SET, E_FROZENSET,
     E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E_CODE, E_FUNC, E_CELL, E_MODDICT,
     E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E_SLOTDESCR,
-    E_EXC, E_TB, E__COUNT
+    E_EXC, E_TB, E_BUILTINMETHOD, E_METHODDESCR, E_STATICBFUNC, E_CSTATE, E_LIBSOURCE, E__COUNT
 };
 
 enum { STR_INTERNED = 1 };
@@ -204,7 +204,63 @@ static bool helper_module(const char *name, size_t len)
     return len && name[0] == '_' && stdlib_find_module(name, len);
 }
 
-static bool helper_module_v(value name) { return helper_module(AS_STR(name)->data, (size_t)AS_STR(name)->len); }
+/* ... unless a public module holds it as an attribute (dataclasses._dc):
+ * then a script can reach it and what it holds anyway. */
+static bool helper_hidden(psvm *vm, const char *name, size_t len)
+{
+    if (!helper_module(name, len))
+        return false;
+    value key = vm->modules ? str_intern_n(vm, name, (int64_t)len) : V_NULL;
+    value m = key ? dict_get_str(vm, vm->modules, key) : V_NULL;
+    int64_t pos = 0;
+    value k, pm;
+    while (m && dict_next(vm->modules, &pos, &k, &pm)) {
+        if (!v_is_type(pm, &module_type) || helper_module(AS_STR(k)->data, (size_t)AS_STR(k)->len))
+            continue;
+        int64_t p2 = 0;
+        value ak, av;
+        while (dict_next(((moduleobj *)v_obj(pm))->dict, &p2, &ak, &av))
+            if (av == m)
+                return false;
+    }
+    return true;
+}
+
+static bool helper_module_v(psvm *vm, value name)
+{
+    return helper_hidden(vm, AS_STR(name)->data, (size_t)AS_STR(name)->len);
+}
+
+/* The library's C objects saved as a state (a tuple of values) and put
+ * back into an empty object of their type by the type's own checks: the
+ * format names the type by its name here. */
+typedef struct cstate_type {
+    const char *name;
+    bool (*is)(value v);
+    value (*state)(psvm *vm, value self);  /* a tuple */
+    value (*shell)(psvm *vm);              /* an empty one */
+    int (*fill)(psvm *vm, value self, value state); /* -1 + error: refused */
+} cstate_type;
+
+static const cstate_type cstates[] = {
+    {"_dataclasses.plan", dc_is_plan, dc_plan_state, dc_plan_shell, dc_plan_fill},
+};
+
+static const cstate_type *cstate_of(value v)
+{
+    for (size_t i = 0; i < sizeof cstates / sizeof cstates[0]; i++)
+        if (cstates[i].is(v))
+            return &cstates[i];
+    return NULL;
+}
+
+static const cstate_type *cstate_named(const uint8_t *s, size_t n)
+{
+    for (size_t i = 0; i < sizeof cstates / sizeof cstates[0]; i++)
+        if (strlen(cstates[i].name) == n && !memcmp(cstates[i].name, s, n))
+            return &cstates[i];
+    return NULL;
+}
 
 /* ---- writer --------------------------------------------------------------- */
 
@@ -221,6 +277,7 @@ typedef struct writer {
     value *where;
     size_t nwhere, where_cap;
     bool modattr_built;
+    pmap libsrc;        /* a library module's source str -> its module name (a value) */
     char *err;
     size_t errlen;
     int status;
@@ -354,7 +411,7 @@ static bool find_modattr(writer *w, const obj *o, value *mod, value *attr)
         int64_t pos = 0;
         value name, m;
         while (vm->modules && dict_next(vm->modules, &pos, &name, &m)) {
-            if (!v_is_type(m, &module_type) || helper_module_v(name))
+            if (!v_is_type(m, &module_type) || helper_module_v(vm, name))
                 continue;
             int64_t p2 = 0;
             value k, v;
@@ -423,13 +480,30 @@ static int64_t exc_nslots(const vtype *t)
 
 enum { EXC_VALUES = 11 }; /* the value fields of an exception, in the format's order */
 
+/* The type whose method table holds f, for a method bound to self: the
+ * first of self's type (or self, for a class method) and its bases, and
+ * the built-in layout of a class. */
+static const vtype *method_owner(value self, const bfunc *f)
+{
+    const vtype *t = (f->flags & BF_CLASSMETHOD) && v_is_type_obj(self) ? AS_TYPE(self) : vm_typeof(self);
+    for (int pass = 0; pass < 2 && t; pass++) {
+        for (const vtype *o = t; o; o = o->base)
+            if (o->methods && (o->h.flags & OBJ_STATIC))
+                for (const bfunc *m = o->methods; m->name; m++)
+                    if (m == f)
+                        return o;
+        t = (t->tflags & TF_HEAPTYPE) ? ((const classobj *)t)->layout : NULL;
+    }
+    return NULL;
+}
+
 /* Is d the namespace of an imported module (not the script's)? */
 static bool module_of_dict(psvm *vm, value d, value *name)
 {
     int64_t pos = 0;
     value k, m;
     while (vm->modules && dict_next(vm->modules, &pos, &k, &m))
-        if (v_is_type(m, &module_type) && ((moduleobj *)v_obj(m))->dict == d && !helper_module_v(k)) {
+        if (v_is_type(m, &module_type) && ((moduleobj *)v_obj(m))->dict == d && !helper_module_v(vm, k)) {
             *name = k;
             return true;
         }
@@ -459,8 +533,31 @@ static void write_set(writer *w, buf *b, const setobj *s)
     }
 }
 
+/* Is co's source the embedded text of the library module its file name
+ * ("<pysafe:NAME>") names? Remembered in w->libsrc. */
+static void note_library_source(writer *w, const codeobj *co)
+{
+    uint64_t known;
+    if (!v_is_str(co->source) || !v_is_str(co->filename) || pmap_get(&w->libsrc, v_obj(co->source), &known))
+        return;
+    const strobj *fn = AS_STR(co->filename);
+    const char *src;
+    size_t n;
+    if (fn->len < 10 || memcmp(fn->data, "<pysafe:", 8) || fn->data[fn->len - 1] != '>')
+        return;
+    value name = str_new(w->vm, fn->data + 8, fn->len - 9);
+    if (!name) {
+        w->vm->exc = V_NULL;
+        return;
+    }
+    if (stdlib_py_source(fn->data + 8, (size_t)fn->len - 9, &src, &n) && (int64_t)n == AS_STR(co->source)->len &&
+        !memcmp(src, AS_STR(co->source)->data, n) && !pmap_put(&w->libsrc, v_obj(co->source), name))
+        w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+}
+
 static void write_entry(writer *w, const obj *o)
 {
+    uint64_t libname;
     buf *b = &w->objs;
     const vtype *t = o->type;
     value v = v_from_obj(o);
@@ -473,7 +570,15 @@ static void write_entry(writer *w, const obj *o)
             return;
         }
     }
-    if (!saved_by_value(t) && find_modattr(w, o, &mod, &attr)) {
+    const vtype *attr_owner = t == &bfunc_type && (o->flags & OBJ_STATIC) && !blt_static_name(o)
+                             ? blt_attr_owner(w->vm, (const bfunc *)o) : NULL;
+    if (attr_owner) {
+        /* object.__new__, object.__init__: a built-in type's attribute,
+         * by the type and the name */
+        put_u8(b, E_STATICBFUNC);
+        put_value(w, b, v_from_obj(attr_owner));
+        put_bytes(b, ((const bfunc *)o)->name, strlen(((const bfunc *)o)->name));
+    } else if (!saved_by_value(t) && find_modattr(w, o, &mod, &attr)) {
         /* what a module holds (its functions, classes, sentinels) is the
          * module's, by name: identity with the module's own object kept */
         put_u8(b, E_MODATTR);
@@ -481,6 +586,10 @@ static void write_entry(writer *w, const obj *o)
         put_str(b, attr);
     } else if (w->status) {
         return;
+    } else if (t == &str_type && pmap_get(&w->libsrc, o, &libname)) {
+        /* the source of a library module: its name, not its text */
+        put_u8(b, E_LIBSOURCE);
+        put_str(b, (value)libname);
     } else if (t == &str_type) {
         put_u8(b, E_STR);
         put_u8(b, AS_STR(v)->interned ? STR_INTERNED : 0);
@@ -540,7 +649,7 @@ static void write_entry(writer *w, const obj *o)
         put_value(w, b, s->start);
         put_value(w, b, s->stop);
         put_value(w, b, s->step);
-    } else if (t == &module_type && helper_module_v(((const moduleobj *)o)->name)) {
+    } else if (t == &module_type && helper_module_v(w->vm, ((const moduleobj *)o)->name)) {
         w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save the library's internal module '%s'",
                str_cstr(((const moduleobj *)o)->name));
     } else if (t == &module_type) {
@@ -553,6 +662,7 @@ static void write_entry(writer *w, const obj *o)
         put_str(b, to->name);
     } else if (t == &code_type) {
         const codeobj *co = (const codeobj *)o;
+        note_library_source(w, co);
         put_u8(b, E_CODE);
         put_value(w, b, co->source);
         put_value(w, b, co->filename);
@@ -670,10 +780,42 @@ static void write_entry(writer *w, const obj *o)
         put_opt(w, b, pr->fdel);
         put_opt(w, b, pr->doc);
         put_opt(w, b, pr->name);
+    } else if (t == &builtin_method_type) {
+        /* a C method bound to its object ([].append, d.get): its table's
+         * type and its name */
+        const boundmethod *bm = (const boundmethod *)o;
+        const bfunc *f = (const bfunc *)v_obj(bm->func);
+        const vtype *owner = method_owner(bm->self, f);
+        if (!owner) {
+            w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save the built-in method '%s' (not supported yet)", f->name);
+            return;
+        }
+        put_u8(b, E_BUILTINMETHOD);
+        put_value(w, b, bm->self);
+        put_value(w, b, v_from_obj(owner));
+        put_bytes(b, f->name, strlen(f->name));
+    } else if (t == &methoddescr_type) {
+        const methoddescr *md = (const methoddescr *)o;
+        put_u8(b, E_METHODDESCR);
+        put_value(w, b, v_from_obj(md->owner));
+        put_bytes(b, md->m->name, strlen(md->m->name));
     } else if (t == &boundmethod_type) {
         put_u8(b, E_BOUNDMETHOD);
         put_value(w, b, ((const boundmethod *)o)->self);
         put_value(w, b, ((const boundmethod *)o)->func);
+    } else if (cstate_of(v)) {
+        /* its state is a new tuple: garbage once written (no collection
+         * runs while the writer works) */
+        const cstate_type *ct = cstate_of(v);
+        value st = ct->state(w->vm, v);
+        if (!st) {
+            w->vm->exc = V_NULL;
+            w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+            return;
+        }
+        put_u8(b, E_CSTATE);
+        put_bytes(b, ct->name, strlen(ct->name));
+        put_value(w, b, st);
     } else {
         w_fail(w, SNAP_ERR_UNSUPPORTED, "cannot save an object of type '%s' (not supported yet)",
                vm_type_name(v));
@@ -720,6 +862,7 @@ int snap_write(psvm *vm, const void *extra, size_t extra_len, uint8_t **out, siz
     free(w.where);
     pmap_free(&w.seen);
     pmap_free(&w.modattr);
+    pmap_free(&w.libsrc);
     if (w.status) {
         free(b.p);
         return w.status;
@@ -945,7 +1088,7 @@ static int skip_values(reader *r, int64_t n)
 static value module_named(reader *r, const uint8_t *s, size_t n)
 {
     psvm *vm = r->vm;
-    if (helper_module((const char *)s, n)) {
+    if (helper_hidden(vm, (const char *)s, n)) {
         r_bad(r, "module '%.*s' is internal to the library", (int)n, (const char *)s);
         return V_NULL;
     }
@@ -1016,6 +1159,15 @@ static int fill_set(reader *r, setobj *s)
         at++;
     }
     return 0;
+}
+
+/* The entry called name (n bytes) of a static type's own method table. */
+static const bfunc *table_method(const vtype *t, const uint8_t *name, size_t n)
+{
+    for (const bfunc *m = t->methods; m && m->name; m++)
+        if (strlen(m->name) == n && !memcmp(m->name, name, n))
+            return m;
+    return NULL;
 }
 
 /* A class shell this snapshot made and class_pass has not built yet. */
@@ -1355,6 +1507,16 @@ static int read_entry(reader *r, int64_t i)
             return -1;
         v = ((moduleobj *)v_obj(v))->dict;
         break;
+    case E_LIBSOURCE: {
+        const char *src;
+        size_t sn;
+        if (get_name(r, &s, &n) < 0)
+            return -1;
+        if (!stdlib_py_source((const char *)s, n, &src, &sn))
+            return r_bad(r, "no library module '%.*s'", (int)n, (const char *)s);
+        v = str_new(vm, src, (int64_t)sn);
+        break;
+    }
     case E_BUILTIN:
         if (get_name(r, &s, &n) < 0)
             return -1;
@@ -1486,6 +1648,34 @@ static int read_entry(reader *r, int64_t i)
         if (skip_values(r, 2) < 0)
             return -1;
         v = v_from_obj(vm_new_obj(vm, &boundmethod_type, sizeof(boundmethod)));
+        break;
+    case E_STATICBFUNC: {
+        value owner;
+        if (get_value(r, &owner, false, false) < 0 || get_name(r, &s, &n) < 0)
+            return -1;
+        v = V_NONE; /* found between the passes (static_bfunc) */
+        break;
+    }
+    case E_CSTATE: {
+        if (get_name(r, &s, &n) < 0 || skip_values(r, 1) < 0)
+            return -1;
+        const cstate_type *ct = cstate_named(s, n);
+        if (!ct)
+            return r_bad(r, "no library object of type '%.*s'", (int)n, (const char *)s);
+        v = ct->shell(vm);
+        break;
+    }
+    case E_METHODDESCR:
+        if (skip_values(r, 1) < 0 || get_name(r, &s, &n) < 0)
+            return -1;
+        v = v_from_obj(vm_new_obj(vm, &methoddescr_type, sizeof(methoddescr)));
+        break;
+    case E_BUILTINMETHOD:
+        /* its function is found once its owner exists (fill_entry),
+         * and checked against self once the classes are built */
+        if (skip_values(r, 2) < 0 || get_name(r, &s, &n) < 0)
+            return -1;
+        v = v_from_obj(vm_new_obj(vm, &builtin_method_type, sizeof(boundmethod)));
         break;
     default:
         return r_bad(r, "an unknown object kind %u", kind);
@@ -1704,6 +1894,33 @@ static int fill_entry(reader *r, value v)
             return -1;
         return 0;
     }
+    case E_METHODDESCR: {
+        /* the method is found once the owner (maybe a class) is built */
+        value owner;
+        const uint8_t *nm;
+        size_t nn;
+        if (get_value(r, &owner, true, false) < 0 || get_name(r, &nm, &nn) < 0)
+            return -1;
+        if (!v_is_type(owner, &type_type))
+            return r_bad(r, "a method descriptor's owner is not a type");
+        return 0;
+    }
+    case E_BUILTINMETHOD: {
+        /* self stays None until the check after the classes sees it fits */
+        value self, owner;
+        const uint8_t *nm;
+        size_t nn;
+        if (get_value(r, &self, true, false) < 0 || get_value(r, &owner, true, false) < 0 || get_name(r, &nm, &nn) < 0)
+            return -1;
+        if (!v_is_type(owner, &type_type) || !(v_obj(owner)->flags & OBJ_STATIC) || !AS_TYPE(owner)->methods)
+            return r_bad(r, "a built-in method's type is not a built-in type");
+        const bfunc *m = table_method(AS_TYPE(owner), nm, nn);
+        if (!m)
+            return r_bad(r, "type '%s' has no method '%.*s'", AS_TYPE(owner)->name, (int)nn, (const char *)nm);
+        ((boundmethod *)v_obj(v))->func = v_from_obj(m);
+        ((boundmethod *)v_obj(v))->self = V_NONE;
+        return 0;
+    }
     default:
         /* scalars: nothing to fill (the first pass read them whole) */
         return r_bad(r, "internal: no second pass for kind %u", kind);
@@ -1756,7 +1973,7 @@ static bool has_refs(unsigned kind)
 {
     return kind == E_LIST || kind == E_TUPLE || kind == E_DICT || kind == E_SET || kind == E_FROZENSET ||
            kind == E_SLICE || kind == E_FUNC || kind == E_CELL || kind == E_INST || kind == E_STATICMETHOD ||
-           kind == E_CLASSMETHOD || kind == E_PROPERTY || kind == E_BOUNDMETHOD || kind == E_SLOTDESCR ||
+           kind == E_CLASSMETHOD || kind == E_PROPERTY || kind == E_BOUNDMETHOD || kind == E_SLOTDESCR || kind == E_BUILTINMETHOD || kind == E_METHODDESCR ||
            kind == E_EXC || kind == E_TB;
 }
 
@@ -1853,6 +2070,31 @@ static int read_body(reader *r)
             r->p = r->base + offs[i] + 1;
             rc = r->base[offs[i]] == E_INST ? make_instance(r, i) : make_exception(r, i);
         }
+    /* static methods of built-in types (object.__new__), by type and name */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_STATICBFUNC) {
+            value owner;
+            const uint8_t *nm;
+            size_t nn;
+            r->p = r->base + offs[i] + 1;
+            rc = get_value(r, &owner, true, false) < 0 || get_name(r, &nm, &nn) < 0 ? -1 : 0;
+            if (rc == 0 && !(v_is_type(owner, &type_type) && (v_obj(owner)->flags & OBJ_STATIC)))
+                rc = r_bad(r, "a static method's type is not a built-in type");
+            /* the type's own lookup, as a script reading T.name gets it */
+            value name = rc == 0 ? str_intern_n(vm, (const char *)nm, (int64_t)nn) : V_NULL;
+            value f = name ? vm_getattr(vm, owner, name) : V_NULL;
+            if (rc == 0 && !name)
+                rc = r_vm(r);
+            else if (rc == 0 && !(f && v_is_type(f, &bfunc_type) && (v_obj(f)->flags & OBJ_STATIC))) {
+                if (vm->exc && AS_EXC(vm->exc)->limit)
+                    rc = r_vm(r);
+                else {
+                    vm->exc = V_NULL;
+                    rc = r_bad(r, "type '%s' has no built-in '%.*s'", AS_TYPE(owner)->name, (int)nn, (const char *)nm);
+                }
+            } else if (rc == 0)
+                AS_LIST(r->table)->items[i] = f;
+        }
     /* round 0 fills the containers, then the classes are built (their
      * namespaces and bases are filled), round 1 fills the functions,
      * whose checks read the tuples of their closures */
@@ -1898,6 +2140,76 @@ static int read_body(reader *r)
                     (sd->offset - c->slots_offset) % sizeof(value))
                     rc = r_bad(r, "a slot outside its owner's instances");
             }
+        }
+    /* the library's C objects, from their states (filled by now) */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_CSTATE) {
+            const uint8_t *nm;
+            size_t nn;
+            value st;
+            r->p = r->base + offs[i] + 1;
+            if (get_name(r, &nm, &nn) < 0 || get_value(r, &st, true, false) < 0) {
+                rc = -1;
+                break;
+            }
+            if (cstate_named(nm, nn)->fill(vm, AS_LIST(r->table)->items[i], st) < 0) {
+                if (vm->exc && AS_EXC(vm->exc)->limit) {
+                    rc = r_vm(r);
+                    break;
+                }
+                value msg = vm->exc ? exc_str(vm, vm->exc) : V_NULL;
+                vm->exc = V_NULL;
+                rc = r_bad(r, "a %.*s refused its state: %s", (int)nn, (const char *)nm, msg ? str_cstr(msg) : "?");
+            }
+        }
+    /* a method descriptor: the method of its owner's static tables */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_METHODDESCR) {
+            methoddescr *md = (methoddescr *)v_obj(AS_LIST(r->table)->items[i]);
+            value owner;
+            const uint8_t *nm;
+            size_t nn;
+            r->p = r->base + offs[i] + 1;
+            if (get_value(r, &owner, true, false) < 0 || get_name(r, &nm, &nn) < 0) {
+                rc = -1;
+                break;
+            }
+            const vtype *t = AS_TYPE(owner);
+            const bfunc *m = NULL;
+            for (int pass = 0; pass < 2 && t && !m; pass++) {
+                for (const vtype *o = t; o && !m; o = o->base)
+                    if (o->h.flags & OBJ_STATIC)
+                        m = table_method(o, nm, nn);
+                t = (t->tflags & TF_HEAPTYPE) ? ((const classobj *)t)->layout : NULL;
+            }
+            if (!m)
+                rc = r_bad(r, "no method '%.*s' for a method descriptor", (int)nn, (const char *)nm);
+            else {
+                md->m = m;
+                md->owner = AS_TYPE(owner);
+            }
+        }
+    /* a C method reads its self as its owner's layout: self must be an
+     * instance of the owner (a subclass, for a class method) */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_BUILTINMETHOD) {
+            boundmethod *bm = (boundmethod *)v_obj(AS_LIST(r->table)->items[i]);
+            const bfunc *f = (const bfunc *)v_obj(bm->func);
+            value self, owner;
+            r->p = r->base + offs[i] + 1;
+            if (get_value(r, &self, true, false) < 0 || get_value(r, &owner, true, false) < 0) {
+                rc = -1;
+                break;
+            }
+            bool fits = (f->flags & BF_CLASSMETHOD) ? v_is_type_obj(self) && type_is_sub(AS_TYPE(self), AS_TYPE(owner))
+                                                    : type_is_sub(vm_typeof(self), AS_TYPE(owner)) ||
+                                                          (v_is_class(v_from_obj(vm_typeof(self))) &&
+                                                           type_is_sub(((const classobj *)vm_typeof(self))->layout,
+                                                                       AS_TYPE(owner)));
+            if (!fits)
+                rc = r_bad(r, "a built-in method bound to an object of another type");
+            else
+                bm->self = self;
         }
     /* every instance's class is built now: it must fit the instance */
     for (int64_t i = 0; i < r->n && rc == 0; i++)

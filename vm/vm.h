@@ -541,6 +541,7 @@ value blt_lookup(psvm *vm, value name); /* a builtin not yet in vm->builtins: fo
 int blt_install_all(psvm *vm);      /* every builtin into vm->builtins (suggestions) */
 value blt_static_find(const char *name, size_t len); /* a static builtin by name, or V_NULL */
 const char *blt_static_name(const obj *o); /* the builtin name of a static object, or NULL */
+const vtype *blt_attr_owner(psvm *vm, const bfunc *f); /* a builtin type with f as its attribute, or NULL */
 /* stdlib/modules.c: the sandbox's own modules, by name. */
 typedef struct stdlib_module {
     const char *name;
@@ -549,6 +550,7 @@ typedef struct stdlib_module {
 const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 bool stdlib_py_module_exists(const char *name, size_t len);
+bool stdlib_py_source(const char *name, size_t len, const char **src, size_t *n);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value time_helpers_new(psvm *vm);   /* stdlib/time.c: _time */
 value datetime_core_new(psvm *vm);  /* stdlib/datetime_core.c: _datetime */
@@ -560,6 +562,11 @@ value json_decoder_module_new(psvm *vm); /* stdlib/json.c: json.decoder */
 value json_encoder_module_new(psvm *vm); /* stdlib/json.c: json.encoder */
 value re_module_new(psvm *vm);      /* stdlib/re.c */
 value dataclasses_helpers_new(psvm *vm); /* stdlib/dataclasses_helpers.c: _dataclasses */
+/* its init plans as snapshots save them (vm/snapshot.c) */
+bool dc_is_plan(value v);
+value dc_plan_state(psvm *vm, value plan);
+value dc_plan_shell(psvm *vm);
+int dc_plan_fill(psvm *vm, value plan, value state);
 value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
 value hashlib_module_new(psvm *vm); /* stdlib/hashlib.c */
 value unicodedata_module_new(psvm *vm); /* stdlib/unicodedata.c */

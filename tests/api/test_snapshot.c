@@ -325,6 +325,31 @@ static void test_exceptions(void)
                "raise errors[0]\n");
 }
 
+static void test_builtin_methods(void)
+{
+    check_case("acc = []\nadd = acc.append\nd = {'a': 1}\nget = d.get\nup = 'abc'.upper\nfk = dict.fromkeys\n"
+               "class L(list):\n    pass\nl = L()\nladd = l.append\n"
+               "ops = [add, get, up, fk, ladd, 'x-y'.split]\n",
+               "add(1); ladd(2); print(acc, get('a'), get('b', 0), up(), fk('xy', 0), l, ops[5]('-'))\n"
+               "print(add.__name__, add.__qualname__, fk.__qualname__, ladd.__self__ is l if hasattr(ladd, '__self__') else 'n/a')\n");
+}
+
+static void test_library_classes(void)
+{
+    check_case("from dataclasses import dataclass, field, asdict\n"
+               "@dataclass(order=True)\nclass P:\n    x: int\n    y: int = 0\n    tags: list = field(default_factory=list)\n"
+               "@dataclass(frozen=True)\nclass F:\n    a: str\n"
+               "ps = [P(2, 1), P(1, 5, ['a'])]\nfz = F('k')\n"
+               "from enum import Enum, IntEnum\nclass Color(Enum):\n    RED = 1\n    GREEN = 2\n"
+               "class Lvl(IntEnum):\n    LOW = 1\n    HIGH = 2\n"
+               "pick = Color.GREEN\nap = list.append\nnw = object.__new__\n",
+               "print(ps, sorted(ps), P(1) == P(1), ps[1].tags, P(3, tags=[1]), asdict(ps[0]), fz, hash(fz) == hash(F('k')))\n"
+               "try:\n    P()\nexcept TypeError as e:\n    print(e)\n"
+               "try:\n    fz.a = 'z'\nexcept Exception as e:\n    print(type(e).__name__, e)\n"
+               "print(Color.RED, list(Color), Color(1), Color['GREEN'], pick is Color.GREEN, Lvl.HIGH > Lvl.LOW, Lvl(1) + 1)\n"
+               "x = []\nap(x, 1)\nprint(x, ap, nw(object) is not None)\n");
+}
+
 static void test_builtin_bases(void)
 {
     check_case("class L(list):\n    def total(self):\n        return sum(self)\n"
@@ -379,9 +404,9 @@ static void test_unsupported(void)
 {
     check_unsupported("x = [iter([1])]\n", "list_iterator");
     check_unsupported("import functools\np = functools.partial(len)\n", "partial");
-    check_unsupported("x = [].append\n", "builtin_function_or_method");
-    check_unsupported("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n", "_dataclasses.plan");
-    check_unsupported("from enum import Enum\nclass C(Enum):\n    A = 1\n", "builtin_function_or_method");
+    check_unsupported("import datetime\nd = datetime.date(2024, 1, 2)\n", "datetime.date");
+    check_unsupported("from collections import deque\nd = deque([1])\n", "collections.deque");
+    check_unsupported("import re\np = re.compile('a+')\n", "re.Pattern");
     check_unsupported("g = (i for i in range(3))\n", "generator");
 }
 
@@ -658,6 +683,8 @@ static int write_seeds(const char *dir)
         "from collections import Counter\nc = Counter('aab')\n",
         "class E(ValueError):\n    pass\nx = []\nfor i in range(2):\n    try:\n        raise E(i) from KeyError(i)\n"
         "    except E as e:\n        x.append(e)\n",
+        "from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\n    y: int = 0\n"
+        "from enum import Enum\nclass C(Enum):\n    A = 1\nx = [P(1), C.A, [].append, list.append, object.__new__]\n",
     };
     for (size_t i = 0; i < sizeof scripts / sizeof scripts[0]; i++) {
         ps_vm *vm = ps_new(NULL);
@@ -696,6 +723,8 @@ int main(int argc, char **argv)
         {"classes", test_classes},
         {"slots", test_slots},
         {"exceptions", test_exceptions},
+        {"builtin_methods", test_builtin_methods},
+        {"library_classes", test_library_classes},
         {"builtin_bases", test_builtin_bases},
         {"output_kept", test_output_kept},
         {"globals_rebound", test_globals_rebound},
