@@ -221,6 +221,47 @@ static void test_dump_writer_failure(void)
     arena_free(a);
 }
 
+static int count_bytes(void *ud, const char *s, size_t n)
+{
+    (void)s;
+    *(size_t *)ud += n;
+    return 0;
+}
+
+/* A tree ast.dump cannot print as python3 would not (deeper than the
+ * dump's guard, an int literal past 4,300 digits) is refused with -2, not
+ * the -1 of a failed write: the fuzz harness (fuzz/fuzz_parser.c) found a
+ * 6,000-term `x + x + ...` the dump refused while its check took every
+ * refusal for a write failure. */
+static void test_dump_refusals(void)
+{
+    const char *const srcs[] = {"x + ", "0x1" };
+    for (int k = 0; k < 2; k++) {
+        size_t len = k == 0 ? 6000 * 4 + 2 : 3 + 4000;
+        char *src = malloc(len + 2);
+        if (k == 0) {
+            for (int i = 0; i < 6000; i++)
+                memcpy(src + 4 * i, srcs[0], 4);
+            memcpy(src + 6000 * 4, "x\n", 2);
+        } else {
+            memcpy(src, srcs[1], 3);
+            memset(src + 3, 'f', 4000 - 1);
+            memcpy(src + 3 + 3999, "\n", 1);
+            len = 3 + 4000;
+        }
+        ps_arena *a = arena_new(NULL);
+        ps_diag err;
+        parse_status st;
+        ast_mod *m = parse_source(a, src, len, "<t>", PARSE_FILE, &err, &st);
+        CHECK(m != NULL);
+        size_t n = 0;
+        if (m)
+            CHECK(ast_dump(m, count_bytes, &n) == -2);
+        arena_free(a);
+        free(src);
+    }
+}
+
 /* NUL bytes, invalid UTF-8, a lone CR: errors or trees, never a crash. */
 static void test_odd_bytes(void)
 {
@@ -238,6 +279,7 @@ static void test_odd_bytes(void)
 }
 
 TEST_MAIN(TEST_ENTRY(test_modes)
+          TEST_ENTRY(test_dump_refusals)
           TEST_ENTRY(test_incomplete)
           TEST_ENTRY(test_refused_allocations)
           TEST_ENTRY(test_dump_writer_failure)
