@@ -29,6 +29,7 @@ typedef struct dumper {
     void *ud;
     int depth;
     bool failed;
+    bool refused; /* the tree is one python3's ast.dump cannot print either */
 } dumper;
 
 static void out(dumper *d, const char *s, size_t n)
@@ -198,7 +199,7 @@ static void repr_bigint(dumper *d, const ast_constant *c)
     }
     double dec = (double)c->u.i.ndigits * log10((double)c->u.i.base);
     if (dec > INT_REPR_MAX_DIGITS) {
-        d->failed = true; /* python3's repr refuses too (ValueError) */
+        d->failed = d->refused = true; /* python3's repr refuses too (ValueError) */
         return;
     }
     enum { LIMBS = INT_REPR_MAX_DIGITS / 9 + 3 };
@@ -464,7 +465,7 @@ static void f_aliases(node *n, const char *name, ast_alias_seq s)
 static bool enter(dumper *d)
 {
     if (++d->depth > DUMP_MAX_DEPTH) {
-        d->failed = true;
+        d->failed = d->refused = true;
         return false;
     }
     return !d->failed;
@@ -800,7 +801,7 @@ static void pattern(dumper *d, const ast_pattern *p)
 
 int ast_dump(const ast_mod *mod, ast_write_fn write, void *ud)
 {
-    dumper d = {write, ud, 0, false};
+    dumper d = {write, ud, 0, false, false};
     switch (mod->kind) {
     case AST_Module: {
         node n = open_node(&d, "Module");
@@ -823,5 +824,5 @@ int ast_dump(const ast_mod *mod, ast_write_fn write, void *ud)
         break;
     }
     }
-    return d.failed ? -1 : 0;
+    return d.refused ? -2 : d.failed ? -1 : 0;
 }

@@ -42,8 +42,10 @@ ast_mod *parse_source(ps_arena *a, const char *src, size_t len,
  *   ast.dump(tree, include_attributes=True)
  * prints (without the trailing newline) through `write`. The walk recurses
  * with a depth guard (5,000 levels, beyond python3's own ast.dump limit), so
- * a deeper tree (a 200,000-term `1+1+...`) gives -1, never a C stack
- * overflow. Returns 0, or -1 if `write` failed or the tree is too deep.
+ * a deeper tree (a 200,000-term `1+1+...`) is refused, never a C stack
+ * overflow. Returns 0; -1 if `write` failed; -2 if the tree is one
+ * python3 cannot print either (deeper than the guard, an int literal past
+ * 4,300 digits).
  */
 typedef int (*ast_write_fn)(void *ud, const char *s, size_t n); /* 0 = ok */
 int ast_dump(const ast_mod *mod, ast_write_fn write, void *ud);
