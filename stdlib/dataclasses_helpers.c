@@ -73,6 +73,12 @@ static value bad_plan(psvm *vm, const char *what)
     return vm_err(vm, &exc_TypeError, "_dataclasses.plan(): bad %s", what);
 }
 
+static int plan_refused(psvm *vm, const char *what)
+{
+    bad_plan(vm, what);
+    return -1;
+}
+
 /* A plan's nine fields as dc_plan takes them: checked once here, so that
  * running it trusts it; -1 with the TypeError. */
 static int plan_set(psvm *vm, dcplan *p, const value *argv)
@@ -80,36 +86,36 @@ static int plan_set(psvm *vm, dcplan *p, const value *argv)
     value qualname = argv[0], names = argv[1], npos = argv[2], defaults = argv[3], kwdefaults = argv[4];
     value steps = argv[5], frozen = argv[6], post_init = argv[7];
     if (!v_is_str(qualname))
-        return bad_plan(vm, "qualname") ? 0 : -1;
+        return plan_refused(vm, "qualname");
     if (!v_is_tuple(names) || AS_TUPLE(names)->len > 0xFFFF)
-        return bad_plan(vm, "names") ? 0 : -1;
+        return plan_refused(vm, "names");
     int64_t n = AS_TUPLE(names)->len;
     for (int64_t i = 0; i < n; i++)
         if (!v_is_str(AS_TUPLE(names)->items[i]))
-            return bad_plan(vm, "names") ? 0 : -1;
+            return plan_refused(vm, "names");
     if (!is_index(npos, 0, n + 1))
-        return bad_plan(vm, "npos") ? 0 : -1;
+        return plan_refused(vm, "npos");
     if (!v_is_tuple(defaults) || AS_TUPLE(defaults)->len > v_small(npos))
-        return bad_plan(vm, "defaults") ? 0 : -1;
+        return plan_refused(vm, "defaults");
     if (!v_is_dict(kwdefaults))
-        return bad_plan(vm, "kwdefaults") ? 0 : -1;
+        return plan_refused(vm, "kwdefaults");
     if (!v_is_tuple(steps))
-        return bad_plan(vm, "steps") ? 0 : -1;
+        return plan_refused(vm, "steps");
     for (int64_t i = 0; i < AS_TUPLE(steps)->len; i++) {
         value s = AS_TUPLE(steps)->items[i];
         if (!v_is_tuple(s) || AS_TUPLE(s)->len != 4 || !v_is_str(AS_TUPLE(s)->items[0]) ||
             !is_index(AS_TUPLE(s)->items[1], STEP_PARAM, STEP_CONST + 1) || !is_index(AS_TUPLE(s)->items[2], -1, n))
-            return bad_plan(vm, "steps") ? 0 : -1;
+            return plan_refused(vm, "steps");
         int64_t kind = v_small(AS_TUPLE(s)->items[1]), idx = v_small(AS_TUPLE(s)->items[2]);
         if ((kind == STEP_PARAM || kind == STEP_PARAM_FACTORY) != (idx >= 0))
-            return bad_plan(vm, "steps") ? 0 : -1;
+            return plan_refused(vm, "steps");
     }
     if (post_init != V_NONE) {
         if (!v_is_tuple(post_init))
-            return bad_plan(vm, "post_init") ? 0 : -1;
+            return plan_refused(vm, "post_init");
         for (int64_t i = 0; i < AS_TUPLE(post_init)->len; i++)
             if (!is_index(AS_TUPLE(post_init)->items[i], 0, n))
-                return bad_plan(vm, "post_init") ? 0 : -1;
+                return plan_refused(vm, "post_init");
     }
     int fz = vm_truth(vm, frozen);
     if (fz < 0)
@@ -159,7 +165,7 @@ value dc_plan_shell(psvm *vm) { return v_from_obj(vm_new_obj(vm, &dcplan_type, s
 int dc_plan_fill(psvm *vm, value plan, value state)
 {
     if (!v_is_tuple(state) || AS_TUPLE(state)->len != 9)
-        return bad_plan(vm, "state") ? 0 : -1;
+        return plan_refused(vm, "state");
     return plan_set(vm, (dcplan *)v_obj(plan), AS_TUPLE(state)->items);
 }
 
