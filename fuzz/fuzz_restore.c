@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "pysafe.h"
+#include "snapshot_seal.h"
 
 #define INVARIANT(c) do { if (!(c)) abort(); } while (0)
 
@@ -40,24 +41,6 @@ static const char touch[] =
 static void discard(void *ud, const char *s, size_t n)
 {
     (void)ud, (void)s, (void)n;
-}
-
-static void put_le64(uint8_t *p, uint64_t v)
-{
-    for (int i = 0; i < 8; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
-
-/* docs/snapshots.md: FNV-1a over the body, then a final mix */
-static uint64_t body_sum(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ p[i]) * 0x100000001b3u;
-    h ^= h >> 31;
-    h *= 0x7fb5d329728ea185u;
-    h ^= h >> 27;
-    return h == UINT64_MAX ? UINT64_MAX - 1 : h;
 }
 
 static void try_restore(const uint8_t *data, size_t size, int again)
@@ -95,8 +78,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!c)
             return 0;
         memcpy(c, data, size);
-        put_le64(c + 16, size - 32);
-        put_le64(c + 24, body_sum(c + 32, size - 32));
+        snapshot_reseal(c, size);
         try_restore(c, size, 1);
         free(c);
     }

@@ -20,6 +20,7 @@
 
 #include "pysafe.h"
 #include "harness.h"
+#include "fuzz/snapshot_seal.h"
 
 static const char *self_exe;
 
@@ -474,31 +475,6 @@ static void *sample(size_t *n)
     return b;
 }
 
-static void put_le64(uint8_t *p, uint64_t v)
-{
-    for (int i = 0; i < 8; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
-
-/* the library's checksum of the body (FNV-1a with a final mix, as
- * docs/snapshots.md specifies), to reach the body parser with changes */
-static uint64_t body_sum(const uint8_t *p, size_t n)
-{
-    uint64_t h = 0xcbf29ce484222325u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ p[i]) * 0x100000001b3u;
-    h ^= h >> 31;
-    h *= 0x7fb5d329728ea185u;
-    h ^= h >> 27;
-    return h == UINT64_MAX ? UINT64_MAX - 1 : h;
-}
-
-static void reseal(uint8_t *p, size_t n)
-{
-    put_le64(p + 16, n - 32);
-    put_le64(p + 24, body_sum(p + 32, n - 32));
-}
-
 /* What a sandbox with nothing of the snapshot prints. */
 #define FRESH_CHECK "try:\n    x\nexcept NameError:\n    print('fresh', __name__)\n"
 
@@ -549,7 +525,7 @@ static void test_hostile_cut_and_flipped(void)
         for (int bit = 0; bit < 8; bit += 3) {
             memcpy(c, b, n);
             c[k] ^= (uint8_t)(1u << bit);
-            reseal(c, n);
+            snapshot_reseal(c, n);
             ps_status st = restore_status(c, n, NULL);
             CHECK(st == PS_OK || st == PS_BAD_SNAPSHOT);
             refused += st == PS_BAD_SNAPSHOT;
@@ -606,7 +582,7 @@ static void test_hostile_counts(void)
     for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
         uint8_t buf[64] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n', 1, 0};
         memcpy(buf + 32, bodies[i], lens[i]);
-        reseal(buf, 32 + lens[i]);
+        snapshot_reseal(buf, 32 + lens[i]);
         CHECK(restore_status(buf, 32 + lens[i], "at byte ") == PS_BAD_SNAPSHOT);
     }
     /* a set claiming a table of 2**39 slots (and no entry): the memory
@@ -614,7 +590,7 @@ static void test_hostile_counts(void)
     static const uint8_t set_body[] = {0x00, 0x01, 0x08, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10, 0x00, 0x00};
     uint8_t buf[64] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n', 1, 0};
     memcpy(buf + 32, set_body, sizeof set_body);
-    reseal(buf, 32 + sizeof set_body);
+    snapshot_reseal(buf, 32 + sizeof set_body);
     CHECK(restore_status(buf, 32 + sizeof set_body, "memory limit exceeded") == PS_LIMIT);
 }
 
@@ -632,7 +608,7 @@ static void test_hostile_internal_module(void)
     };
     uint8_t buf[128] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n', 1, 0};
     memcpy(buf + 32, body, sizeof body);
-    reseal(buf, 32 + sizeof body);
+    snapshot_reseal(buf, 32 + sizeof body);
     CHECK(restore_status(buf, 32 + sizeof body, "at byte 65: module '_pysafe' is internal to the library") ==
           PS_BAD_SNAPSHOT);
 }
