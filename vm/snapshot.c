@@ -510,6 +510,20 @@ static bool module_of_dict(psvm *vm, value d, value *name)
     return false;
 }
 
+/* A dict's entries (of a dict or a dict subclass's instance), in order:
+ * varint n, then n × (hash, key, value). */
+static void put_dict_entries(writer *w, buf *b, value d)
+{
+    put_uv(b, (uint64_t)((const dictobj *)v_obj(d))->used);
+    int64_t pos = 0, h;
+    value k, x;
+    while (dict_next_hash(d, &pos, &k, &x, &h) && !w->status) {
+        put_u64(b, (uint64_t)h);
+        put_value(w, b, k);
+        put_value(w, b, x);
+    }
+}
+
 static void write_set(writer *w, buf *b, const setobj *s)
 {
     size_t size = s->table ? (size_t)s->mask + 1 : 0, n = 0;
@@ -626,14 +640,7 @@ static void write_entry(writer *w, const obj *o)
         put_str(b, mod);
     } else if (t == &dict_type) {
         put_u8(b, E_DICT);
-        put_uv(b, (uint64_t)AS_DICT(v)->used);
-        int64_t pos = 0, h;
-        value k, x;
-        while (dict_next_hash(v, &pos, &k, &x, &h) && !w->status) {
-            put_u64(b, (uint64_t)h);
-            put_value(w, b, k);
-            put_value(w, b, x);
-        }
+        put_dict_entries(w, b, v);
     } else if (t == &set_type || t == &frozenset_type) {
         put_u8(b, t == &set_type ? E_SET : E_FROZENSET);
         write_set(w, b, (const setobj *)o);
@@ -715,14 +722,7 @@ static void write_entry(writer *w, const obj *o)
         put_value(w, b, v_from_obj(t));
         put_u8(b, (unsigned)li);
         if (li == L_DICT) {
-            put_uv(b, (uint64_t)((const dictobj *)o)->used);
-            int64_t pos = 0, h;
-            value k, x;
-            while (dict_next_hash(v, &pos, &k, &x, &h) && !w->status) {
-                put_u64(b, (uint64_t)h);
-                put_value(w, b, k);
-                put_value(w, b, x);
-            }
+            put_dict_entries(w, b, v);
         } else if (li == L_LIST || li == L_TUPLE) {
             int64_t n = li == L_LIST ? ((const listobj *)o)->len : ((const tupleobj *)o)->len;
             const value *items = li == L_LIST ? ((const listobj *)o)->items : ((const tupleobj *)o)->items;
@@ -1074,6 +1074,26 @@ static int get_opt(reader *r, value *v, bool resolve)
     return rc;
 }
 
+/* put_dict_entries' entries into d, an empty dict or dict subclass's
+ * instance, by their stored hashes (no key compared). */
+static int fill_dict_entries(reader *r, value d)
+{
+    int64_t cnt;
+    if (get_count(r, 10, &cnt) < 0)
+        return -1;
+    for (int64_t i = 0; i < cnt; i++) {
+        uint64_t h;
+        value k, x;
+        if (get_u64(r, &h) < 0 || get_value(r, &k, true, false) < 0 || get_value(r, &x, true, false) < 0)
+            return -1;
+        if ((int64_t)h == -1)
+            return r_bad(r, "a dict entry's hash is -1");
+        if (dict_insert_restored(r->vm, d, k, (int64_t)h, x) < 0)
+            return r_vm(r);
+    }
+    return 0;
+}
+
 static int skip_values(reader *r, int64_t n)
 {
     value v;
@@ -1262,18 +1282,8 @@ static int fill_inst(reader *r, obj *o)
         return -1;
     const inst_layout *l = &layouts[li];
     if (li == L_DICT) {
-        if (get_count(r, 10, &cnt) < 0)
+        if (fill_dict_entries(r, v_from_obj(o)) < 0)
             return -1;
-        for (int64_t k = 0; k < cnt; k++) {
-            uint64_t h;
-            value key, x;
-            if (get_u64(r, &h) < 0 || get_value(r, &key, true, false) < 0 || get_value(r, &x, true, false) < 0)
-                return -1;
-            if ((int64_t)h == -1)
-                return r_bad(r, "a dict entry's hash is -1");
-            if (dict_insert_restored(r->vm, v_from_obj(o), key, (int64_t)h, x) < 0)
-                return r_vm(r);
-        }
     } else if (li == L_LIST || li == L_TUPLE) {
         value *items = li == L_LIST ? ((listobj *)o)->items : ((tupleobj *)o)->items;
         if (get_count(r, 1, &cnt) < 0)
@@ -1804,7 +1814,6 @@ static int fill_func(reader *r, funcobj *f)
 /* Second pass: a container's items, every object existing now. */
 static int fill_entry(reader *r, value v)
 {
-    psvm *vm = r->vm;
     unsigned kind;
     if (get_u8(r, &kind) < 0)
         return -1;
@@ -1821,19 +1830,7 @@ static int fill_entry(reader *r, value v)
         return 0;
     }
     case E_DICT:
-        if (get_count(r, 10, &cnt) < 0)
-            return -1;
-        for (int64_t i = 0; i < cnt; i++) {
-            uint64_t h;
-            value k, x;
-            if (get_u64(r, &h) < 0 || get_value(r, &k, true, false) < 0 || get_value(r, &x, true, false) < 0)
-                return -1;
-            if ((int64_t)h == -1)
-                return r_bad(r, "a dict entry's hash is -1");
-            if (dict_insert_restored(vm, v, k, (int64_t)h, x) < 0)
-                return r_vm(r);
-        }
-        return 0;
+        return fill_dict_entries(r, v);
     case E_SET:
     case E_FROZENSET:
         return fill_set(r, AS_SET(v));
