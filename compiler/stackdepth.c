@@ -8,24 +8,6 @@
  */
 #include "compile_internal.h"
 
-/* One opcode's entry in the table, for the instruction w. */
-typedef struct op_effect {
-    int pops, pushes, flow, jump_pops, jump_pushes;
-} op_effect;
-
-static op_effect effect_of(uint32_t w)
-{
-    int arg = (int)I_ARG(w);
-    (void)arg; /* most entries do not read it */
-    switch ((int)I_OP(w)) {
-#define X(n, pops, pushes, flow, jpops, jpushes) \
-    case OP_##n: return (op_effect){(pops), (pushes), (flow), (jpops), (jpushes)};
-        OPCODES(X)
-#undef X
-    }
-    return (op_effect){0, 0, -1, 0, 0}; /* no such opcode */
-}
-
 /* The compiler made code that does not add up: a bug of ours, reported as
  * SystemError rather than run in a frame of the wrong size. */
 static int stack_bug(psvm *vm, const char *unit, int at, const char *what, int d1, int d2)
@@ -43,7 +25,7 @@ static int straight_line(psvm *vm, const char *unit, const uint32_t *code, int n
     int maxd = 0, d = 0;
     bool flows = true;
     for (int at = 0; at < n; at++) {
-        op_effect e = effect_of(code[at]);
+        op_effect e = op_effect_of(code[at]);
         if (e.flow == FL_JUMP || e.flow == FL_BRANCH || e.flow == FL_SETUP)
             return -2;
         if (!flows)
@@ -67,7 +49,7 @@ int cmp_stack_depth(psvm *vm, const char *unit, const uint32_t *code, int n, int
     if (maxd != -2)
         return maxd < 0 ? -1 : maxd + 2;
     for (int at = 0; at < n; at++)
-        *nblocks += effect_of(code[at]).flow == FL_SETUP;
+        *nblocks += op_effect_of(code[at]).flow == FL_SETUP;
     /* depth[i]: the depth on entering instruction i, -1 while unseen; work:
      * the instructions reached by a jump still to follow */
     int *depth = vm_alloc(vm, sizeof(int) * (size_t)(n + 1) * 2);
@@ -83,7 +65,7 @@ int cmp_stack_depth(psvm *vm, const char *unit, const uint32_t *code, int n, int
         int pc = work[--sp];
         int d = depth[pc];
         while (pc < n) {
-            op_effect e = effect_of(code[pc]);
+            op_effect e = op_effect_of(code[pc]);
             if (e.flow < 0 || e.flow == FL_FUSED) {
                 r = stack_bug(vm, unit, pc, "opcode the analysis cannot follow", (int)I_OP(code[pc]), 0);
                 break;

@@ -146,5 +146,7 @@ void api_tools_free(ps_vm *s);
 value api_exception(ps_vm *s, const char *type, const char *message); /* V_NULL: misuse */
 void pcall_release(ps_vm *s, pcall *p);
 int64_t api_tool_reserve(ps_vm *s, const char *name, size_t len); /* restore: -1 no memory, -2 bad name */
+bool api_pending_restore(ps_vm *s, uint64_t id, int64_t tool, value args, value kwnames, value kwvalues, bool is_async,
+                         bool cancelled, value answer, bool is_exc);
 
 #endif

@@ -263,6 +263,17 @@ ps_status ps_register_tool(ps_vm *s, const char *name, ps_tool_fn fn, void *ud)
     return ps_register_tool_ex(s, name, fn, ud, 0);
 }
 
+/* A tool of a restored snapshot that the host has not bound again: a
+ * paused run restored from bytes may have it bound while paused, since
+ * the run can only call it once it goes on. */
+static bool restored_unbound(ps_vm *s, const char *name)
+{
+    for (size_t i = 0; i < s->ntools; i++)
+        if (!strcmp(s->tools[i].name, name))
+            return !s->tools[i].bound;
+    return false;
+}
+
 ps_status ps_register_tool_ex(ps_vm *s, const char *name, ps_tool_fn fn, void *ud, unsigned flags)
 {
     CHECK_VM(s, PS_MISUSE);
@@ -272,8 +283,9 @@ ps_status ps_register_tool_ex(ps_vm *s, const char *name, ps_tool_fn fn, void *u
                           name ? name : "(null)");
     if (flags & ~PS_TOOL_ASYNC)
         return api_misuse(s, "ps_register_tool_ex: unknown flags 0x%x", flags);
-    if (s->state != RUN_IDLE)
-        return api_misuse(s, "ps_register_tool: not while a run is in progress or paused");
+    if (s->state != RUN_IDLE && !(s->state == RUN_PAUSED && restored_unbound(s, name)))
+        return api_misuse(s, "ps_register_tool: not while a run is in progress or paused "
+                             "(except to bind again a tool of a restored snapshot)");
     if (!dot && tool_name_used(s, name, strlen(name), true))
         return api_misuse(s, "ps_register_tool: '%s' is already a tool namespace", name);
     if (dot && tool_name_used(s, name, (size_t)(dot - name), false))
@@ -363,6 +375,43 @@ static bool pcall_init(ps_vm *s, pcall *p, int64_t tool, int argc, const value *
             pcall_release(s, p);
             return false;
         }
+    return true;
+}
+
+/* A restored snapshot's pending call: its record as it was (ps_restore).
+ * false: no memory. */
+bool api_pending_restore(ps_vm *s, uint64_t id, int64_t tool, value args, value kwnames, value kwvalues, bool is_async,
+                         bool cancelled, value answer, bool is_exc)
+{
+    psvm *vm = s->vm;
+    int64_t argc = AS_TUPLE(args)->len, nkw = AS_TUPLE(kwnames)->len;
+    value *argv = vm_alloc(vm, sizeof(value) * (size_t)(argc + nkw + 1));
+    if (!argv)
+        return false;
+    vm_copy(argv, AS_TUPLE(args)->items, sizeof(value) * (size_t)argc);
+    vm_copy(argv + argc, AS_TUPLE(kwvalues)->items, sizeof(value) * (size_t)nkw);
+    pcall p;
+    bool ok = pcall_init(s, &p, tool, (int)argc, argv, nkw ? kwnames : V_NULL);
+    vm_dealloc(vm, argv);
+    if (!ok)
+        return false;
+    p.call.id = id;
+    p.call.is_async = is_async;
+    p.call.cancelled = cancelled;
+    p.answered = answer != V_NULL;
+    p.answer = answer;
+    p.is_exc = is_exc;
+    if (s->npending == s->pending_cap) {
+        size_t cap = s->pending_cap ? s->pending_cap * 2 : 4;
+        pcall *np = realloc(s->pending, cap * sizeof *np);
+        if (!np) {
+            pcall_release(s, &p);
+            return false;
+        }
+        s->pending = np;
+        s->pending_cap = cap;
+    }
+    s->pending[s->npending++] = p;
     return true;
 }
 

@@ -514,7 +514,7 @@ static value dict_binop(psvm *vm, int op, value a, value b)
     return r;
 }
 
-static const vtype dictiter_values_type, dictiter_items_type;
+
 static int view_kind(value v);
 
 /* Iterators: kind 0 keys, 1 values, 2 items. seqiter.version holds the
@@ -1238,7 +1238,7 @@ const vtype dictiter_type = {
     .trace = view_trace,
 };
 
-static const vtype dictiter_values_type = {
+const vtype dictiter_values_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "dict_valueiterator",
     .iter = vm_iter_self,
@@ -1246,7 +1246,7 @@ static const vtype dictiter_values_type = {
     .trace = view_trace,
 };
 
-static const vtype dictiter_items_type = {
+const vtype dictiter_items_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "dict_itemiterator",
     .iter = vm_iter_self,

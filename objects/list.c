@@ -532,7 +532,7 @@ static int64_t tuple_hash(psvm *vm, value v)
     return r;
 }
 
-static const vtype tupleiter_type;
+
 
 static value seq_iter(psvm *vm, value s)
 {
@@ -858,7 +858,7 @@ const vtype seqiter_type = {
     .trace = vm_seqiter_trace,
 };
 
-static const vtype tupleiter_type = {
+const vtype tupleiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "tuple_iterator",
     .iter = vm_iter_self,

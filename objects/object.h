@@ -516,7 +516,8 @@ extern const vtype type_type, none_type, bool_type, int_type, float_type,
     notimpl_type, seqiter_type, dictiter_type, setiter_type, rangeiter_type,
     enumerate_type, zip_type, map_type, filter_type, reversed_type, listrev_type,
     dictview_keys_type, dictview_values_type, dictview_items_type,
-    strobj_iter_type, callseq_iter_type, methoddescr_type, object_type,
+    strobj_iter_type, str_uiter_type, tupleiter_type, dictiter_values_type, dictiter_items_type,
+    callseq_iter_type, methoddescr_type, object_type,
     property_type, staticmethod_type, classmethod_type, super_type, slotdescr_type,
     gen_type, coro_type, coro_wrapper_type, asyncgen_type, asyncgen_asend_type, asyncgen_athrow_type;
 

@@ -904,7 +904,7 @@ static value str_binop(psvm *vm, int op, value a, value b)
     return V_NOTIMPLEMENTED;
 }
 
-static const vtype str_uiter_type;
+
 
 static value str_iter(psvm *vm, value s)
 {
@@ -959,7 +959,7 @@ const vtype strobj_iter_type = {
     .trace = seqiter_trace,
 };
 
-static const vtype str_uiter_type = {
+const vtype str_uiter_type = {
     .h = OBJ_STATIC_HEAD(&type_type),
     .name = "str_iterator",
     .iter = iter_self,

@@ -697,6 +697,51 @@ static value deque_getattr(psvm *vm, value self, value name)
     return V_NULL;
 }
 
+/* A snapshot's view of a deque (vm/snapshot.c): (items, maxlen or
+ * None), and an empty one filled back from it. */
+value deque_state(psvm *vm, value self)
+{
+    dequeobj *d = DQ(self);
+    value items = tuple_new(vm, d->len);
+    if (!items)
+        return V_NULL;
+    for (int64_t i = 0; i < d->len; i++)
+        AS_TUPLE(items)->items[i] = *slot(d, i);
+    vm_root_push(vm, items);
+    value ml = d->maxlen < 0 ? V_NONE : int_from_i64(vm, d->maxlen);
+    value r = ml ? tuple_pack(vm, 2, items, ml) : V_NULL;
+    vm_root_pop(vm, 1);
+    return r;
+}
+
+value deque_shell(psvm *vm) { return deque_alloc(vm, -1); }
+
+int deque_fill(psvm *vm, value self, value state)
+{
+    dequeobj *d = DQ(self);
+    int64_t maxlen = -1;
+    if (!v_is_tuple(state) || AS_TUPLE(state)->len != 2 || !v_is_tuple(AS_TUPLE(state)->items[0]) ||
+        (AS_TUPLE(state)->items[1] != V_NONE && !v_is_small(AS_TUPLE(state)->items[1]))) {
+        vm_err(vm, &exc_ValueError, "a deque's state is (items, maxlen)");
+        return -1;
+    }
+    if (AS_TUPLE(state)->items[1] != V_NONE)
+        maxlen = v_small(AS_TUPLE(state)->items[1]);
+    const tupleobj *t = AS_TUPLE(AS_TUPLE(state)->items[0]);
+    if (maxlen < -1 || (maxlen >= 0 && t->len > maxlen) || d->len) {
+        vm_err(vm, &exc_ValueError, "a deque's items do not fit its maxlen");
+        return -1;
+    }
+    d->maxlen = maxlen;
+    for (int64_t i = 0; i < t->len; i++) {
+        if (grow(vm, d) < 0)
+            return -1;
+        *slot(d, d->len) = t->items[i];
+        d->len++;
+    }
+    return 0;
+}
+
 static void deque_trace(gc_state *gc, obj *o)
 {
     dequeobj *d = (dequeobj *)o;

@@ -20,7 +20,7 @@
 
 /* The used part of src into dst, which has room for the whole frame of
  * the same code; dst's pointers re-based into dst. */
-static void frame_copy(frame *dst, const frame *src)
+void frame_copy(frame *dst, const frame *src)
 {
     size_t used = (size_t)((const char *)src->sp - (const char *)src);
     memcpy(dst, src, used);

@@ -160,8 +160,32 @@ static inline bool vm_c_stack_ok(psvm *vm)
     return vm->c_stack_base == 0 || vm->c_stack_base - (uintptr_t)&here < VM_C_STACK_BYTES;
 }
 
+/* What a frame's value stack and blocks must be at an instruction
+ * (frame_shape.c): the snapshot reader's check of a restored frame. */
+enum {
+    KIND_ANY = 1,      /* any value */
+    KIND_NULLABLE,     /* LOAD_METHOD's second: a value or V_NULL */
+    KIND_TUPLE, KIND_LIST, KIND_DICT, KIND_SET, /* built by the code: exactly that type */
+    KIND_EXC,          /* a handler's exception */
+    KIND_EXC_OR_NONE,  /* the exception handled before (PUSH_EXC_INFO) */
+    KIND_MIXED,        /* paths disagree: nothing fits */
+};
+typedef struct frame_shape_t {
+    int depth, nblocks;
+    uint8_t *kinds;     /* room for code->stacksize */
+    fblock_rt *blocks;  /* room for code->nblocks; levels from the stack base */
+} frame_shape_t;
+/* The shape on entering instruction pc: 0; 1: no path reaches it or the
+ * code does not add up; -1: no memory (the error set). */
+int frame_shape(psvm *vm, const codeobj *co, int pc, frame_shape_t *out);
+bool frame_kind_fits(int kind, value v);
+/* The opcode at pc, a superinstruction's as its first plain opcode; -1
+ * past the code. */
+int frame_op_at(const codeobj *co, int pc);
+
 /* Generators' frames (generator_frames.c). */
 value gen_make(psvm *vm, frame *f);
+void frame_copy(frame *dst, const frame *src); /* the used part, pointers re-based */
 /* await.c: the async instructions' work */
 value vm_get_awaitable(psvm *vm, value o, int where);
 value vm_get_aiter(psvm *vm, value o);

@@ -210,6 +210,27 @@ extern const char *const op_names[OP__COUNT];
 #define I_ARG(w) ((w) >> 8)
 #define MAX_OPARG ((1u << 24) - 1)
 
+/* One opcode's entry in the table, for the instruction w (flow -1: no
+ * such opcode). Read by the compiler's stack-depth analysis
+ * (compiler/stackdepth.c) and the snapshot reader's frame check
+ * (vm/frame_shape.c). */
+typedef struct op_effect {
+    int pops, pushes, flow, jump_pops, jump_pushes;
+} op_effect;
+
+static inline op_effect op_effect_of(uint32_t w)
+{
+    int arg = (int)I_ARG(w);
+    (void)arg; /* most entries do not read it */
+    switch ((int)I_OP(w)) {
+#define X(n, pops, pushes, flow, jpops, jpushes) \
+    case OP_##n: return (op_effect){(pops), (pushes), (flow), (jpops), (jpushes)};
+        OPCODES(X)
+#undef X
+    }
+    return (op_effect){0, 0, -1, 0, 0};
+}
+
 /* Fuse hot pairs in finished code (superinstr.c); lengths, jump targets
  * and the line table are unchanged. */
 void vm_superinstr(uint32_t *code, int n);

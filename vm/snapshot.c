@@ -39,6 +39,7 @@
 #include "objects/bytes_internal.h"
 #include "objects/int_internal.h"
 #include "objects/str_internal.h"
+#include "vm/interp_internal.h"
 #include "vm/snapshot.h"
 
 static const uint8_t MAGIC[8] = {'P', 'S', 'S', 'N', 'A', 'P', '\r', '\n'};
@@ -54,7 +55,9 @@ enum {
     E_STR = 1, E_BYTES, E_BYTEARRAY, E_INT, E_LIST, E_TUPLE, E_DICT, E_SET, E_FROZENSET,
     E_RANGE, E_SLICE, E_MODULE, E_BUILTIN, E_MODATTR, E_TOOL, E_CODE, E_FUNC, E_CELL, E_MODDICT,
     E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E_SLOTDESCR,
-    E_EXC, E_TB, E_BUILTINMETHOD, E_METHODDESCR, E_STATICBFUNC, E_CSTATE, E_LIBSOURCE, E__COUNT
+    E_EXC, E_TB, E_BUILTINMETHOD, E_METHODDESCR, E_STATICBFUNC, E_CSTATE, E_LIBSOURCE,
+    /* format 2 */
+    E_SEQITER, E_MAPITER, E_GEN, E__COUNT
 };
 
 enum { STR_INTERNED = 1 };
@@ -244,6 +247,7 @@ typedef struct cstate_type {
 
 static const cstate_type cstates[] = {
     {"_dataclasses.plan", dc_is_plan, dc_plan_state, dc_plan_shell, dc_plan_fill},
+    {"collections.deque", v_is_deque, deque_state, deque_shell, deque_fill},
 };
 
 static const cstate_type *cstate_of(value v)
@@ -402,6 +406,27 @@ static bool add_where(writer *w, const obj *o, value mod, value attr)
     return true;
 }
 
+/* The names a library module lists in __snapshot_state__, or V_NULL:
+ * its state, saved by value (put_module_state), never a name to find an
+ * object by (a fresh import has its first value there). */
+static value state_names(psvm *vm, value mod)
+{
+    value key = str_intern_cstr(vm, "__snapshot_state__");
+    value names = key ? dict_get_str(vm, ((moduleobj *)v_obj(mod))->dict, key) : V_NULL;
+    vm->exc = V_NULL;
+    return names && v_is_type(names, &tuple_type) ? names : V_NULL;
+}
+
+static bool is_state_name(value names, value k)
+{
+    for (int64_t i = 0; names && i < AS_TUPLE(names)->len; i++) {
+        value x = AS_TUPLE(names)->items[i];
+        if (v_is_str(x) && AS_STR(x)->len == AS_STR(k)->len && !memcmp(AS_STR(x)->data, AS_STR(k)->data, (size_t)AS_STR(k)->len))
+            return true;
+    }
+    return false;
+}
+
 /* The module and attribute under which an imported module holds o. */
 static bool find_modattr(writer *w, const obj *o, value *mod, value *attr)
 {
@@ -415,8 +440,9 @@ static bool find_modattr(writer *w, const obj *o, value *mod, value *attr)
                 continue;
             int64_t p2 = 0;
             value k, v;
+            value state = state_names(vm, m);
             while (dict_next(((moduleobj *)v_obj(m))->dict, &p2, &k, &v))
-                if (v_is_obj(v) && v_is_str(k) && !saved_by_value(v_obj(v)->type) &&
+                if (v_is_obj(v) && v_is_str(k) && !saved_by_value(v_obj(v)->type) && !is_state_name(state, k) &&
                     !add_where(w, v_obj(v), name, k)) {
                     w_fail(w, SNAP_ERR_NOMEM, "out of memory");
                     return false;
@@ -567,6 +593,68 @@ static void note_library_source(writer *w, const codeobj *co)
     if (stdlib_py_source(fn->data + 8, (size_t)fn->len - 9, &src, &n) && (int64_t)n == AS_STR(co->source)->len &&
         !memcmp(src, AS_STR(co->source)->data, n) && !pmap_put(&w->libsrc, v_obj(co->source), name))
         w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+}
+
+
+/* ---- iterators, generators and frames (format 2) -------------------------- */
+
+/* The iterators of the seqiter layout (a sequence and a position), and
+ * those of the mapiter layout (a function or count and inner
+ * iterators), by their number in these tables: the format's own. */
+static const vtype *const seqiter_types[] = {
+    &seqiter_type, &tupleiter_type, &rangeiter_type, &strobj_iter_type, &str_uiter_type,
+    &dictiter_type, &dictiter_values_type, &dictiter_items_type,
+};
+static const vtype *const mapiter_types[] = {&enumerate_type, &zip_type, &map_type, &filter_type};
+#define NSEQITER (sizeof seqiter_types / sizeof seqiter_types[0])
+#define NMAPITER (sizeof mapiter_types / sizeof mapiter_types[0])
+
+static int type_index(const vtype *const *tab, size_t n, const vtype *t)
+{
+    for (size_t i = 0; i < n; i++)
+        if (tab[i] == t)
+            return (int)i;
+    return -1;
+}
+
+/* A frame slot: a value, unbound (a local not yet set) or V_NULL
+ * (LOAD_METHOD's empty self). */
+static void put_slot(writer *w, buf *b, value v)
+{
+    if (v == V_UNBOUND)
+        put_u8(b, VK_DUMMY);
+    else
+        put_opt(w, b, v);
+}
+
+/* A frame: its code, function, globals and where it is (pc, blocks), its
+ * locals and cells, its value stack. A generator's saved frame leaves out
+ * the generator (its entry holds the frame). */
+static void put_frame(writer *w, buf *b, const frame *f, bool chain)
+{
+    codeobj *co = f->code;
+    put_value(w, b, v_from_obj(&co->h));
+    put_value(w, b, f->func);
+    put_value(w, b, f->globals);
+    put_opt(w, b, f->init_self);
+    if (chain)
+        put_opt(w, b, f->gen);
+    put_uv(b, (uint64_t)f->pc);
+    put_u8(b, f->entry);
+    put_uv(b, f->handlers);
+    put_uv(b, (uint64_t)f->nblocks);
+    for (int i = 0; i < f->nblocks; i++) {
+        if (f->blocks[i].level < f->stack_base || f->blocks[i].handler < 0) {
+            w_fail(w, SNAP_ERR_UNSUPPORTED, "a frame whose blocks do not fit it");
+            return;
+        }
+        put_uv(b, (uint64_t)f->blocks[i].handler);
+        put_uv(b, (uint64_t)(f->blocks[i].level - f->stack_base));
+    }
+    int64_t depth = f->sp - f->slots;
+    put_uv(b, (uint64_t)depth);
+    for (int64_t i = 0; i < depth && !w->status; i++)
+        put_slot(w, b, f->slots[i]);
 }
 
 static void write_entry(writer *w, const obj *o)
@@ -803,6 +891,37 @@ static void write_entry(writer *w, const obj *o)
         put_u8(b, E_BOUNDMETHOD);
         put_value(w, b, ((const boundmethod *)o)->self);
         put_value(w, b, ((const boundmethod *)o)->func);
+    } else if (type_index(seqiter_types, NSEQITER, t) >= 0) {
+        const seqiter *it = (const seqiter *)o;
+        put_u8(b, E_SEQITER);
+        put_u8(b, (unsigned)type_index(seqiter_types, NSEQITER, t));
+        put_opt(w, b, it->seq);
+        put_sv(b, it->i);
+        put_u64(b, it->version);
+        put_sv(b, it->extra);
+    } else if (type_index(mapiter_types, NMAPITER, t) >= 0) {
+        const mapiter *m = (const mapiter *)o;
+        put_u8(b, E_MAPITER);
+        put_u8(b, (unsigned)type_index(mapiter_types, NMAPITER, t));
+        put_opt(w, b, m->fn);
+        put_uv(b, (uint64_t)m->n);
+        for (int i = 0; i < m->n && !w->status; i++)
+            put_value(w, b, m->iters[i]);
+    } else if (t == &gen_type || t == &coro_type || t == &asyncgen_type) {
+        const genobj *g = (const genobj *)o;
+        put_u8(b, E_GEN);
+        put_u8(b, g->kind);
+        put_value(w, b, g->name);
+        put_value(w, b, g->qualname);
+        put_opt(w, b, g->exc_state);
+        put_opt(w, b, g->caller_exc);
+        put_u8(b, g->state);
+        put_u8(b, g->resumer);
+        put_u8(b, g->in_yield_from);
+        put_u8(b, g->running_async);
+        /* a running one's frame is on the paused run's frame stack */
+        if (g->state == GEN_CREATED || g->state == GEN_SUSPENDED)
+            put_frame(w, b, g->fr, false);
     } else if (cstate_of(v)) {
         /* its state is a new tuple: garbage once written (no collection
          * runs while the writer works) */
@@ -832,14 +951,85 @@ static void put_header(uint8_t *h, uint64_t body_len, uint64_t sum)
     le64(h + 24, sum);
 }
 
-int snap_write(psvm *vm, const void *extra, size_t extra_len, uint8_t **out, size_t *out_len, char *err,
-               size_t errlen)
+/* The names a library module lists in __snapshot_state__ (asyncio's
+ * running loop and tasks): state its functions keep in its globals, which
+ * importing it again would not give back. Format 2: a count of modules,
+ * each its name and its (name, value) pairs. */
+
+static void put_module_state(writer *w, buf *b)
+{
+    psvm *vm = w->vm;
+    int64_t pos = 0, n = 0;
+    value k, m;
+    while (vm->modules && dict_next(vm->modules, &pos, &k, &m))
+        n += v_is_type(m, &module_type) && state_names(vm, m);
+    put_uv(b, (uint64_t)n);
+    pos = 0;
+    while (vm->modules && dict_next(vm->modules, &pos, &k, &m)) {
+        value names = v_is_type(m, &module_type) ? state_names(vm, m) : V_NULL;
+        if (!names)
+            continue;
+        put_str(b, k);
+        put_uv(b, (uint64_t)AS_TUPLE(names)->len);
+        for (int64_t i = 0; i < AS_TUPLE(names)->len; i++) {
+            value nm = AS_TUPLE(names)->items[i];
+            value v = v_is_str(nm) ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, nm) : V_NULL;
+            if (!v) {
+                vm->exc = V_NULL;
+                w_fail(w, SNAP_ERR_UNSUPPORTED, "module state that is not there");
+                return;
+            }
+            put_str(b, nm);
+            put_value(w, b, v);
+        }
+    }
+}
+
+/* The paused run (format 2): the VM's per-run figures, the handled
+ * exception, the redirected streams and the frame stack, outermost frame
+ * first; an idle sandbox has none. Then the embedder's root. */
+static void put_run(writer *w, buf *b, value host_root)
+{
+    psvm *vm = w->vm;
+    put_u8(b, vm->frame != NULL);
+    if (vm->frame) {
+        put_uv(b, (uint64_t)vm->fuel_used);
+        put_uv(b, (uint64_t)vm->slept_ns);
+        put_uv(b, (uint64_t)vm->output_used);
+        put_opt(w, b, vm->exc_info);
+        put_opt(w, b, vm->stdout_redirect);
+        put_opt(w, b, vm->stderr_redirect);
+        size_t n = 0;
+        for (frame *f = vm->frame; f; f = f->prev)
+            n++;
+        const frame **chain = malloc(n * sizeof *chain);
+        if (!chain) {
+            w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+            return;
+        }
+        size_t k = n;
+        for (frame *f = vm->frame; f; f = f->prev)
+            chain[--k] = f;
+        put_uv(b, n);
+        for (size_t i = 0; i < n && !w->status; i++)
+            put_frame(w, b, chain[i], true);
+        free(chain);
+    }
+    put_opt(w, b, host_root);
+}
+
+int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, uint8_t **out, size_t *out_len,
+               char *err, size_t errlen)
 {
     writer w = {.vm = vm, .err = err, .errlen = errlen};
     *out = NULL;
     *out_len = 0;
-    /* the roots first: index 0 is the globals */
+    /* the roots first: index 0 is the globals, then what the paused run
+     * holds (its entries are numbered before the walk) */
     ref_of(&w, v_obj(vm->main_globals));
+    buf run = {0};
+    put_module_state(&w, &run);
+    put_run(&w, &run, host_root);
     for (size_t i = 0; i < w.norder && !w.status && !w.objs.failed; i++)
         write_entry(&w, w.order[i]);
     buf b = {0};
@@ -854,10 +1044,12 @@ int snap_write(psvm *vm, const void *extra, size_t extra_len, uint8_t **out, siz
     put(&b, w.objs.p, w.objs.len);
     put_u8(&b, VK_REF);
     put_uv(&b, 0);
+    put(&b, run.p, run.len);
     put_bytes(&b, extra, extra_len);
-    if (!w.status && (b.failed || w.objs.failed))
+    if (!w.status && (b.failed || w.objs.failed || run.failed))
         w_fail(&w, SNAP_ERR_NOMEM, "out of memory");
     free(w.objs.p);
+    free(run.p);
     free(w.order);
     free(w.where);
     pmap_free(&w.seen);
@@ -886,6 +1078,8 @@ typedef struct reader {
     /* the sources compiled again for their code objects: pairs of (saved
      * source str, module code) in a list */
     value compiled;
+    unsigned version;  /* the snapshot's format */
+    value host_root;   /* the embedder's root (format 2), or V_NULL */
     char *err;
     size_t errlen;
     int status;
@@ -1427,6 +1621,8 @@ static int check_exc(reader *r, const excobj *e)
 }
 
 /* First pass: entry i made (containers empty, of their final size). */
+static int skip_frame(reader *r, bool chain);
+
 static int read_entry(reader *r, int64_t i)
 {
     psvm *vm = r->vm;
@@ -1664,6 +1860,78 @@ static int read_entry(reader *r, int64_t i)
         if (get_value(r, &owner, false, false) < 0 || get_name(r, &s, &n) < 0)
             return -1;
         v = V_NONE; /* found between the passes (static_bfunc) */
+        break;
+    }
+    case E_SEQITER: {
+        unsigned ti;
+        int64_t x;
+        uint64_t u;
+        if (r->version < 2 || get_u8(r, &ti) < 0)
+            return r->status ? -1 : r_bad(r, "an iterator in a format 1 snapshot");
+        if (ti >= NSEQITER)
+            return r_bad(r, "an unknown iterator type %u", ti);
+        if (get_opt(r, &v, false) < 0 || get_sv(r, &x) < 0 || get_u64(r, &u) < 0 || get_sv(r, &x) < 0)
+            return -1;
+        /* empty until its fields are checked (iterators_pass) */
+        seqiter *it = (seqiter *)vm_new_obj(vm, seqiter_types[ti], sizeof(seqiter));
+        if (!it)
+            return r_vm(r);
+        it->seq = V_NULL;
+        v = v_from_obj(it);
+        if (ti == 2 || ti == 3 || ti == 4) {
+            /* a range's or str's iterator reads its sequence at once:
+             * an empty one until the fill */
+            it->seq = ti == 2 ? range_new(vm, 0, 0, 1) : str_from_cstr(vm, "");
+            if (!it->seq)
+                return r_vm(r);
+        }
+        break;
+    }
+    case E_MAPITER: {
+        unsigned ti;
+        if (r->version < 2 || get_u8(r, &ti) < 0)
+            return r->status ? -1 : r_bad(r, "an iterator in a format 1 snapshot");
+        if (ti >= NMAPITER)
+            return r_bad(r, "an unknown iterator type %u", ti);
+        if (get_opt(r, &v, false) < 0 || get_count(r, 1, &cnt) < 0 || skip_values(r, cnt) < 0)
+            return -1;
+        if (cnt > INT32_MAX)
+            return r_bad(r, "an iterator over %lld iterators", (long long)cnt);
+        mapiter *m = (mapiter *)vm_new_obj(vm, mapiter_types[ti], sizeof(mapiter) + (size_t)cnt * sizeof(value));
+        if (!m)
+            return r_vm(r);
+        m->n = (int)cnt;
+        m->fn = V_NONE;
+        for (int64_t k = 0; k < cnt; k++)
+            m->iters[k] = V_NONE;
+        v = v_from_obj(m);
+        break;
+    }
+    case E_GEN: {
+        unsigned gk, state, resumer, yf, ra;
+        if (r->version < 2 || get_u8(r, &gk) < 0)
+            return r->status ? -1 : r_bad(r, "a generator in a format 1 snapshot");
+        if (skip_values(r, 2) < 0 || get_opt(r, &v, false) < 0 || get_opt(r, &v, false) < 0 ||
+            get_u8(r, &state) < 0 || get_u8(r, &resumer) < 0 || get_u8(r, &yf) < 0 || get_u8(r, &ra) < 0)
+            return -1;
+        if (gk > GEN_KIND_ASYNCGEN || state > GEN_CLOSED || resumer > GEN_RESUMER_CALL || yf > 1 || ra > 1)
+            return r_bad(r, "a generator of an unknown kind or state");
+        if ((state == GEN_CREATED || state == GEN_SUSPENDED) && skip_frame(r, false) < 0)
+            return -1;
+        /* its names and its frame come later (gens_pass); a running one's
+         * frame is the paused run's (read_run) */
+        genobj *g = (genobj *)vm_new_obj(vm, gk == GEN_KIND_ASYNCGEN ? &asyncgen_type
+                                             : gk == GEN_KIND_COROUTINE ? &coro_type : &gen_type, sizeof(genobj));
+        if (!g)
+            return r_vm(r);
+        g->kind = (uint8_t)gk;
+        g->state = (uint8_t)state;
+        g->resumer = (uint8_t)resumer;
+        g->in_yield_from = yf;
+        g->running_async = ra;
+        g->name = g->qualname = V_NONE;
+        g->exc_state = g->caller_exc = V_NULL;
+        v = v_from_obj(g);
         break;
     }
     case E_CSTATE: {
@@ -1966,6 +2234,392 @@ static int class_entry(reader *r, value shell)
     return 1;
 }
 
+/* ---- iterators, generators and frames (format 2) ----------------------- */
+
+/* A frame record (put_frame), checked for its form and skipped. */
+static int skip_frame(reader *r, bool chain)
+{
+    value v;
+    uint64_t u;
+    unsigned e;
+    int64_t nb, depth;
+    if (skip_values(r, 3) < 0 || get_opt(r, &v, false) < 0 || (chain && get_opt(r, &v, false) < 0) ||
+        get_uv(r, &u) < 0 || get_u8(r, &e) < 0 || get_uv(r, &u) < 0 || get_count(r, 2, &nb) < 0)
+        return -1;
+    for (int64_t k = 0; k < 2 * nb; k++)
+        if (get_uv(r, &u) < 0)
+            return -1;
+    if (get_count(r, 1, &depth) < 0)
+        return -1;
+    r->null_ok = true;
+    for (int64_t k = 0; k < depth; k++)
+        if (get_value(r, &v, false, true) < 0) {
+            r->null_ok = false;
+            return -1;
+        }
+    r->null_ok = false;
+    return 0;
+}
+
+/* What kind of generator a code object's frames make. */
+static int code_gen_kind(const codeobj *co)
+{
+    return co->flags & CO_ASYNC_GENERATOR ? GEN_KIND_ASYNCGEN
+         : co->flags & CO_COROUTINE       ? GEN_KIND_COROUTINE
+                                          : GEN_KIND_GENERATOR;
+}
+
+/* Does every slot of f hold what its code can leave there at its pc? The
+ * locals anything (or unbound), the cells cells, the value stack and the
+ * blocks exactly the shape frame_shape proves (the innermost value, the
+ * result of the call or yield the frame waits for, is not there yet). */
+static int check_frame(reader *r, frame *f)
+{
+    psvm *vm = r->vm;
+    codeobj *co = f->code;
+    for (int i = 0; i < co->nlocals; i++)
+        if (f->slots[i] == V_NULL)
+            return r_bad(r, "a frame's local is absent");
+    for (int i = co->nlocals; i < f->stack_base; i++)
+        if (!v_is_type(f->slots[i], &cell_type))
+            return r_bad(r, "a frame's cell is not a cell");
+    uint8_t *kinds = vm_alloc(vm, (size_t)co->stacksize + 1);
+    fblock_rt *blocks = kinds ? vm_alloc(vm, sizeof(fblock_rt) * (size_t)(co->nblocks + 1)) : NULL;
+    if (!blocks) {
+        if (kinds)
+            vm_dealloc(vm, kinds);
+        return r_vm(r);
+    }
+    frame_shape_t sh = {.kinds = kinds, .blocks = blocks};
+    int rc = frame_shape(vm, co, f->pc, &sh);
+    int64_t depth = f->sp - f->slots - f->stack_base;
+    if (rc < 0)
+        rc = r_vm(r);
+    else if (rc > 0 || sh.depth != depth + 1)
+        rc = r_bad(r, "a frame of '%s' whose stack does not fit instruction %d", str_cstr(co->qualname), f->pc);
+    for (int64_t i = 0; i < depth && rc == 0; i++)
+        if (!frame_kind_fits(kinds[i], f->slots[f->stack_base + i]))
+            rc = r_bad(r, "a frame of '%s' with a value of the wrong kind on its stack", str_cstr(co->qualname));
+    if (rc == 0 && sh.nblocks != f->nblocks)
+        rc = r_bad(r, "a frame of '%s' whose blocks do not fit instruction %d", str_cstr(co->qualname), f->pc);
+    for (int i = 0; i < f->nblocks && rc == 0; i++)
+        if (blocks[i].handler != f->blocks[i].handler || blocks[i].level + f->stack_base != f->blocks[i].level)
+            rc = r_bad(r, "a frame of '%s' whose blocks do not fit instruction %d", str_cstr(co->qualname), f->pc);
+    vm_dealloc(vm, blocks);
+    vm_dealloc(vm, kinds);
+    return rc;
+}
+
+/* Two compilations of one function: the same instructions and frame. */
+static bool same_code(const codeobj *a, const codeobj *b)
+{
+    return a->ncode == b->ncode && a->stacksize == b->stacksize && a->nlocals == b->nlocals &&
+           a->ncells == b->ncells && a->nfree == b->nfree && a->nblocks == b->nblocks && a->flags == b->flags &&
+           a->firstlineno == b->firstlineno && !memcmp(a->code, b->code, sizeof *a->code * (size_t)a->ncode);
+}
+
+/* A frame record made a frame: on the frame stack after prev (a paused
+ * run's), or in a heap block for generator gen (a paused generator's).
+ * NULL with the error. */
+static frame *read_frame(reader *r, frame *prev, bool chain, value gen)
+{
+    psvm *vm = r->vm;
+    value code, func, globals, init_self, g = V_NULL;
+    uint64_t pc, handlers;
+    unsigned entry;
+    int64_t nb, total;
+    if (get_value(r, &code, true, false) < 0 || get_value(r, &func, true, false) < 0 ||
+        get_value(r, &globals, true, false) < 0 || get_opt(r, &init_self, true) < 0 ||
+        (chain && get_opt(r, &g, true) < 0) || get_uv(r, &pc) < 0 || get_u8(r, &entry) < 0 ||
+        get_uv(r, &handlers) < 0 || get_count(r, 2, &nb) < 0)
+        return NULL;
+    if (!v_is_type(code, &code_type)) {
+        r_bad(r, "a frame whose code is not a code object");
+        return NULL;
+    }
+    codeobj *co = AS_CODE(code);
+    if (v_is_type(func, &func_type) && AS_FUNC(func)->code != code && same_code(AS_CODE(AS_FUNC(func)->code), co)) {
+        /* a library function (saved by name, so the module's own) whose
+         * code the snapshot compiled again: the function's own runs */
+        code = AS_FUNC(func)->code;
+        co = AS_CODE(code);
+    }
+    if (!(func == V_NONE && (co->flags & CO_MODULE)) && !(v_is_type(func, &func_type) && AS_FUNC(func)->code == code)) {
+        r_bad(r, "a frame whose function does not run its code");
+        return NULL;
+    }
+    if (!v_is_type(globals, &dict_type) || entry > 1 || pc < 1 || pc > (uint64_t)co->ncode || nb > co->nblocks ||
+        handlers > (uint64_t)co->nblocks) {
+        r_bad(r, "a frame with bad globals, instruction, blocks or handlers");
+        return NULL;
+    }
+    if (!chain)
+        g = gen;
+    else if (g != V_NULL && !(v_is_obj(g) && (v_obj(g)->type == &gen_type || v_obj(g)->type == &coro_type ||
+                                             v_obj(g)->type == &asyncgen_type))) {
+        r_bad(r, "a frame's generator is not a generator");
+        return NULL;
+    }
+    if (g != V_NULL && (!(co->flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR)) || ((genobj *)v_obj(g))->kind != code_gen_kind(co))) {
+        r_bad(r, "a generator's frame of code that makes no such generator");
+        return NULL;
+    }
+    int base = co->nlocals + co->ncells + co->nfree;
+    frame *f;
+    if (chain) {
+        if (!(f = frame_push_bare(vm, co, func, globals))) {
+            r_vm(r);
+            return NULL;
+        }
+    } else {
+        size_t size = frame_bytes(co);
+        if (!(f = vm_alloc(vm, size))) {
+            r_vm(r);
+            return NULL;
+        }
+        memset(f, 0, sizeof *f);
+        f->code = co;
+        f->func = func;
+        f->globals = globals;
+        f->bytes = size;
+        f->stack_base = base;
+        f->blocks = (fblock_rt *)(f->slots + base + co->stacksize);
+        f->sp = f->slots;
+    }
+    f->prev = prev;
+    f->entry = entry;
+    f->handlers = (uint16_t)handlers;
+    f->init_self = init_self;
+    f->gen = g;
+    f->pc = (int)pc;
+    f->nblocks = 0;
+    f->sp = f->slots; /* what the collector would walk: nothing until filled */
+    for (int64_t k = 0; k < nb; k++) {
+        uint64_t h, lv;
+        if (get_uv(r, &h) < 0 || get_uv(r, &lv) < 0)
+            return NULL;
+        if (h >= (uint64_t)co->ncode || lv > (uint64_t)co->stacksize) {
+            r_bad(r, "a frame's block outside its code");
+            return NULL;
+        }
+        f->blocks[k] = (fblock_rt){(int32_t)h, (int32_t)lv + base};
+    }
+    f->nblocks = (int)nb;
+    if (get_count(r, 1, &total) < 0)
+        return NULL;
+    if (total < base || total - base > co->stacksize) {
+        r_bad(r, "a frame of %lld slots for code of %d and a stack of %d", (long long)total, base, co->stacksize);
+        return NULL;
+    }
+    r->null_ok = true;
+    for (int64_t k = 0; k < total; k++)
+        if (get_value(r, &f->slots[k], true, true) < 0 || (k >= base && f->slots[k] == V_UNBOUND)) {
+            r->null_ok = false;
+            if (!r->status)
+                r_bad(r, "an unbound value on a frame's stack");
+            return NULL;
+        }
+    r->null_ok = false;
+    f->sp = f->slots + total;
+    return check_frame(r, f) < 0 ? NULL : f;
+}
+
+/* put_module_state's pairs into the modules imported again: only names
+ * the module itself lists. */
+static int read_module_state(reader *r)
+{
+    psvm *vm = r->vm;
+    int64_t n;
+    if (get_count(r, 2, &n) < 0)
+        return -1;
+    for (int64_t i = 0; i < n; i++) {
+        const uint8_t *s;
+        size_t len;
+        int64_t k;
+        if (get_name(r, &s, &len) < 0 || get_count(r, 2, &k) < 0)
+            return -1;
+        value key = str_intern_n(vm, (const char *)s, (int64_t)len);
+        value m = key && vm->modules ? dict_get_str(vm, vm->modules, key) : V_NULL;
+        if (!key)
+            return r_vm(r);
+        value names = m && v_is_type(m, &module_type) ? state_names(vm, m) : V_NULL;
+        if (!names)
+            return r_bad(r, "state for '%.*s', which keeps none", (int)len, (const char *)s);
+        for (int64_t j = 0; j < k; j++) {
+            value v;
+            if (get_name(r, &s, &len) < 0 || get_value(r, &v, true, false) < 0)
+                return -1;
+            value nm = str_intern_n(vm, (const char *)s, (int64_t)len);
+            if (!nm)
+                return r_vm(r);
+            bool listed = false;
+            for (int64_t q = 0; q < AS_TUPLE(names)->len; q++) {
+                value x = AS_TUPLE(names)->items[q];
+                listed |= v_is_str(x) && AS_STR(x)->len == (int64_t)len && !memcmp(AS_STR(x)->data, s, len);
+            }
+            if (!listed)
+                return r_bad(r, "module state '%.*s' its module does not list", (int)len, (const char *)s);
+            if (dict_set(vm, ((moduleobj *)v_obj(m))->dict, nm, v) < 0)
+                return r_vm(r);
+        }
+    }
+    return 0;
+}
+
+static bool op_is_call(int op)
+{
+    return op == OP_CALL || op == OP_CALL_KW || op == OP_CALL_METHOD || op == OP_CALL_METHOD_KW || op == OP_CALL_EX;
+}
+
+/* The paused run's frames (put_run), outermost first, onto the frame
+ * stack: each waits at the instruction after the one that went into the
+ * next, which must be the kind of instruction that can: a call, or the
+ * FOR_ITER / SEND / send() that resumed a generator inline; the innermost
+ * one waits on a call (the tool's). */
+static int read_run(reader *r)
+{
+    psvm *vm = r->vm;
+    unsigned paused;
+    if (get_u8(r, &paused) < 0)
+        return -1;
+    if (paused > 1)
+        return r_bad(r, "an unknown run state %u", paused);
+    if (paused) {
+        uint64_t fuel, slept, outn;
+        value exc_info, so, se;
+        int64_t n;
+        if (get_uv(r, &fuel) < 0 || get_uv(r, &slept) < 0 || get_uv(r, &outn) < 0 || get_opt(r, &exc_info, true) < 0 ||
+            get_opt(r, &so, true) < 0 || get_opt(r, &se, true) < 0 || get_count(r, 8, &n) < 0)
+            return -1;
+        if (fuel > INT64_MAX / 2 || slept > INT64_MAX / 2 || outn > INT64_MAX / 2)
+            return r_bad(r, "a run's figures out of range");
+        if (exc_info != V_NULL && !v_is_exc(exc_info))
+            return r_bad(r, "the handled exception is not an exception");
+        if (n < 1 || n > vm->limits.depth)
+            return r_bad(r, "a paused run of %lld frames (the depth limit is %d)", (long long)n, (int)vm->limits.depth);
+        frame *prev = NULL;
+        for (int64_t i = 0; i < n; i++) {
+            frame *f = read_frame(r, prev, true, V_NULL);
+            if (!f)
+                return -1;
+            if (f->entry != (i == 0))
+                return r_bad(r, "a paused run's frame %lld says it was entered from C", (long long)i);
+            if (f->gen) {
+                genobj *g = (genobj *)v_obj(f->gen);
+                if (g->state != GEN_RUNNING || g->fr)
+                    return r_bad(r, "a frame of a generator that is not running there");
+                if (!(g->fr = vm_alloc(vm, f->bytes)))
+                    return r_vm(r);
+                frame_copy(g->fr, f);
+                g->fr->prev = NULL;
+            }
+            if (prev) {
+                /* how prev went into f */
+                int op = frame_op_at(prev->code, prev->pc - 1);
+                genobj *g = f->gen ? (genobj *)v_obj(f->gen) : NULL;
+                bool ok = !g ? op_is_call(op)
+                        : g->resumer == GEN_RESUMER_CALL ? op == OP_CALL_METHOD
+                        : (op == OP_FOR_ITER || op == OP_SEND) && prev->sp > prev->slots + prev->stack_base &&
+                              prev->sp[-1] == f->gen;
+                if (!ok)
+                    return r_bad(r, "a paused run's frame %lld does not wait where it went into the next", (long long)i);
+            }
+            prev = f;
+            vm->frame = f;
+            vm->depth = (int)i + 1;
+        }
+        if (!op_is_call(frame_op_at(prev->code, prev->pc - 1)))
+            return r_bad(r, "a paused run whose innermost frame does not wait on a call");
+        vm->fuel_used = (int64_t)fuel;
+        vm->slept_ns = (int64_t)slept;
+        vm->output_used = (int64_t)outn;
+        vm->exc_info = exc_info;
+        vm->stdout_redirect = so;
+        vm->stderr_redirect = se;
+    }
+    return get_opt(r, &r->host_root, true);
+}
+
+/* An iterator's fields, checked against what its type's next() reads. */
+static int fill_seqiter(reader *r, seqiter *it)
+{
+    value seq;
+    int64_t i, extra;
+    uint64_t version;
+    unsigned ti;
+    if (get_u8(r, &ti) < 0 || get_opt(r, &seq, true) < 0 || get_sv(r, &i) < 0 || get_u64(r, &version) < 0 ||
+        get_sv(r, &extra) < 0)
+        return -1;
+    bool ok = i >= 0;
+    const vtype *t = seqiter_types[ti];
+    if (t == &seqiter_type || t == &tupleiter_type)
+        ok &= seq == V_NULL || v_is_list_like(seq) || v_is_tuple_like(seq);
+    else if (t == &rangeiter_type)
+        ok &= v_is_type(seq, &range_type);
+    else if (t == &strobj_iter_type || t == &str_uiter_type)
+        ok &= v_is_str(seq) && i <= AS_STR(seq)->len &&
+              (i == AS_STR(seq)->len || (AS_STR(seq)->data[i] & 0xC0) != 0x80);
+    else /* the dict iterators: their kind in extra's low bits */
+        ok &= (seq == V_NULL || v_is_dict_like(seq)) && extra >= 0 && (int)(extra & 3) == (int)ti - 5;
+    if (!ok)
+        return r_bad(r, "a %s that does not fit its sequence", t->name);
+    it->seq = seq;
+    it->i = i;
+    it->version = version;
+    it->extra = extra;
+    return 0;
+}
+
+static int fill_mapiter(reader *r, mapiter *m)
+{
+    value fn;
+    unsigned ti;
+    int64_t n;
+    if (get_u8(r, &ti) < 0 || get_opt(r, &fn, true) < 0 || get_count(r, 1, &n) < 0)
+        return -1;
+    const vtype *t = mapiter_types[ti];
+    if (fn == V_NULL || ((t == &enumerate_type || t == &filter_type) && n != 1) || (t == &map_type && n < 1))
+        return r_bad(r, "a %s of the wrong form", t->name);
+    m->fn = fn;
+    for (int64_t k = 0; k < n; k++)
+        if (get_value(r, &m->iters[k], true, false) < 0)
+            return -1;
+    return 0;
+}
+
+/* A generator's names, exceptions and (paused) frame. */
+static int fill_gen(reader *r, genobj *g)
+{
+    unsigned u;
+    if (get_u8(r, &u) < 0 || get_value(r, &g->name, true, false) < 0 || get_value(r, &g->qualname, true, false) < 0 ||
+        get_opt(r, &g->exc_state, true) < 0 || get_opt(r, &g->caller_exc, true) < 0)
+        return -1;
+    for (int k = 0; k < 4; k++)
+        if (get_u8(r, &u) < 0)
+            return -1;
+    if (!v_is_str(g->name) || !v_is_str(g->qualname) || (g->exc_state && !v_is_exc(g->exc_state)) ||
+        (g->caller_exc && !v_is_exc(g->caller_exc)))
+        return r_bad(r, "a generator's names or exceptions of the wrong type");
+    if (g->state == GEN_RUNNING && !g->fr)
+        return r_bad(r, "a running generator that no frame of the paused run runs");
+    if (g->state != GEN_CREATED && g->state != GEN_SUSPENDED)
+        return 0;
+    frame *f = read_frame(r, NULL, false, v_from_obj(g));
+    if (!f)
+        return -1;
+    g->fr = f;
+    int op = frame_op_at(f->code, f->pc - 1);
+    bool ok = g->state == GEN_CREATED
+                ? f->pc == 1 && op == OP_RETURN_GENERATOR
+                : op == OP_YIELD_VALUE && I_ARG(f->code->code[f->pc - 1]) == (uint32_t)g->in_yield_from;
+    if (ok && g->in_yield_from) {
+        /* gen_delegate_done reads the JUMP back to SEND after the yield */
+        int j = frame_op_at(f->code, f->pc);
+        ok = j == OP_JUMP && frame_op_at(f->code, (int)I_ARG(f->code->code[f->pc])) == OP_SEND;
+    }
+    return ok ? 0 : r_bad(r, "a generator paused where it cannot be");
+}
+
 static bool has_refs(unsigned kind)
 {
     return kind == E_LIST || kind == E_TUPLE || kind == E_DICT || kind == E_SET || kind == E_FROZENSET ||
@@ -2007,6 +2661,7 @@ static int read_header(reader *r, size_t n)
     unsigned version = r->base[8] | (unsigned)r->base[9] << 8;
     if (version > SNAP_VERSION)
         return r_bad(r, "snapshot format %u is newer than this build reads (%u)", version, SNAP_VERSION);
+    r->version = version;
     if (version < SNAP_OLDEST)
         return r_bad(r, "snapshot format %u is older than this build reads (%u to %u)", version, SNAP_OLDEST,
                      SNAP_VERSION);
@@ -2215,7 +2870,13 @@ static int read_body(reader *r)
             obj *o = v_obj(AS_LIST(r->table)->items[i]);
             rc = r->base[offs[i]] == E_INST ? check_instance(r, o) : check_exc(r, (const excobj *)o);
         }
-    vm_dealloc(vm, offs);
+    /* iterators once their sequences' classes are built */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_SEQITER || r->base[offs[i]] == E_MAPITER) {
+            r->p = r->base + offs[i] + 1;
+            obj *o = v_obj(AS_LIST(r->table)->items[i]);
+            rc = r->base[offs[i]] == E_SEQITER ? fill_seqiter(r, (seqiter *)o) : fill_mapiter(r, (mapiter *)o);
+        }
     if (rc == 0) {
         r->p = after;
         value g;
@@ -2226,14 +2887,27 @@ static int read_body(reader *r)
         else
             vm->main_globals = g;
     }
+    /* the paused run's frames, then the generators (a running one's
+     * frame is the run's) */
+    if (rc == 0 && r->version >= 2)
+        rc = read_module_state(r) < 0 ? -1 : read_run(r);
+    const uint8_t *tail = r->p;
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_GEN) {
+            r->p = r->base + offs[i] + 1;
+            rc = fill_gen(r, (genobj *)v_obj(AS_LIST(r->table)->items[i]));
+        }
+    r->p = tail;
+    vm_dealloc(vm, offs);
     vm_root_pop(vm, 2);
     return rc;
 }
 
-int snap_read(psvm *vm, const snap_hooks *hooks, const uint8_t *p, size_t n, const uint8_t **extra,
-              size_t *extra_len, char *err, size_t errlen)
+int snap_read(psvm *vm, const snap_hooks *hooks, const uint8_t *p, size_t n, value *host_root,
+              const uint8_t **extra, size_t *extra_len, char *err, size_t errlen)
 {
     reader r = {.vm = vm, .hooks = hooks, .base = p, .p = p, .end = p + n, .err = err, .errlen = errlen};
+    *host_root = V_NULL;
     if (err && errlen)
         err[0] = 0;
     if (read_header(&r, n) < 0 || read_body(&r) < 0)
@@ -2246,5 +2920,6 @@ int snap_read(psvm *vm, const snap_hooks *hooks, const uint8_t *p, size_t n, con
         r_bad(&r, "bytes after the end");
         return r.status;
     }
+    *host_root = r.host_root;
     return 0;
 }

@@ -15,7 +15,7 @@
 #include "vm/vm.h"
 
 /* The format version this build writes, and the oldest it reads. */
-#define SNAP_VERSION 1
+#define SNAP_VERSION 2
 #define SNAP_OLDEST 1
 
 typedef struct snap_hooks {
@@ -37,14 +37,14 @@ enum {
 /* The state of an idle sandbox (its main module's globals, its imported
  * modules) and extra (the embedder's section) as one malloc'd block
  * (*out, *out_len; the caller frees it). err: a message for errors. */
-int snap_write(psvm *vm, const void *extra, size_t extra_len, uint8_t **out, size_t *out_len,
+int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, uint8_t **out, size_t *out_len,
                char *err, size_t errlen);
 
 /* Read p[0..n) into a fresh sandbox vm (nothing run in it yet): its
  * globals and modules as they were saved. *extra points into p at the
  * embedder's section. Nothing is trusted: every failure is
  * SNAP_ERR_BAD with err naming the byte offset, never a crash. */
-int snap_read(psvm *vm, const snap_hooks *hooks, const uint8_t *p, size_t n, const uint8_t **extra,
-              size_t *extra_len, char *err, size_t errlen);
+int snap_read(psvm *vm, const snap_hooks *hooks, const uint8_t *p, size_t n, value *host_root,
+              const uint8_t **extra, size_t *extra_len, char *err, size_t errlen);
 
 #endif

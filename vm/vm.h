@@ -567,6 +567,11 @@ bool dc_is_plan(value v);
 value dc_plan_state(psvm *vm, value plan);
 value dc_plan_shell(psvm *vm);
 int dc_plan_fill(psvm *vm, value plan, value state);
+/* collections.deque as a snapshot saves it (stdlib/collections_deque.c) */
+bool v_is_deque(value v);
+value deque_state(psvm *vm, value self);
+value deque_shell(psvm *vm);
+int deque_fill(psvm *vm, value self, value state);
 value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
 value hashlib_module_new(psvm *vm); /* stdlib/hashlib.c */
 value unicodedata_module_new(psvm *vm); /* stdlib/unicodedata.c */

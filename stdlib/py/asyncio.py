@@ -75,6 +75,10 @@ _current_tasks = {}
 _all_tasks = []
 _prune_at = [64]  # _all_tasks drops its finished tasks when it reaches this
 _task_counter = [0]
+# what a snapshot saves of this module besides its code (vm/snapshot.c):
+# the state a paused event loop holds here
+__snapshot_state__ = ('_running_loop', '_event_loop', '_current_tasks', '_all_tasks', '_prune_at',
+                      '_task_counter')
 
 
 async def _coro_probe():
