@@ -213,7 +213,7 @@ int cmp_make_class_body(cunit *u, ast_stmt *s)
     }
     cu_emit(bup, OP_LOAD_FAST, 0, NULL);
     cu_emit(bup, OP_RETURN_VALUE, 0, NULL);
-    value code = cu_finish(bup, 0, 0, 0, 0);
+    value code = cu_finish(bup, 0, 0, 0, CO_CLASS_BODY);
     cu_free(&bu);
     if (!code)
         return -1;

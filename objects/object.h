@@ -312,7 +312,9 @@ typedef struct codeobj {
 enum { CO_VARARGS = 1, CO_VARKEYWORDS = 2, CO_MODULE = 4, CO_COMPREHENSION = 8,
        CO_GENERATOR = 16, /* its first instruction is RETURN_GENERATOR */
        CO_COROUTINE = 32, /* async def (or a module with top-level await): RETURN_GENERATOR makes a coroutine */
-       CO_ASYNC_GENERATOR = 64 /* async def with yield: RETURN_GENERATOR makes an async generator */ };
+       CO_ASYNC_GENERATOR = 64, /* async def with yield: RETURN_GENERATOR makes an async generator */
+       CO_CLASS_BODY = 128 /* a class body: its local 0 is the namespace dict BUILD_CLASS gives it
+                              (LOAD_NAME reads it unchecked), so nothing else may run it */ };
 
 typedef struct funcobj {
     obj h;

@@ -2054,6 +2054,8 @@ static int fill_func(reader *r, funcobj *f)
     if (!v_is_type(code, &code_type) || !v_is_dict(globals) || !v_is_str(name) || !v_is_str(qualname))
         return r_bad(r, "a function's code, globals or names are of the wrong type");
     const codeobj *co = AS_CODE(code);
+    if (co->flags & (CO_CLASS_BODY | CO_MODULE))
+        return r_bad(r, "a function of a class body's or a module's code");
     if (defaults && (!v_is_tuple(defaults) || AS_TUPLE(defaults)->len > co->argcount))
         return r_bad(r, "a function's defaults do not fit its code");
     if (kwdefaults && !v_is_dict(kwdefaults))
@@ -2343,6 +2345,10 @@ static frame *read_frame(reader *r, frame *prev, bool chain, value gen)
          * code the snapshot compiled again: the function's own runs */
         code = AS_FUNC(func)->code;
         co = AS_CODE(code);
+    }
+    if (co->flags & CO_CLASS_BODY) {
+        r_bad(r, "a frame of a class body (which no tool call pauses)");
+        return NULL;
     }
     if (!(func == V_NONE && (co->flags & CO_MODULE)) && !(v_is_type(func, &func_type) && AS_FUNC(func)->code == code)) {
         r_bad(r, "a frame whose function does not run its code");
