@@ -465,6 +465,112 @@ static int op_tool_result(sv_state *s, const js_value *req, const char *id)
     return 0;
 }
 
+/* {"op": "snapshot", "id": ...}: the paused run as bytes, sent as a
+ * snapshot event in base64; the run ends in this worker (any worker
+ * continues it with "restore"). */
+static int op_snapshot(sv_state *s, const char *id)
+{
+    run *r = find_run(s, id);
+    if (!r)
+        return protocol_error(s, id, "no run with this id is waiting%s", "");
+    void *bytes;
+    size_t n;
+    ps_status st = ps_snapshot(r->vm, &bytes, &n);
+    if (st != PS_OK)
+        return protocol_error(s, id, "cannot save the run: %s", st == PS_NOMEM ? "out of memory" : ps_error_message(r->vm));
+    js_buf b;
+    event_head(&b, "snapshot", r->id);
+    jb_addf(&b, ",\"bytes\":%zu,\"data\":", n);
+    cv_b64_encode(&b, bytes, n);
+    jb_adds(&b, "}");
+    ps_free_bytes(bytes);
+    end_run(r);
+    emit(s, &b);
+    return 0;
+}
+
+/* {"op": "restore", "id": ..., "data": base64, "tools": [...],
+ * "async_tools": [...], "limits": {...}, "clock": ...}: a run saved by
+ * "snapshot" goes on here under this id. Every call still waiting is sent
+ * again as a tool_call event (the host answering may not be the one that
+ * saw it), then tool_result as usual. */
+static int op_restore(sv_state *s, const js_value *req, const char *id)
+{
+    const js_value *data = js_get(req, "data"), *tools = js_get(req, "tools"),
+                   *async_tools = js_get(req, "async_tools"), *clk = js_get(req, "clock");
+    char err[300] = "";
+    if (find_run(s, id))
+        return protocol_error(s, id, "a run with this id is in progress%s", "");
+    if (!data || data->kind != JS_STRING)
+        return protocol_error(s, id, "\"data\" must be the snapshot event's base64 string%s", "");
+    if (tools && (tools->kind != JS_ARRAY || tools->n > SV_MAX_TOOLS))
+        return protocol_error(s, id, "\"tools\" must be an array of at most 256 names%s", "");
+    for (size_t i = 0; tools && i < tools->n; i++)
+        if (tools->items[i].kind != JS_STRING || strlen(tools->items[i].s) != tools->items[i].len)
+            return protocol_error(s, id, "\"tools\" must hold strings%s", "");
+    if (async_tools && async_tools->kind != JS_ARRAY)
+        return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", "");
+    ps_config cfg = s->defaults;
+    if (!apply_limits(js_get(req, "limits"), &cfg, err, sizeof err))
+        return protocol_error(s, id, "%s", err);
+    int clock_kind = -1;
+    int64_t clock_ns = 0;
+    if (clk && (clk->kind != JS_STRING || strlen(clk->s) != clk->len ||
+                !cli_parse_clock(clk->s, &clock_kind, &clock_ns)))
+        return protocol_error(s, id, "\"clock\" must be \"system\", \"none\" or an ISO 8601 timestamp%s", "");
+    clamp(s, &cfg);
+    run *r = NULL;
+    for (int i = 0; i < SV_MAX_RUNS && !r; i++)
+        if (!s->runs[i].id)
+            r = &s->runs[i];
+    if (!r)
+        return protocol_error(s, id, "too many runs in progress (at most 64)%s", "");
+    if (clock_kind == CLI_CLOCK_SYSTEM) {
+        cfg.clock = ps_clock_system;
+        cfg.clock_ud = NULL;
+    } else if (clock_kind == CLI_CLOCK_NONE) {
+        cfg.clock = NULL;
+        cfg.clock_ud = NULL;
+    } else if (clock_kind == CLI_CLOCK_FIXED) {
+        r->clock_ns = clock_ns;
+        cfg.clock = cli_clock_fixed;
+        cfg.clock_ud = &r->clock_ns;
+    }
+    size_t n;
+    unsigned char *bytes = cv_b64_decode(data->s, data->len, &n);
+    if (!bytes)
+        return protocol_error(s, id, "\"data\" is not base64%s", "");
+    ps_vm *vm = NULL;
+    ps_status st = ps_restore(&cfg, bytes, n, &vm);
+    free(bytes);
+    if (st != PS_OK || !ps_pending_count(vm)) {
+        snprintf(err, sizeof err, "%s", !vm ? "out of memory" : st != PS_OK ? ps_error_message(vm)
+                                                              : "the snapshot holds no paused run");
+        ps_free(vm);
+        return protocol_error(s, id, "cannot restore: %s", err);
+    }
+    r->vm = vm;
+    r->id = strdup(id);
+    r->last_sent = 0;
+    if (!r->id) {
+        end_run(r);
+        return protocol_error(s, id, "out of memory%s", "");
+    }
+    for (size_t i = 0; tools && i < tools->n; i++) {
+        unsigned flags = 0;
+        for (size_t k = 0; async_tools && k < async_tools->n; k++)
+            if (async_tools->items[k].kind == JS_STRING && !strcmp(async_tools->items[k].s, tools->items[i].s))
+                flags = PS_TOOL_ASYNC;
+        if (ps_register_tool_ex(r->vm, tools->items[i].s, NULL, NULL, flags) != PS_OK) {
+            snprintf(err, sizeof err, "tool \"%.40s\": %s", tools->items[i].s, ps_error_message(r->vm));
+            end_run(r);
+            return protocol_error(s, id, "%s", err);
+        }
+    }
+    settle(s, r, PS_TOOL_PENDING, 0);
+    return 0;
+}
+
 static int op_cancel(sv_state *s, const char *id)
 {
     run *r = find_run(s, id);
@@ -501,7 +607,7 @@ void sv_handle_line(sv_state *s, const char *line, size_t n)
     if (req->kind != JS_OBJECT)
         protocol_error(s, NULL, "a request must be a JSON object%s", "");
     else if (!op || op->kind != JS_STRING)
-        protocol_error(s, id, "a request needs \"op\": \"run\", \"tool_result\", \"cancel\" or \"ping\"%s", "");
+        protocol_error(s, id, "a request needs \"op\": \"run\", \"tool_result\", \"cancel\", \"snapshot\", \"restore\" or \"ping\"%s", "");
     else if (js_is_str(op, "ping")) {
         js_buf b;
         event_head(&b, "pong", id);
@@ -515,6 +621,10 @@ void sv_handle_line(sv_state *s, const char *line, size_t n)
         op_tool_result(s, req, id);
     else if (js_is_str(op, "cancel"))
         op_cancel(s, id);
+    else if (js_is_str(op, "snapshot"))
+        op_snapshot(s, id);
+    else if (js_is_str(op, "restore"))
+        op_restore(s, req, id);
     else
         protocol_error(s, id, "unknown op \"%.40s\"", op->s);
     free(id);

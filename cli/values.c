@@ -29,7 +29,7 @@ static ps_value fail(char *err, size_t errlen, const char *fmt, ...)
 
 static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-static void b64_encode(js_buf *b, const unsigned char *p, size_t n)
+void cv_b64_encode(js_buf *b, const unsigned char *p, size_t n)
 {
     jb_add(b, "\"", 1);
     char q[4];
@@ -52,7 +52,7 @@ static int b64_val(char c)
 }
 
 /* Strict: length a multiple of 4, '=' only as final padding. */
-static unsigned char *b64_decode(const char *s, size_t n, size_t *out_n)
+unsigned char *cv_b64_decode(const char *s, size_t n, size_t *out_n)
 {
     if (n % 4)
         return NULL;
@@ -187,7 +187,7 @@ static ps_value tag_from_json(ps_vm *vm, const js_value *key, const js_value *v,
     if (js_is_str(key, "$dict")) return dict_pairs_from_json(vm, v, depth, err, errlen);
     if (js_is_str(key, "$bytes")) {
         size_t n = 0;
-        unsigned char *p = v->kind == JS_STRING ? b64_decode(v->s, v->len, &n) : NULL;
+        unsigned char *p = v->kind == JS_STRING ? cv_b64_decode(v->s, v->len, &n) : NULL;
         if (!p)
             return fail(err, errlen, "%s wants a base64 string", "$bytes");
         ps_value r = ps_bytes(vm, p, n);
@@ -427,7 +427,7 @@ static bool to_json(enc *e, ps_value v, int depth)
         size_t n;
         ps_to_bytes(vm, v, &p, &n);
         jb_adds(e->b, "{\"$bytes\":");
-        b64_encode(e->b, p, n);
+        cv_b64_encode(e->b, p, n);
         jb_adds(e->b, "}");
         return true;
     }

@@ -34,6 +34,11 @@ bool cv_to_json(ps_vm *vm, ps_value v, js_buf *b, char *err, size_t errlen);
  * message in err. */
 ps_status cv_send_error(ps_vm *vm, uint64_t call, const js_value *exc, char *err, size_t errlen);
 
+/* base64 (RFC 4648, padded): a JSON string of n bytes appended to b;
+ * and back, strictly (a malloc'd block, NULL if not base64). */
+void cv_b64_encode(js_buf *b, const unsigned char *p, size_t n);
+unsigned char *cv_b64_decode(const char *s, size_t n, size_t *out_n);
+
 /* The JSON limits the CLI reads with. */
 extern const js_limits cv_json_limits;
 
