@@ -2213,8 +2213,8 @@ static int class_entry(reader *r, value shell)
             if (!v_is_str(AS_TUPLE(slots)->items[i]))
                 return r_bad(r, "a class's __slots__ are not strs");
     }
-    if (!v_is_str(name) || !v_is_str(qualname) || !v_is_tuple(bases) || !v_is_dict(ns))
-        return r_bad(r, "a class's name, bases or namespace is of the wrong type");
+    if (!v_is_str(name) || !v_is_str(qualname) || !v_is_str(module) || !v_is_tuple(bases) || !v_is_dict(ns))
+        return r_bad(r, "a class's name, module, bases or namespace is of the wrong type");
     if (abstract) {
         if (!v_is_tuple(abstract))
             return r_bad(r, "a class's abstract names are not a tuple");

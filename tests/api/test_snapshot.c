@@ -762,6 +762,37 @@ static void test_format_1(void)
     ps_free_bytes(b);
 }
 
+/* Fuzzing findings (fuzz/corpus/restore/regress-*): each refused, not
+ * a sandbox that crashes later. */
+static void test_regressions(void)
+{
+    static const struct {
+        const char *file, *want;
+    } cases[] = {
+        /* a class whose __module__ was not a str: object.__repr__ read it as one */
+        {"regress-class-module-not-str.snap", "a class's name, module, bases or namespace is of the wrong type"},
+    };
+    const char *src = getenv("PYSAFE_SRC") ? getenv("PYSAFE_SRC") : ".";
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/fuzz/corpus/restore/%s", src, cases[i].file);
+        size_t n;
+        char *p = read_file(path, &n);
+        CHECK(p != NULL);
+        if (!p)
+            continue;
+        snapshot_reseal((uint8_t *)p, n);
+        ps_vm *vm;
+        CHECK(ps_restore(NULL, p, n, &vm) == PS_BAD_SNAPSHOT);
+        const char *msg = ps_error_message(vm);
+        CHECK(strstr(msg, cases[i].want) != NULL);
+        if (!strstr(msg, cases[i].want))
+            fprintf(stderr, "%s: %s\n", cases[i].file, msg);
+        ps_free(vm);
+        free(p);
+    }
+}
+
 static void test_hostile_header(void)
 {
     size_t n;
@@ -969,6 +1000,7 @@ int main(int argc, char **argv)
         {"tools_rebound", test_tools_rebound},
         {"hostile_cut_and_flipped", test_hostile_cut_and_flipped},
         {"format_1", test_format_1},
+        {"regressions", test_regressions},
         {"hostile_header", test_hostile_header},
         {"hostile_counts", test_hostile_counts},
         {"hostile_internal_module", test_hostile_internal_module},
