@@ -287,6 +287,9 @@ typedef struct writer {
     int status;
 } writer;
 
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
 static void w_fail(writer *w, int status, const char *fmt, ...)
 {
     if (w->status)
@@ -1085,6 +1088,9 @@ typedef struct reader {
     int status;
 } reader;
 
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static int r_bad(reader *r, const char *fmt, ...)
 {
     if (r->status)
