@@ -396,6 +396,7 @@ bool api_pending_restore(ps_vm *s, uint64_t id, int64_t tool, value args, value 
     if (!ok)
         return false;
     p.call.id = id;
+    p.call.can_defer = true;
     p.call.is_async = is_async;
     p.call.cancelled = cancelled;
     p.answered = answer != V_NULL;
@@ -468,7 +469,8 @@ static value defer(ps_vm *s, pcall *p, bool can_pause)
 
 /* A tool call's record, counted against max_tool_calls; NULL with the
  * error. */
-static tool_entry *call_begin(psvm *vm, value tool, int argc, const value *argv, value kwnames, pcall *p)
+static tool_entry *call_begin(psvm *vm, value tool, int argc, const value *argv, value kwnames, pcall *p,
+                              bool can_defer)
 {
     ps_vm *s = vm->host_ud;
     toolobj *to = (toolobj *)v_obj(tool);
@@ -487,6 +489,7 @@ static tool_entry *call_begin(psvm *vm, value tool, int argc, const value *argv,
         return NULL;
     }
     p->call.is_async = (t->flags & PS_TOOL_ASYNC) != 0;
+    p->call.can_defer = can_defer;
     return t;
 }
 
@@ -542,7 +545,8 @@ value api_tool_async_start(psvm *vm, value tool, int argc, const value *argv, va
     ps_vm *s = vm->host_ud;
     pcall p;
     *pending_id = 0;
-    tool_entry *t = call_begin(vm, tool, argc, argv, kwnames, &p);
+    /* an async call is always deferrable: the event loop waits for it */
+    tool_entry *t = call_begin(vm, tool, argc, argv, kwnames, &p, true);
     if (!t)
         return V_NULL;
     if (t->fn) {
@@ -670,7 +674,7 @@ value api_tool_hook(psvm *vm, value tool, int argc, const value *argv, value kwn
 {
     ps_vm *s = vm->host_ud;
     pcall p;
-    tool_entry *t = call_begin(vm, tool, argc, argv, kwnames, &p);
+    tool_entry *t = call_begin(vm, tool, argc, argv, kwnames, &p, can_pause);
     if (!t)
         return V_NULL;
     if (!t->fn)

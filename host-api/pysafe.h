@@ -222,6 +222,9 @@ typedef struct ps_call {
     bool is_async;            /* a call of an async tool (PS_TOOL_ASYNC) */
     bool cancelled;           /* its task was cancelled while it was pending: the
                                  script no longer waits for it; an answer is ignored */
+    bool can_defer;           /* PS_TOOL_PENDING would pause the run here; false
+                                 inside a builtin that calls back into Python
+                                 (below): answer at once to let the script go on */
 } ps_call;
 
 /* A tool callback. Return
@@ -237,8 +240,11 @@ typedef struct ps_call {
  * A callback must not call ps_run/ps_continue on its own sandbox (PS_MISUSE).
  * Deferring needs the run to unwind to the host, which is possible when the
  * tool is called from Python code, but not from inside a builtin that
- * calls back into Python (sorted(key=...), map, min/max key=): there the
- * script gets RuntimeError "tool 'NAME' cannot pause here ...". */
+ * calls back into Python (sorted(key=...), map, min/max key=, list() over
+ * a generator): there the script gets RuntimeError "tool 'NAME' cannot
+ * pause here ...". ps_call.can_defer says which it is, so a host that
+ * defers calls (to save the run at each, ps_snapshot) can answer those
+ * few at once instead. */
 typedef ps_status (*ps_tool_fn)(ps_vm *vm, void *ud, const ps_call *call, ps_value *result);
 
 /* Bind a tool as a global name. fn NULL: a tool that always defers.

@@ -1142,6 +1142,53 @@ static const vtype dt_core_type = {
     .basicsize = sizeof(dtobj),
 };
 
+/* ---- snapshots (vm/snapshot.c) ------------------------------------------- */
+
+/* The cores as a snapshot saves an instance's built-in part: a
+ * timedelta's days, seconds and microseconds; a date's or datetime's key
+ * (its fields and fold) and tzinfo. dtcore_set refuses what the type's
+ * own constructor would refuse, so a restored value is one a script could
+ * have made. */
+const vtype *dtcore_type(int kind)
+{
+    return kind == 0 ? &td_core_type : kind == 1 ? &date_core_type : kind == 2 ? &dt_core_type : NULL;
+}
+
+void dtcore_get(value self, int kind, int64_t f[3], value *tz)
+{
+    if (kind == 0) {
+        f[0] = TD(self)->days, f[1] = TD(self)->secs, f[2] = TD(self)->us;
+        *tz = V_NONE;
+    } else {
+        f[0] = (int64_t)DT(self)->key, f[1] = f[2] = 0;
+        *tz = DT(self)->tz;
+    }
+}
+
+bool dtcore_set(value self, int kind, const int64_t f[3], value tz)
+{
+    if (kind == 0) {
+        if (f[0] < -999999999 || f[0] > 999999999 || f[1] < 0 || f[1] >= 86400 || f[2] < 0 || f[2] >= 1000000)
+            return false;
+        TD(self)->days = (int32_t)f[0], TD(self)->secs = (int32_t)f[1], TD(self)->us = (int32_t)f[2];
+        return true;
+    }
+    if (f[0] < 0 || (uint64_t)f[0] >> 63 || tz == V_NULL)
+        return false;
+    dtobj tmp = {.key = (uint64_t)f[0]};
+    const dtobj *t = &tmp;
+    int y = F_year(t), m = F_month(t), d = F_day(t);
+    if ((uint64_t)f[0] >> 60 & 3 || y < 1 || y > 9999 || m < 1 || m > 12 || d < 1 ||
+        d > dim[m] + (m == 2 && is_leap(y)) || F_hour(t) > 23 || F_minute(t) > 59 || F_second(t) > 59 ||
+        F_us(t) > 999999)
+        return false;
+    if (kind == 1 && (KEY(t) & 0x1FFFFFFFFFull || F_fold(t) || tz != V_NONE))
+        return false;
+    DT(self)->key = tmp.key;
+    DT(self)->tz = tz;
+    return true;
+}
+
 /* ---- module functions: datetime.py's raw constructors (arguments checked
  * there) and field readers for its properties ------------------------------ */
 

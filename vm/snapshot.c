@@ -471,19 +471,32 @@ typedef struct inst_layout {
     uint32_t base, dict_at;
 } inst_layout;
 
-enum { L_PLAIN, L_DICT, L_LIST, L_TUPLE, L__COUNT };
-static const inst_layout layouts[L__COUNT] = {
-    {&object_type, sizeof(instobj), offsetof(instobj, dict)},
-    {&dict_type, sizeof(dictobj) + sizeof(value), sizeof(dictobj)},
-    {&list_type, sizeof(listobj) + sizeof(value), sizeof(listobj)},
-    {&tuple_type, sizeof(tupleobj), 0},
-};
+/* L_TD, L_DATE, L_DT (format 2): datetime's C cores (dtcore_type 0-2),
+ * their built-in part their fields (dtcore_get), then the attribute dict
+ * after the core and the __slots__ values. */
+enum { L_PLAIN, L_DICT, L_LIST, L_TUPLE, L_TD, L_DATE, L_DT, L__COUNT };
+
+static inst_layout layout_at(int i)
+{
+    switch (i) {
+    case L_PLAIN: return (inst_layout){&object_type, sizeof(instobj), offsetof(instobj, dict)};
+    case L_DICT: return (inst_layout){&dict_type, sizeof(dictobj) + sizeof(value), sizeof(dictobj)};
+    case L_LIST: return (inst_layout){&list_type, sizeof(listobj) + sizeof(value), sizeof(listobj)};
+    case L_TUPLE: return (inst_layout){&tuple_type, sizeof(tupleobj), 0};
+    default: {
+        const vtype *t = dtcore_type(i - L_TD);
+        return (inst_layout){t, (uint32_t)(t->basicsize + sizeof(value)), (uint32_t)t->basicsize};
+    }
+    }
+}
+
+static bool is_core_layout(int li) { return li >= L_TD && li <= L_DT; }
 
 /* The layout index of a class's instances, or -1: not one saved. */
 static int layout_index(const classobj *c)
 {
     for (int i = 0; i < L__COUNT; i++) {
-        const inst_layout *l = &layouts[i];
+        const inst_layout lv = layout_at(i), *l = &lv;
         if (c->layout == l->layout && c->slots_offset_all == l->base && c->basicsize >= l->base &&
             (c->basicsize - l->base) % sizeof(value) == 0 && (c->dict_offset == 0 || c->dict_offset == l->dict_at) &&
             (i != L_TUPLE || c->basicsize == l->base))
@@ -808,12 +821,20 @@ static void write_entry(writer *w, const obj *o)
     } else if ((t->tflags & TF_HEAPTYPE) && layout_index((const classobj *)t) >= 0) {
         const classobj *c = (const classobj *)t;
         int li = layout_index(c);
-        const inst_layout *l = &layouts[li];
+        const inst_layout lv = layout_at(li), *l = &lv;
         put_u8(b, E_INST);
         put_value(w, b, v_from_obj(t));
         put_u8(b, (unsigned)li);
         if (li == L_DICT) {
             put_dict_entries(w, b, v);
+        } else if (is_core_layout(li)) {
+            int64_t f[3];
+            value tz;
+            dtcore_get(v, li - L_TD, f, &tz);
+            put_sv(b, f[0]);
+            put_sv(b, f[1]);
+            put_sv(b, f[2]);
+            put_value(w, b, tz);
         } else if (li == L_LIST || li == L_TUPLE) {
             int64_t n = li == L_LIST ? ((const listobj *)o)->len : ((const tupleobj *)o)->len;
             const value *items = li == L_LIST ? ((const listobj *)o)->items : ((const tupleobj *)o)->items;
@@ -1408,6 +1429,8 @@ static int skip_inst_body(reader *r, unsigned *layout, int64_t *n, int64_t *nslo
         return -1;
     if (li >= L__COUNT)
         return r_bad(r, "an unknown instance layout %u", li);
+    if (is_core_layout((int)li) && r->version < 2)
+        return r_bad(r, "a datetime instance in a format 1 snapshot");
     if (li == L_DICT) {
         if (get_count(r, 10, &cnt) < 0)
             return -1;
@@ -1416,6 +1439,10 @@ static int skip_inst_body(reader *r, unsigned *layout, int64_t *n, int64_t *nslo
             if (get_u64(r, &h) < 0 || skip_values(r, 2) < 0)
                 return -1;
         }
+    } else if (is_core_layout((int)li)) {
+        int64_t x;
+        if (get_sv(r, &x) < 0 || get_sv(r, &x) < 0 || get_sv(r, &x) < 0 || skip_values(r, 1) < 0)
+            return -1;
     } else if (li == L_LIST || li == L_TUPLE) {
         if (get_count(r, 1, &cnt) < 0 || skip_values(r, cnt) < 0)
             return -1;
@@ -1444,7 +1471,7 @@ static int make_instance(reader *r, int64_t i)
         return -1;
     if (!class_pending(cls) && !(v_is_class(cls) && layout_index(AS_CLASS(cls)) == (int)li))
         return r_bad(r, "an instance of something that is not a class of its layout");
-    const inst_layout *l = &layouts[li];
+    const inst_layout lv = layout_at((int)li), *l = &lv;
     size_t size = li == L_TUPLE ? l->base + (size_t)n * sizeof(value) : l->base + (size_t)nslots * sizeof(value);
     obj *o = vm_new_obj(vm, AS_TYPE(cls), size);
     if (!o)
@@ -1480,10 +1507,17 @@ static int fill_inst(reader *r, obj *o)
     int64_t cnt;
     if (get_value(r, &cls, true, false) < 0 || get_u8(r, &li) < 0)
         return -1;
-    const inst_layout *l = &layouts[li];
+    const inst_layout lv = layout_at((int)li), *l = &lv;
     if (li == L_DICT) {
         if (fill_dict_entries(r, v_from_obj(o)) < 0)
             return -1;
+    } else if (is_core_layout((int)li)) {
+        int64_t f[3];
+        value tz;
+        if (get_sv(r, &f[0]) < 0 || get_sv(r, &f[1]) < 0 || get_sv(r, &f[2]) < 0 || get_value(r, &tz, true, false) < 0)
+            return -1;
+        if (!dtcore_set(v_from_obj(o), (int)li - L_TD, f, tz))
+            return r_bad(r, "a %s whose fields its constructor would refuse", dtcore_type((int)li - L_TD)->name);
     } else if (li == L_LIST || li == L_TUPLE) {
         value *items = li == L_LIST ? ((listobj *)o)->items : ((tupleobj *)o)->items;
         if (get_count(r, 1, &cnt) < 0)
@@ -1514,7 +1548,7 @@ static int check_instance(reader *r, const obj *o)
     if (get_value(r, &cls, true, false) < 0 || skip_inst_body(r, &li, &n, &nslots) < 0)
         return -1;
     const classobj *c = (const classobj *)o->type;
-    const inst_layout *l = &layouts[li];
+    const inst_layout lv = layout_at((int)li), *l = &lv;
     if (!(c->t.tflags & TF_HEAPTYPE) || layout_index(c) != (int)li ||
         (li != L_TUPLE && c->basicsize != l->base + (uint64_t)nslots * sizeof(value)) ||
         (li != L_TUPLE && *inst_word(o, l->dict_at) && !c->dict_offset))

@@ -572,6 +572,12 @@ bool v_is_deque(value v);
 value deque_state(psvm *vm, value self);
 value deque_shell(psvm *vm);
 int deque_fill(psvm *vm, value self, value state);
+/* datetime's C cores (stdlib/datetime_core.c): kind 0 timedelta, 1 date,
+ * 2 datetime; an instance's fields as a snapshot saves them, and set back
+ * (false: not fields the type's constructor would accept) */
+const vtype *dtcore_type(int kind);
+void dtcore_get(value self, int kind, int64_t f[3], value *tz);
+bool dtcore_set(value self, int kind, const int64_t f[3], value tz);
 value binascii_module_new(psvm *vm); /* stdlib/binascii.c */
 value hashlib_module_new(psvm *vm); /* stdlib/hashlib.c */
 value unicodedata_module_new(psvm *vm); /* stdlib/unicodedata.c */

@@ -509,6 +509,16 @@ static void test_builtin_bases(void)
                "l.append(4); d['b'] = 2; print(l, d, isinstance(d, dict), type(t).__name__, hash(t) == hash((5, 6)))\n");
 }
 
+static void test_datetime(void)
+{
+    check_case("from datetime import date, datetime, timedelta, timezone\nclass D(date):\n    pass\n"
+               "x = [date(2024, 2, 29), datetime(2023, 1, 2, 3, 4, 5, 6, fold=1), timedelta(days=-3, seconds=5),\n"
+               "     datetime(2020, 5, 5, tzinfo=timezone(timedelta(hours=2), 'X')), D(2000, 1, 1), date.max]\n"
+               "x[4].tag = 'a'\n",
+               "print(x, x[4].tag, type(x[4]).__name__, x[0] + timedelta(1), x[1].fold, x[3].utcoffset(),\n"
+               "      x[3].tzname(), x[2] * 2, x[5] - x[0], hash(x[0]) == hash(date(2024, 2, 29)))\n");
+}
+
 static void test_output_kept(void)
 {
     /* the output of the last run, not yet read, is part of the state */
@@ -548,7 +558,7 @@ static void test_unsupported(void)
 {
     check_unsupported("x = [reversed([1])]\n", "list_reverseiterator");
     check_unsupported("import functools\np = functools.partial(len)\n", "partial");
-    check_unsupported("import datetime\nd = datetime.date(2024, 1, 2)\n", "datetime.date");
+    check_unsupported("import itertools\nd = itertools.count()\n", "count");
     check_unsupported("x = iter({1})\n", "set_iterator");
     check_unsupported("import re\np = re.compile('a+')\n", "re.Pattern");
     check_unsupported("async def f():\n    yield 1\nx = f().asend(None)\n", "async_generator_asend");
@@ -988,6 +998,7 @@ int main(int argc, char **argv)
         {"builtin_methods", test_builtin_methods},
         {"library_classes", test_library_classes},
         {"builtin_bases", test_builtin_bases},
+        {"datetime", test_datetime},
         {"output_kept", test_output_kept},
         {"globals_rebound", test_globals_rebound},
         {"unsupported", test_unsupported},

@@ -120,11 +120,16 @@ extern PyTypeObject pb_LimitsType;
 /* Fill cfg from the keyword arguments limits, clock and seed (each may be
  * NULL or None) and b's clock fields. */
 bool pb_config(pb_box *b, ps_config *cfg, PyObject *limits, PyObject *clock, PyObject *seed);
+/* tools.c: call c as a ToolCall kept in b->calls (a pause lists it) */
+PyObject *pb_record_call(pb_box *b, const ps_call *c, PyObject *args, PyObject *kwargs);
 
 /* ---- box.c --------------------------------------------------------------- */
 /* Make the sandbox with cfg and register tools (a dict, or NULL/None).
  * allow_declared: None values declare a tool without a function. */
 bool pb_box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_declared);
+bool pb_box_restore(pb_box *b, const ps_config *cfg, PyObject *tools, const void *snap, size_t len);
+/* The calls a paused run waits for: (ToolCall, is_async, cancelled) tuples */
+PyObject *pb_box_pending(pb_box *b);
 void pb_box_close(pb_box *b);   /* frees the sandbox (or hands it to its thread) */
 /* Bind inputs (a dict, or NULL/None) as globals. */
 bool pb_box_inputs(pb_box *b, PyObject *inputs);

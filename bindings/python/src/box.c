@@ -125,7 +125,47 @@ static bool walk_tools(pb_box *b, PyObject *tools, bool allow_declared, size_t *
     return true;
 }
 
+static bool box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_declared, const void *snap,
+                     size_t snap_len);
+
 bool pb_box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_declared)
+{
+    return box_open(b, cfg, tools, allow_declared, NULL, 0);
+}
+
+/* A box whose sandbox is restored from a snapshot of a paused run
+ * (Paused.load): its tools bound again by name, a ToolCall recorded for
+ * each call still pending. */
+bool pb_box_restore(pb_box *b, const ps_config *cfg, PyObject *tools, const void *snap, size_t len)
+{
+    if (!box_open(b, cfg, tools, true, snap, len))
+        return false;
+    size_t n = ps_pending_count(b->vm);
+    if (n == 0) {
+        pb_error("Paused.load: the snapshot holds no paused run (an idle sandbox's snapshot)");
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        ps_call c = {.struct_size = sizeof c};
+        PyObject *args, *kwargs;
+        if (ps_pending_call(b->vm, i, &c) != PS_OK) {
+            pb_error("%s", ps_error_message(b->vm));
+            return false;
+        }
+        if (!pb_call_args(b, &c, &args, &kwargs))
+            return false;
+        PyObject *tc = pb_record_call(b, &c, args, kwargs);
+        Py_DECREF(args);
+        Py_DECREF(kwargs);
+        if (!tc)
+            return false;
+        Py_DECREF(tc);
+    }
+    return true;
+}
+
+static bool box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_declared, const void *snap,
+                     size_t snap_len)
 {
     b->owner = pb_thread_id();
     if (tools && !PyDict_Check(tools)) {
@@ -157,11 +197,25 @@ bool pb_box_open(pb_box *b, const ps_config *cfg, PyObject *tools, bool allow_de
             b->nasync += (size_t)is_async;
         }
     }
-    if (!(b->vm = ps_new(cfg))) {
+    if (snap) {
+        ps_status st = ps_restore(cfg, snap, snap_len, &b->vm);
+        if (st == PS_NOMEM || !b->vm) {
+            PyErr_SetString(PyExc_MemoryError, "pysafe: the sandbox could not be made (out of memory)");
+            return false;
+        }
+        pb_live_boxes++;
+        if (st != PS_OK) {
+            if (st == PS_LIMIT)
+                pb_raise_status(b, st);
+            else
+                pb_error("Paused.load: %s", ps_error_message(b->vm));
+            return false;
+        }
+    } else if (!(b->vm = ps_new(cfg))) {
         PyErr_SetString(PyExc_MemoryError, "pysafe: the sandbox could not be made (out of memory)");
         return false;
-    }
-    pb_live_boxes++;
+    } else
+        pb_live_boxes++;
     for (size_t i = 0; i < b->ntools; i++) {
         b->tools[i].box = b;
         if (ps_register_tool_ex(b->vm, b->tools[i].name, pb_tool_callback, &b->tools[i],
@@ -338,7 +392,7 @@ done:
  * tuples (the ToolCalls made by the callback). The records of the calls
  * still pending are kept: an async call left unanswered at this pause is
  * listed again at the next one. */
-static PyObject *pending_calls(pb_box *b)
+PyObject *pb_box_pending(pb_box *b)
 {
     size_t n = ps_pending_count(b->vm);
     PyObject *list = PyList_New(0), *kept = PyDict_New();
@@ -403,7 +457,7 @@ static PyObject *finish(pb_box *b, ps_status st, ps_value result, bool sigint, b
         ps_interrupt_clear(vm);
     }
     if (st == PS_TOOL_PENDING) {
-        PyObject *calls = pending_calls(b);
+        PyObject *calls = pb_box_pending(b);
         if (!calls) {
             pb_box_abort(b); /* no Paused can answer it */
             return NULL;

@@ -282,9 +282,10 @@ static PyMethodDef sandbox_methods[] = {
                " the tools' functions. Raises ScriptError, ScriptSyntaxError or LimitError.")},
     {"start", (PyCFunction)(void (*)(void))sandbox_start, METH_FASTCALL | METH_KEYWORDS,
      PyDoc_STR("start($self, /, code, inputs=None, name='<script>')\n--\n\n"
-               "Run code until it calls a tool: every tool call pauses the run (the tools' values\n"
-               "only declare the names) and start returns a Paused whose calls the host answers;\n"
-               "a script that calls no tool gives its Result at once.")},
+               "Run code until it calls a tool: every tool call pauses the run and start returns a\n"
+               "Paused whose calls the host answers; a script that calls no tool gives its Result\n"
+               "at once. A tool's function (None: the name only) answers the calls made where the\n"
+               "run cannot pause (inside list(generator), sorted(key=...), map).")},
     {"_drive", (PyCFunction)(void (*)(void))sandbox_drive, METH_FASTCALL | METH_KEYWORDS,
      PyDoc_STR("Private (run_async): run, giving a pause on async tool calls back as a Paused.")},
     {"_async_tools", (PyCFunction)sandbox_async_tools, METH_NOARGS,
@@ -562,6 +563,59 @@ done:
     return r;
 }
 
+/* Paused.dump(): the paused sandbox as bytes (ps_snapshot); the pause
+ * stays and may still be resumed here. */
+static PyObject *paused_dump(PausedObject *p, PyObject *unused)
+{
+    if (!p->sb || !is_current(p))
+        return pb_error("Paused.dump: this pause was already resumed");
+    if (!usable(p->sb, "Paused.dump"))
+        return NULL;
+    if (!is_current(p))
+        return pb_error("Paused.dump: this pause was already resumed");
+    void *bytes;
+    size_t n;
+    ps_status st = ps_snapshot(p->sb->box.vm, &bytes, &n);
+    if (st == PS_NOMEM)
+        return PyErr_NoMemory();
+    if (st != PS_OK)
+        return pb_error("Paused.dump: %s", ps_error_message(p->sb->box.vm));
+    PyObject *r = PyBytes_FromStringAndSize(bytes, (Py_ssize_t)n);
+    ps_free_bytes(bytes);
+    return r;
+}
+
+/* Paused.load(data, *, tools=None, limits=None, clock=None, seed=None):
+ * a run saved by Paused.dump, paused again in a new sandbox of this
+ * process, waiting for the same calls (same ids). */
+static PyObject *paused_load(PyObject *cls, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"data", "tools", "limits", "clock", "seed", NULL};
+    Py_buffer data;
+    PyObject *tools = NULL, *limits = NULL, *clock = NULL, *seed = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "y*|$OOOO:Paused.load", kwlist, &data, &tools, &limits, &clock,
+                                     &seed))
+        return NULL;
+    tools = tools == Py_None ? NULL : tools;
+    limits = limits == Py_None ? NULL : limits;
+    clock = clock == Py_None ? NULL : clock;
+    seed = seed == Py_None ? NULL : seed;
+    pb_orphans_reap();
+    SandboxObject *sb = (SandboxObject *)pb_SandboxType.tp_alloc(&pb_SandboxType, 0);
+    PyObject *r = NULL;
+    ps_config cfg;
+    if (sb && pb_config(&sb->box, &cfg, limits, clock, seed) &&
+        pb_box_restore(&sb->box, &cfg, tools, data.buf, (size_t)data.len)) {
+        sb->box.mode = PB_PAUSE;
+        PyObject *calls = pb_box_pending(&sb->box);
+        r = calls ? paused_new(sb, calls) : NULL;
+        Py_XDECREF(calls);
+    }
+    PyBuffer_Release(&data);
+    Py_XDECREF(sb);
+    return r;
+}
+
 static PyObject *paused_resume(PausedObject *p, PyObject *answers) { return resume(p, answers, false); }
 
 static PyObject *paused_resume_tools(PausedObject *p, PyObject *answers) { return resume(p, answers, true); }
@@ -604,6 +658,17 @@ static PyMethodDef paused_methods[] = {
                "calls of async tools may be answered some now, some later (at least one): the others\n"
                "stay pending and are listed again by the next Paused. An unknown id, a missing answer,\n"
                "or a second resume raises pysafe.Error.")},
+    {"dump", (PyCFunction)paused_dump, METH_NOARGS,
+     PyDoc_STR("dump($self, /)\n--\n\n"
+               "The paused run as bytes (a snapshot, docs/snapshots.md): store them anywhere and\n"
+               "continue the run later, in this process or another, with Paused.load. The pause\n"
+               "stays and may still be resumed here.")},
+    {"load", (PyCFunction)(void (*)(void))paused_load, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
+     PyDoc_STR("load(data, *, tools=None, limits=None, clock=None, seed=None)\n--\n\n"
+               "A run saved by Paused.dump, paused again in a new sandbox: a Paused waiting for the\n"
+               "same calls (same ids), answered with resume(). tools binds the saved run's tools\n"
+               "again by name (a tool not given raises in the script when called); the limits\n"
+               "are this sandbox's. Bytes that are not a valid snapshot raise pysafe.Error.")},
     {"_resume_tools", (PyCFunction)paused_resume_tools, METH_O,
      PyDoc_STR("Private (run_async): resume with the outcomes of the tools' coroutines.")},
     {"_abort", (PyCFunction)paused_abort, METH_NOARGS,

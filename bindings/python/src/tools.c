@@ -268,6 +268,20 @@ bad_argument:
     return argument_failed(b);
 }
 
+/* The ToolCall of call c (its arguments converted: args, kwargs),
+ * recorded in b->calls, where a pause finds it; NULL with an exception. */
+PyObject *pb_record_call(pb_box *b, const ps_call *c, PyObject *args, PyObject *kwargs)
+{
+    PyObject *id = PyLong_FromUnsignedLongLong(c->id);
+    PyObject *name = id ? PyUnicode_FromString(c->tool) : NULL;
+    PyObject *tc = name ? PyObject_CallFunctionObjArgs(pb_ToolCall, id, name, args, kwargs, NULL) : NULL;
+    if (tc && (!(b->calls || (b->calls = PyDict_New())) || PyDict_SetItem(b->calls, id, tc) < 0))
+        Py_CLEAR(tc);
+    Py_XDECREF(id);
+    Py_XDECREF(name);
+    return tc;
+}
+
 /* Sandbox.start, and an async tool's call: the call becomes a ToolCall
  * and waits for an answer. run_async hears of an async call at once
  * (on_async_call), so that its host task starts while the script goes on. */
@@ -276,12 +290,10 @@ static ps_status pause_tool(pb_box *b, const pb_tool *t, const ps_call *c)
     PyObject *args, *kwargs;
     if (!pb_call_args(b, c, &args, &kwargs))
         return argument_failed(b);
-    PyObject *id = PyLong_FromUnsignedLongLong(c->id);
-    PyObject *name = id ? PyUnicode_FromString(c->tool) : NULL;
-    PyObject *tc = name ? PyObject_CallFunctionObjArgs(pb_ToolCall, id, name, args, kwargs, NULL) : NULL;
-    int rc = -1;
-    if (tc && (b->calls || (b->calls = PyDict_New())))
-        rc = PyDict_SetItem(b->calls, id, tc);
+    PyObject *tc = pb_record_call(b, c, args, kwargs);
+    Py_DECREF(args);
+    Py_DECREF(kwargs);
+    int rc = tc ? 0 : -1;
     if (rc == 0 && t->is_async && b->mode == PB_CALL && b->on_async_call) {
         PyObject *hook = Py_NewRef(b->on_async_call); /* (it may be replaced meanwhile) */
         PyObject *r = PyObject_CallOneArg(hook, tc);
@@ -289,11 +301,7 @@ static ps_status pause_tool(pb_box *b, const pb_tool *t, const ps_call *c)
         Py_XDECREF(r);
         Py_DECREF(hook);
     }
-    Py_XDECREF(id);
-    Py_XDECREF(name);
     Py_XDECREF(tc);
-    Py_DECREF(args);
-    Py_DECREF(kwargs);
     return rc < 0 ? pb_host_failed(b) : PS_TOOL_PENDING;
 }
 
@@ -304,9 +312,12 @@ ps_status pb_tool_callback(ps_vm *vm, void *ud, const ps_call *call, ps_value *r
     PyThreadState *ts = gil_take(b);
     /* an async tool's call is always deferred: its coroutine runs in the
      * host's event loop, answered at the pause (pysafe/_async.py) */
+    /* Sandbox.start defers a sync tool's call where it can, and calls
+     * its function where the run cannot pause (inside list(generator),
+     * sorted(key=...)): a tool declared None has no answer there */
+    bool defer = t->is_async || (b->mode == PB_PAUSE && (call->can_defer || t->fn == Py_None));
     ps_status st = b->host_exc ? PS_LIMIT /* stopping already */
-                   : b->mode == PB_PAUSE || t->is_async ? pause_tool(b, t, call)
-                                                        : call_tool(b, t, call, result);
+                   : defer ? pause_tool(b, t, call) : call_tool(b, t, call, result);
     gil_give(b, ts);
     return st;
 }
