@@ -154,6 +154,8 @@ ps_vm *ps_new(const ps_config *config)
         memcpy(&cfg, config, config->struct_size);
         cfg.struct_size = sizeof cfg;
     }
+    if (cfg.snapshot_key ? cfg.snapshot_key_len == 0 || cfg.snapshot_key_len > 64 : cfg.snapshot_key_len != 0)
+        return NULL; /* a key is 1 to 64 bytes */
     vm_limits lim = {
         /* ps_config's 0 is "no limit" where vm_limits' is "the default":
          * no limit is -1 there */
@@ -172,6 +174,11 @@ ps_vm *ps_new(const ps_config *config)
         return NULL;
     s->vm = v;
     s->vm->limits.time_ms = cfg.timeout_ms; /* for the message */
+    if (cfg.snapshot_key) {
+        memcpy(s->snap_key, cfg.snapshot_key, cfg.snapshot_key_len);
+        s->snap_key_len = cfg.snapshot_key_len;
+        cfg.snapshot_key = NULL; /* the host's memory: not kept */
+    }
     s->cfg = cfg;
     s->owner = pthread_self();
     uint32_t tag;

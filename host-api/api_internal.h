@@ -104,6 +104,10 @@ struct ps_vm {
     int exit_code;
     char *exit_msg;
 
+    /* ps_config.snapshot_key, copied (the config's pointer is cleared) */
+    uint8_t snap_key[64];
+    size_t snap_key_len;
+
     /* statistics of the current run */
     uint64_t run_allocs_base, run_tool_calls, run_wall_ns;
 };

@@ -87,7 +87,8 @@ ps_status ps_snapshot(ps_vm *s, void **bytes, size_t *len)
     value root = V_NULL;
     if (s->state == RUN_PAUSED && !(root = paused_state(s)))
         return PS_NOMEM;
-    int rc = snap_write(s->vm, root, s->out, s->out_len, &out, &n, err, sizeof err);
+    int rc = snap_write(s->vm, root, s->out, s->out_len, s->snap_key_len ? s->snap_key : NULL, s->snap_key_len, &out,
+                        &n, err, sizeof err);
     if (rc == SNAP_ERR_NOMEM)
         return PS_NOMEM;
     if (rc)
@@ -197,7 +198,8 @@ ps_status ps_restore(const ps_config *config, const void *bytes, size_t len, ps_
         return PS_NOMEM;
     psvm *vm = s->vm;
     char err[256] = "";
-    snap_hooks hooks = {.ud = s, .tool_id = tool_id};
+    snap_hooks hooks = {.ud = s, .tool_id = tool_id, .key = s->snap_key_len ? s->snap_key : NULL,
+                        .key_len = s->snap_key_len};
     const uint8_t *extra = NULL;
     size_t extra_len = 0;
     int64_t t0;

@@ -115,6 +115,14 @@ typedef struct ps_config {
      * the sandbox never reads the host's entropy. Default 0, so runs are
      * reproducible; the n-th such seeding in a sandbox uses (seed, n). */
     uint64_t seed;
+    /* Snapshots signed and checked (ps_snapshot, ps_restore): with a key
+     * (1 to 64 bytes, copied by ps_new), ps_snapshot appends an
+     * HMAC-SHA256 tag and ps_restore refuses any snapshot whose tag does
+     * not verify with it, or that has none (PS_BAD_SNAPSHOT). NULL (the
+     * default): snapshots are not signed, and a signed one's tag is not
+     * checked. */
+    const void *snapshot_key;
+    size_t snapshot_key_len;
 } ps_config;
 
 /* A ready-made ps_config.clock: the host's CLOCK_REALTIME (clock_ud unused). */

@@ -31,6 +31,8 @@
  * instances, frames): the writer refuses it by its type's name
  * (SNAP_ERR_UNSUPPORTED), never writes something it could not read.
  */
+#include <nettle/hmac.h>
+#include <nettle/memops.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -965,12 +967,17 @@ static void write_entry(writer *w, const obj *o)
     }
 }
 
-static void put_header(uint8_t *h, uint64_t body_len, uint64_t sum)
+/* Header flags. SIGNED: an HMAC-SHA256 tag of the header and the body
+ * follows the body (SNAP_TAG_SIZE bytes; docs/snapshots.md). */
+enum { FLAG_SIGNED = 1 };
+
+static void put_header(uint8_t *h, uint64_t body_len, uint64_t sum, unsigned flags)
 {
     memcpy(h, MAGIC, 8);
     h[8] = SNAP_VERSION & 0xFF;
     h[9] = SNAP_VERSION >> 8;
     memset(h + 10, 0, 6); /* flags, reserved */
+    h[10] = (uint8_t)flags;
     le64(h + 16, body_len);
     le64(h + 24, sum);
 }
@@ -1042,8 +1049,8 @@ static void put_run(writer *w, buf *b, value host_root)
     put_opt(w, b, host_root);
 }
 
-int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, uint8_t **out, size_t *out_len,
-               char *err, size_t errlen)
+int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, const uint8_t *key, size_t key_len,
+               uint8_t **out, size_t *out_len, char *err, size_t errlen)
 {
     writer w = {.vm = vm, .err = err, .errlen = errlen};
     *out = NULL;
@@ -1084,10 +1091,27 @@ int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, u
         return w.status;
     }
     uint64_t body = b.len - HEADER_SIZE;
-    put_header(b.p, body, (uint64_t)bytes_hash_raw(b.p + HEADER_SIZE, (int64_t)body));
+    put_header(b.p, body, (uint64_t)bytes_hash_raw(b.p + HEADER_SIZE, (int64_t)body), key ? FLAG_SIGNED : 0);
+    if (key) {
+        uint8_t tag[SNAP_TAG_SIZE];
+        snap_tag(key, key_len, b.p, b.len, tag);
+        put(&b, tag, sizeof tag);
+        if (b.failed) {
+            free(b.p);
+            return SNAP_ERR_NOMEM;
+        }
+    }
     *out = b.p;
     *out_len = b.len;
     return 0;
+}
+
+void snap_tag(const uint8_t *key, size_t key_len, const uint8_t *p, size_t n, uint8_t tag[SNAP_TAG_SIZE])
+{
+    struct hmac_sha256_ctx ctx;
+    hmac_sha256_set_key(&ctx, key_len, key);
+    hmac_sha256_update(&ctx, n, p);
+    hmac_sha256_digest(&ctx, SNAP_TAG_SIZE, tag);
 }
 
 /* ---- reader --------------------------------------------------------------- */
@@ -1104,6 +1128,8 @@ typedef struct reader {
     value compiled;
     unsigned version;  /* the snapshot's format */
     value host_root;   /* the embedder's root (format 2), or V_NULL */
+    const uint8_t *key; /* the host's snapshot key, or NULL */
+    size_t key_len;
     char *err;
     size_t errlen;
     int status;
@@ -2711,12 +2737,25 @@ static int read_header(reader *r, size_t n)
     if (version < SNAP_OLDEST)
         return r_bad(r, "snapshot format %u is older than this build reads (%u to %u)", version, SNAP_OLDEST,
                      SNAP_VERSION);
-    if (r->base[10] | r->base[11] | r->base[12] | r->base[13] | r->base[14] | r->base[15])
+    unsigned flags = r->base[10];
+    if ((flags & ~(unsigned)FLAG_SIGNED) || (version < 2 && flags) || r->base[11] | r->base[12] | r->base[13] |
+                                                                       r->base[14] | r->base[15])
         return r_bad(r, "unknown snapshot flags");
+    size_t tag = flags & FLAG_SIGNED ? SNAP_TAG_SIZE : 0;
+    if (r->key && !tag)
+        return r_bad(r, "the snapshot is not signed, and this sandbox's config has a snapshot key");
     uint64_t body = rd64(r->base + 16);
-    if (body != n - HEADER_SIZE)
+    if (n < HEADER_SIZE + tag || body != n - HEADER_SIZE - tag)
         return r_bad(r, "the snapshot is %zu bytes, its header says %llu", n,
-                     (unsigned long long)body + HEADER_SIZE);
+                     (unsigned long long)body + HEADER_SIZE + tag);
+    if (r->key) {
+        /* before anything of it is read: the key holder made these bytes */
+        uint8_t want[SNAP_TAG_SIZE];
+        snap_tag(r->key, r->key_len, r->base, n - tag, want);
+        if (!memeql_sec(want, r->base + n - tag, SNAP_TAG_SIZE))
+            return r_bad(r, "the snapshot's signature does not verify with this sandbox's key");
+    }
+    r->end = r->base + n - tag; /* (without a key the tag is not checked) */
     if ((uint64_t)bytes_hash_raw(r->base + HEADER_SIZE, (int64_t)body) != rd64(r->base + 24))
         return r_bad(r, "the snapshot's checksum does not match: it was changed or cut");
     r->p = r->base + HEADER_SIZE;
@@ -2952,7 +2991,8 @@ static int read_body(reader *r)
 int snap_read(psvm *vm, const snap_hooks *hooks, const uint8_t *p, size_t n, value *host_root,
               const uint8_t **extra, size_t *extra_len, char *err, size_t errlen)
 {
-    reader r = {.vm = vm, .hooks = hooks, .base = p, .p = p, .end = p + n, .err = err, .errlen = errlen};
+    reader r = {.vm = vm, .hooks = hooks, .base = p, .p = p, .end = p + n, .err = err, .errlen = errlen,
+                .key = hooks->key, .key_len = hooks->key_len};
     *host_root = V_NULL;
     if (err && errlen)
         err[0] = 0;

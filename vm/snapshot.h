@@ -24,7 +24,15 @@ typedef struct snap_hooks {
      * reserved unbound when the host has not registered it (again) yet;
      * -1: no memory */
     int64_t (*tool_id)(void *ud, const char *name, size_t len);
+    /* the host's key: only a snapshot signed with it is read (NULL: any,
+     * its signature if any unchecked) */
+    const uint8_t *key;
+    size_t key_len;
 } snap_hooks;
+
+/* A signed snapshot ends with this HMAC-SHA256 tag of all before it. */
+#define SNAP_TAG_SIZE 32
+void snap_tag(const uint8_t *key, size_t key_len, const uint8_t *p, size_t n, uint8_t tag[SNAP_TAG_SIZE]);
 
 /* Results of snap_write and snap_read besides 0. */
 enum {
@@ -37,8 +45,8 @@ enum {
 /* The state of an idle sandbox (its main module's globals, its imported
  * modules) and extra (the embedder's section) as one malloc'd block
  * (*out, *out_len; the caller frees it). err: a message for errors. */
-int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, uint8_t **out, size_t *out_len,
-               char *err, size_t errlen);
+int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, const uint8_t *key, size_t key_len,
+               uint8_t **out, size_t *out_len, char *err, size_t errlen);
 
 /* Read p[0..n) into a fresh sandbox vm (nothing run in it yet): its
  * globals and modules as they were saved. *extra points into p at the

@@ -803,6 +803,91 @@ static void test_regressions(void)
     }
 }
 
+/* ps_config.snapshot_key: signed snapshots, a tampered one refused. */
+static ps_status restore_keyed(const void *p, size_t n, const char *key, const char *want_prefix)
+{
+    ps_config cfg;
+    ps_config_init(&cfg);
+    cfg.snapshot_key = key;
+    cfg.snapshot_key_len = key ? strlen(key) : 0;
+    ps_vm *vm;
+    ps_status st = ps_restore(&cfg, p, n, &vm);
+    if (want_prefix && strncmp(ps_error_message(vm), want_prefix, strlen(want_prefix))) {
+        fprintf(stderr, "message: %s\nwant prefix: %s\n", ps_error_message(vm), want_prefix);
+        CHECK(0);
+    }
+    if (st == PS_OK) {
+        /* the restored sandbox works, and its own snapshots are signed */
+        CHECK(ps_pending_count(vm) == 1);
+        CHECK(ps_register_tool(vm, "ask", defer_tool, NULL) == PS_OK);
+        ps_resolve(vm, 1, ps_int(vm, 20));
+        CHECK(ps_continue(vm, NULL) == PS_OK);
+        CHECK_STR(ps_output(vm, NULL), "22\n");
+    }
+    ps_free(vm);
+    return st;
+}
+
+static void test_signed(void)
+{
+    const char *key = "a host's secret key";
+    ps_config cfg;
+    ps_config_init(&cfg);
+    cfg.snapshot_key = key;
+    cfg.snapshot_key_len = strlen(key);
+    ps_vm *vm = ps_new(&cfg);
+    CHECK(ps_register_tool(vm, "ask", defer_tool, NULL) == PS_OK);
+    CHECK(run(vm, "x = ask(1)\nprint(x + 2)\n") == PS_TOOL_PENDING);
+    void *b;
+    size_t n;
+    CHECK(ps_snapshot(vm, &b, &n) == PS_OK);
+    ps_free(vm);
+    uint8_t *p = b;
+    CHECK(p[10] == 1); /* signed */
+    CHECK(restore_keyed(p, n, key, "") == PS_OK);
+    CHECK(restore_keyed(p, n, "another key", "at byte 0: the snapshot's signature does not verify") ==
+          PS_BAD_SNAPSHOT);
+    CHECK(restore_keyed(p, n, NULL, "") == PS_OK); /* no key: the tag is not checked */
+    /* a body byte changed and the checksum made right again: only the key sees it */
+    uint8_t *c = malloc(n);
+    for (size_t at = 32; at < n; at += 7) {
+        memcpy(c, p, n);
+        c[at] ^= 0x20;
+        snapshot_reseal(c, n - 32); /* (the header's length and checksum: the body only) */
+        CHECK(restore_keyed(c, n, key, "at byte 0: the snapshot's signature does not verify") == PS_BAD_SNAPSHOT);
+    }
+    free(c);
+    /* an unsigned snapshot, to a sandbox with a key */
+    vm = ps_new(NULL);
+    CHECK(ps_register_tool(vm, "ask", defer_tool, NULL) == PS_OK);
+    CHECK(run(vm, "x = ask(1)\nprint(x + 2)\n") == PS_TOOL_PENDING);
+    void *u;
+    size_t un;
+    CHECK(ps_snapshot(vm, &u, &un) == PS_OK);
+    ps_free(vm);
+    CHECK(restore_keyed(u, un, key, "at byte 0: the snapshot is not signed") == PS_BAD_SNAPSHOT);
+    /* the flag set on an unsigned one (a forged "signed" header) */
+    uint8_t *f = malloc(un);
+    memcpy(f, u, un);
+    f[10] = 1;
+    CHECK(restore_keyed(f, un, key, "at byte 0: the snapshot is ") == PS_BAD_SNAPSHOT);
+    free(f);
+    ps_free_bytes(u);
+    ps_free_bytes(b);
+    /* keys of 1 to 64 bytes */
+    char long_key[66];
+    memset(long_key, 'k', 65);
+    long_key[65] = 0;
+    cfg.snapshot_key = long_key;
+    cfg.snapshot_key_len = 65;
+    CHECK(ps_new(&cfg) == NULL);
+    cfg.snapshot_key_len = 0;
+    CHECK(ps_new(&cfg) == NULL);
+    cfg.snapshot_key = NULL;
+    cfg.snapshot_key_len = 3;
+    CHECK(ps_new(&cfg) == NULL);
+}
+
 static void test_hostile_header(void)
 {
     size_t n;
@@ -820,7 +905,7 @@ static void test_hostile_header(void)
     c[8] = 0;
     CHECK(restore_status(c, n, "at byte 0: snapshot format 0 is older than this build reads") == PS_BAD_SNAPSHOT);
     memcpy(c, b, n);
-    c[10] = 1;
+    c[10] = 2;
     CHECK(restore_status(c, n, "at byte 0: unknown snapshot flags") == PS_BAD_SNAPSHOT);
     CHECK(restore_status(NULL, 0, "at byte 0: not a pysafe snapshot") == PS_BAD_SNAPSHOT);
     ps_vm *vm;
@@ -1012,6 +1097,7 @@ int main(int argc, char **argv)
         {"hostile_cut_and_flipped", test_hostile_cut_and_flipped},
         {"format_1", test_format_1},
         {"regressions", test_regressions},
+        {"signed", test_signed},
         {"hostile_header", test_hostile_header},
         {"hostile_counts", test_hostile_counts},
         {"hostile_internal_module", test_hostile_internal_module},
