@@ -170,7 +170,7 @@ static bool step(walk *w, int pc, int *d, uint8_t *k, fblock_rt *b, int *nb)
     case OP_ROT_THREE: nt[-1] = t2, nt[-2] = t3, nt[-3] = t1; break;
     case OP_ROT_FOUR: nt[-1] = t2, nt[-2] = t3, nt[-3] = t4, nt[-4] = t1; break;
     case OP_LOAD_CONST: nt[-1] = const_kind(w->co, arg); break;
-    case OP_LOAD_METHOD: nt[-1] = KIND_NULLABLE; break;
+    case OP_LOAD_METHOD: nt[-2] = KIND_METHOD, nt[-1] = KIND_NULLABLE; break;
     case OP_BUILD_TUPLE: case OP_LIST_TO_TUPLE: nt[-1] = KIND_TUPLE; break;
     case OP_BUILD_LIST: nt[-1] = KIND_LIST; break;
     case OP_BUILD_SET: nt[-1] = KIND_SET; break;
@@ -241,7 +241,8 @@ int frame_shape(psvm *vm, const codeobj *co, int pc, frame_shape_t *out)
 bool frame_kind_fits(int kind, value v)
 {
     switch (kind) {
-    case KIND_ANY: return v != V_NULL;
+    case KIND_ANY:
+    case KIND_METHOD: return v != V_NULL;
     case KIND_NULLABLE: return true;
     case KIND_TUPLE: return v_is_type(v, &tuple_type);
     case KIND_LIST: return v_is_type(v, &list_type);

@@ -165,6 +165,7 @@ static inline bool vm_c_stack_ok(psvm *vm)
 enum {
     KIND_ANY = 1,      /* any value */
     KIND_NULLABLE,     /* LOAD_METHOD's second: a value or V_NULL */
+    KIND_METHOD,       /* LOAD_METHOD's first: a value; a C method must fit the self above it */
     KIND_TUPLE, KIND_LIST, KIND_DICT, KIND_SET, /* built by the code: exactly that type */
     KIND_EXC,          /* a handler's exception */
     KIND_EXC_OR_NONE,  /* the exception handled before (PUSH_EXC_INFO) */

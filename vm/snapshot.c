@@ -59,7 +59,7 @@ enum {
     E_CLASS, E_INST, E_STATICMETHOD, E_CLASSMETHOD, E_PROPERTY, E_BOUNDMETHOD, E_SLOTDESCR,
     E_EXC, E_TB, E_BUILTINMETHOD, E_METHODDESCR, E_STATICBFUNC, E_CSTATE, E_LIBSOURCE,
     /* format 2 */
-    E_SEQITER, E_MAPITER, E_GEN, E__COUNT
+    E_SEQITER, E_MAPITER, E_GEN, E_TABLEMETHOD, E__COUNT
 };
 
 enum { STR_INTERNED = 1 };
@@ -284,6 +284,7 @@ typedef struct writer {
     size_t nwhere, where_cap;
     bool modattr_built;
     pmap libsrc;        /* a library module's source str -> its module name (a value) */
+    pmap tmeth;         /* a C method on a frame's stack (LOAD_METHOD's) -> its owner type */
     char *err;
     size_t errlen;
     int status;
@@ -670,6 +671,16 @@ static void put_frame(writer *w, buf *b, const frame *f, bool chain)
         put_uv(b, (uint64_t)(f->blocks[i].level - f->stack_base));
     }
     int64_t depth = f->sp - f->slots;
+    /* LOAD_METHOD left a type's C method under its self: the method is
+     * saved as its owner type and name (E_TABLEMETHOD) */
+    for (int64_t i = f->stack_base; i + 1 < depth; i++) {
+        value m = f->slots[i], self = f->slots[i + 1];
+        const vtype *owner;
+        if (v_is_type(m, &bfunc_type) && (v_obj(m)->flags & OBJ_STATIC) && self != V_NULL && self != V_UNBOUND &&
+            !blt_static_name(v_obj(m)) && (owner = method_owner(self, (const bfunc *)v_obj(m))) &&
+            !pmap_put(&w->tmeth, v_obj(m), (uint64_t)(uintptr_t)owner))
+            w_fail(w, SNAP_ERR_NOMEM, "out of memory");
+    }
     put_uv(b, (uint64_t)depth);
     for (int64_t i = 0; i < depth && !w->status; i++)
         put_slot(w, b, f->slots[i]);
@@ -690,9 +701,16 @@ static void write_entry(writer *w, const obj *o)
             return;
         }
     }
-    const vtype *attr_owner = t == &bfunc_type && (o->flags & OBJ_STATIC) && !blt_static_name(o)
-                             ? blt_attr_owner(w->vm, (const bfunc *)o) : NULL;
-    if (attr_owner) {
+    uint64_t tm_owner;
+    const vtype *attr_owner = t == &bfunc_type && (o->flags & OBJ_STATIC) && !blt_static_name(o) &&
+                                      !pmap_get(&w->tmeth, o, &tm_owner)
+                                  ? blt_attr_owner(w->vm, (const bfunc *)o)
+                                  : NULL;
+    if (t == &bfunc_type && pmap_get(&w->tmeth, o, &tm_owner)) {
+        put_u8(b, E_TABLEMETHOD);
+        put_value(w, b, v_from_obj((const vtype *)(uintptr_t)tm_owner));
+        put_bytes(b, ((const bfunc *)o)->name, strlen(((const bfunc *)o)->name));
+    } else if (attr_owner) {
         /* object.__new__, object.__init__: a built-in type's attribute,
          * by the type and the name */
         put_u8(b, E_STATICBFUNC);
@@ -1086,6 +1104,7 @@ int snap_write(psvm *vm, value host_root, const void *extra, size_t extra_len, c
     pmap_free(&w.seen);
     pmap_free(&w.modattr);
     pmap_free(&w.libsrc);
+    pmap_free(&w.tmeth);
     if (w.status) {
         free(b.p);
         return w.status;
@@ -2014,6 +2033,15 @@ static int read_entry(reader *r, int64_t i)
             return -1;
         v = v_from_obj(vm_new_obj(vm, &methoddescr_type, sizeof(methoddescr)));
         break;
+    case E_TABLEMETHOD:
+        /* found in its owner's table once the owner exists (read_body);
+         * only a frame's stack holds one */
+        if (r->version < 2)
+            return r_bad(r, "a C method in a format 1 snapshot");
+        if (skip_values(r, 1) < 0 || get_name(r, &s, &n) < 0)
+            return -1;
+        v = V_NONE;
+        break;
     case E_BUILTINMETHOD:
         /* its function is found once its owner exists (fill_entry),
          * and checked against self once the classes are built */
@@ -2365,9 +2393,17 @@ static int check_frame(reader *r, frame *f)
         rc = r_vm(r);
     else if (rc > 0 || sh.depth != depth + 1)
         rc = r_bad(r, "a frame of '%s' whose stack does not fit instruction %d", str_cstr(co->qualname), f->pc);
-    for (int64_t i = 0; i < depth && rc == 0; i++)
-        if (!frame_kind_fits(kinds[i], f->slots[f->stack_base + i]))
+    for (int64_t i = 0; i < depth && rc == 0; i++) {
+        value v = f->slots[f->stack_base + i];
+        if (!frame_kind_fits(kinds[i], v))
             rc = r_bad(r, "a frame of '%s' with a value of the wrong kind on its stack", str_cstr(co->qualname));
+        /* CALL_METHOD calls a C method with the self above it as its
+         * owner's layout: the pair must be one LOAD_METHOD could make */
+        else if (kinds[i] == KIND_METHOD && v_is_type(v, &bfunc_type) && i + 1 < depth &&
+                 f->slots[f->stack_base + i + 1] != V_NULL &&
+                 !method_owner(f->slots[f->stack_base + i + 1], (const bfunc *)v_obj(v)))
+            rc = r_bad(r, "a frame of '%s' with a C method under an object of another type", str_cstr(co->qualname));
+    }
     if (rc == 0 && sh.nblocks != f->nblocks)
         rc = r_bad(r, "a frame of '%s' whose blocks do not fit instruction %d", str_cstr(co->qualname), f->pc);
     for (int i = 0; i < f->nblocks && rc == 0; i++)
@@ -2954,6 +2990,28 @@ static int read_body(reader *r)
             r->p = r->base + offs[i] + 1;
             obj *o = v_obj(AS_LIST(r->table)->items[i]);
             rc = r->base[offs[i]] == E_INST ? check_instance(r, o) : check_exc(r, (const excobj *)o);
+        }
+    /* a C method left by LOAD_METHOD: its owner's table entry (its
+     * pairing with the self above it is checked with the frame) */
+    for (int64_t i = 0; i < r->n && rc == 0; i++)
+        if (r->base[offs[i]] == E_TABLEMETHOD) {
+            value owner;
+            const uint8_t *nm;
+            size_t nn;
+            r->p = r->base + offs[i] + 1;
+            if (get_value(r, &owner, true, false) < 0 || get_name(r, &nm, &nn) < 0) {
+                rc = -1;
+                break;
+            }
+            const bfunc *m = NULL;
+            if (v_is_type_obj(owner))
+                for (const vtype *t = AS_TYPE(owner); t && !m; t = t->base)
+                    if (t->h.flags & OBJ_STATIC)
+                        m = table_method(t, nm, nn);
+            if (!m)
+                rc = r_bad(r, "no C method '%.*s' for a frame's stack", (int)nn, (const char *)nm);
+            else
+                AS_LIST(r->table)->items[i] = v_from_obj(&m->h);
         }
     /* iterators once their sequences' classes are built */
     for (int64_t i = 0; i < r->n && rc == 0; i++)

@@ -590,6 +590,11 @@ static void test_paused_plain(void)
                        "for i, w in enumerate(['x', 'y']):\n    print(i, ask(w))\n"
                        "for a, b in zip([1, 2], (3, 4)):\n    print(ask(a + b))\n") == 12);
     CHECK(check_paused("print(f'{ask(1)}-{ask(2)}', [ask(i) for i in range(2)], {k: ask(k) for k in 'ab'})\n") == 6);
+    /* C methods waiting for their argument (LOAD_METHOD's pair on the stack) */
+    CHECK(check_paused("out = []\nd = {}\nout.append(ask(1))\nd.setdefault('k', ask(2))\n"
+                       "s = '-'.join([ask('a'), 'b'])\nt = 'x{}y'.format(ask(4))\n"
+                       "from datetime import date\nw = date(2024, 1, 1).replace(day=ask(5))\n"
+                       "print(out, d, s, t, w, dict.fromkeys('ab', ask(6)))\n") == 6);
 }
 
 static void test_paused_nested(void)
