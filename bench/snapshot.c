@@ -4,6 +4,8 @@
  *
  *   data      a sandbox holding about 10 KB of live data (100 records of
  *             five fields) and two functions, saved and restored N times
+ *   paused    the same data, the run paused at its first tool call inside
+ *             a loop inside a function: saved and restored N times
  *   template  a prepared sandbox (json, re and datetime imported, inputs
  *             bound): made from scratch each time, against restored from
  *             its snapshot each time
@@ -41,6 +43,16 @@ static const char data_script[] =
     "def total(rs):\n    return sum(r['score'] for r in rs)\n"
     "def pick(rs, k):\n    return [r for r in rs if r['id'] % k == 0]\n";
 
+static const char paused_script[] =
+    "def process(rs):\n    out = []\n    for r in rs:\n        if r['ok']:\n            out.append(ask(r['id']))\n"
+    "    return out\nres = process(records)\n";
+
+static ps_status defer_tool(ps_vm *vm, void *ud, const ps_call *call, ps_value *result)
+{
+    (void)vm, (void)ud, (void)call, (void)result;
+    return PS_TOOL_PENDING;
+}
+
 static const char template_script[] = "import json, re, datetime\nfrom datetime import date, timedelta\n"
                                       "limit = 10\nquery = 'status:open'\n";
 
@@ -71,6 +83,32 @@ int main(int argc, char **argv)
         ps_free(v2);
     }
     printf("data: %zu bytes; snapshot %.1f us, restore %.1f us (+ free)\n", len, median(t1, n), median(t2, n));
+    ps_free_bytes(b);
+    b = NULL;
+    ps_free(vm);
+
+    /* paused at the first tool call */
+    vm = ps_new(NULL);
+    ps_register_tool(vm, "ask", defer_tool, NULL);
+    if (ps_run(vm, data_script, strlen(data_script), "data.py", NULL) != PS_OK ||
+        ps_run(vm, paused_script, strlen(paused_script), "job.py", NULL) != PS_TOOL_PENDING)
+        return 1;
+    for (int i = 0; i < n; i++) {
+        ps_free_bytes(b);
+        double t = now_us();
+        if (ps_snapshot(vm, &b, &len) != PS_OK)
+            return 1;
+        t1[i] = now_us() - t;
+    }
+    for (int i = 0; i < n; i++) {
+        ps_vm *v2;
+        double t = now_us();
+        if (ps_restore(NULL, b, len, &v2) != PS_OK || ps_pending_count(v2) != 1)
+            return 1;
+        t2[i] = now_us() - t;
+        ps_free(v2);
+    }
+    printf("paused: %zu bytes; snapshot %.1f us, restore %.1f us (+ free)\n", len, median(t1, n), median(t2, n));
     ps_free_bytes(b);
     ps_free(vm);
 
