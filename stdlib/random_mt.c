@@ -281,6 +281,13 @@ static value m_new(psvm *vm, value self, int argc, const value *argv, value kw)
     return v_from_obj(m);
 }
 
+/* A snapshot's view of a generator (vm/snapshot.c): getstate()'s tuple,
+ * and an unseeded one set from it by setstate()'s checks. */
+bool mt_is(value v) { return v_is_obj(v) && vm_typeof(v) == &random_mt_type; }
+value mt_state(psvm *vm, value self) { return m_getstate(vm, self, 0, NULL, V_NULL); }
+value mt_shell(psvm *vm) { return m_new(vm, V_NONE, 0, NULL, V_NULL); }
+int mt_fill(psvm *vm, value self, value state) { return m_setstate(vm, self, 1, &state, V_NULL) ? 0 : -1; }
+
 static const bfunc funcs[] = {
     BFUNC_NOARGS("new", m_new),
     BFUNC_END,

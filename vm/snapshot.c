@@ -250,6 +250,7 @@ typedef struct cstate_type {
 static const cstate_type cstates[] = {
     {"_dataclasses.plan", dc_is_plan, dc_plan_state, dc_plan_shell, dc_plan_fill},
     {"collections.deque", v_is_deque, deque_state, deque_shell, deque_fill},
+    {"_random.MT", mt_is, mt_state, mt_shell, mt_fill},
 };
 
 static const cstate_type *cstate_of(value v)
@@ -1005,10 +1006,32 @@ static void put_header(uint8_t *h, uint64_t body_len, uint64_t sum, unsigned fla
  * importing it again would not give back. Format 2: a count of modules,
  * each its name and its (name, value) pairs. */
 
+/* Where the state called name (n bytes) of module m is: a global of the
+ * module ("_running_loop"), or an attribute in the attribute dict of one
+ * ("_inst._mt": random's generator, whose bound methods the module's
+ * functions are, so the object stays and its state is put back). The
+ * dict and the key, true if the key is there. */
+static bool state_place(psvm *vm, value m, const char *name, size_t n, value *dict, value *key)
+{
+    const char *dot = memchr(name, '.', n);
+    *dict = ((moduleobj *)v_obj(m))->dict;
+    *key = str_intern_n(vm, name, (int64_t)(dot ? (size_t)(dot - name) : n));
+    value v = *key ? dict_get_str(vm, *dict, *key) : V_NULL;
+    if (!v || !dot)
+        return v != V_NULL;
+    const vtype *t = vm_typeof(v);
+    if (!(t->tflags & TF_HEAPTYPE) || !((const classobj *)t)->dict_offset)
+        return false;
+    *dict = *(value *)((char *)v_obj(v) + ((const classobj *)t)->dict_offset);
+    *key = *dict && v_is_dict(*dict) ? str_intern_n(vm, dot + 1, (int64_t)(n - (size_t)(dot - name) - 1)) : V_NULL;
+    return *key && dict_get_str(vm, *dict, *key);
+}
+
 static void put_module_state(writer *w, buf *b)
 {
     psvm *vm = w->vm;
     int64_t pos = 0, n = 0;
+    put_uv(b, vm->random_seedings);
     value k, m;
     while (vm->modules && dict_next(vm->modules, &pos, &k, &m))
         n += v_is_type(m, &module_type) && state_names(vm, m);
@@ -1021,15 +1044,14 @@ static void put_module_state(writer *w, buf *b)
         put_str(b, k);
         put_uv(b, (uint64_t)AS_TUPLE(names)->len);
         for (int64_t i = 0; i < AS_TUPLE(names)->len; i++) {
-            value nm = AS_TUPLE(names)->items[i];
-            value v = v_is_str(nm) ? dict_get_str(vm, ((moduleobj *)v_obj(m))->dict, nm) : V_NULL;
-            if (!v) {
+            value nm = AS_TUPLE(names)->items[i], d, key;
+            if (!v_is_str(nm) || !state_place(vm, m, AS_STR(nm)->data, (size_t)AS_STR(nm)->len, &d, &key)) {
                 vm->exc = V_NULL;
                 w_fail(w, SNAP_ERR_UNSUPPORTED, "module state that is not there");
                 return;
             }
             put_str(b, nm);
-            put_value(w, b, v);
+            put_value(w, b, dict_get_str(vm, d, key));
         }
     }
 }
@@ -2538,8 +2560,10 @@ static int read_module_state(reader *r)
 {
     psvm *vm = r->vm;
     int64_t n;
-    if (get_count(r, 2, &n) < 0)
+    uint64_t seedings;
+    if (get_uv(r, &seedings) < 0 || get_count(r, 2, &n) < 0)
         return -1;
+    vm->random_seedings = seedings;
     for (int64_t i = 0; i < n; i++) {
         const uint8_t *s;
         size_t len;
@@ -2567,7 +2591,13 @@ static int read_module_state(reader *r)
             }
             if (!listed)
                 return r_bad(r, "module state '%.*s' its module does not list", (int)len, (const char *)s);
-            if (dict_set(vm, ((moduleobj *)v_obj(m))->dict, nm, v) < 0)
+            /* the fresh import made the place: its value is replaced */
+            value d, place;
+            if (!state_place(vm, m, (const char *)s, len, &d, &place))
+                return vm->exc && AS_EXC(vm->exc)->limit ? r_vm(r)
+                                                         : r_bad(r, "module state '%.*s' not there", (int)len,
+                                                                 (const char *)s);
+            if (dict_set(vm, d, place, v) < 0)
                 return r_vm(r);
         }
     }

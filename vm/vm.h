@@ -572,6 +572,11 @@ bool v_is_deque(value v);
 value deque_state(psvm *vm, value self);
 value deque_shell(psvm *vm);
 int deque_fill(psvm *vm, value self, value state);
+/* random's generator (stdlib/random_mt.c) as a snapshot saves it */
+bool mt_is(value v);
+value mt_state(psvm *vm, value self);
+value mt_shell(psvm *vm);
+int mt_fill(psvm *vm, value self, value state);
 /* datetime's C cores (stdlib/datetime_core.c): kind 0 timedelta, 1 date,
  * 2 datetime; an instance's fields as a snapshot saves them, and set back
  * (false: not fields the type's constructor would accept) */

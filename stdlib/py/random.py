@@ -422,6 +422,9 @@ class SystemRandom(Random):
 
 
 _inst = Random()
+# what a snapshot saves of this module besides its code (vm/snapshot.c):
+# the module's generator's state, into the generator a restore imports
+__snapshot_state__ = ('_inst._mt', '_inst.gauss_next')
 seed = _inst.seed
 random = _inst.random
 uniform = _inst.uniform

@@ -519,6 +519,19 @@ static void test_datetime(void)
                "      x[3].tzname(), x[2] * 2, x[5] - x[0], hash(x[0]) == hash(date(2024, 2, 29)))\n");
 }
 
+/* random's generator goes on where it was (its state and gauss_next),
+ * and the count of unseeded seedings with it */
+static void test_random_state(void)
+{
+    check_case("import random\nrandom.seed(7)\nfirst = [random.random() for _ in range(3)]\n"
+               "g = random.gauss(0, 1)\nr2 = random.Random(5)\nr2.random()\n",
+               "import random\nprint(random.random(), random.randint(1, 10**9), random.gauss(0, 1), r2.random())\n"
+               "random.seed()\nprint(random.random(), random.Random().random())\n");
+    CHECK(check_paused("import random\nrandom.seed(3)\nx = [random.random() for _ in range(5)]\n"
+                       "y = ask(1)\nprint(random.random(), random.choice('abcdef'), random.sample(range(100), 3))\n"
+                       "random.seed()\nprint(random.random())\n") == 1);
+}
+
 static void test_output_kept(void)
 {
     /* the output of the last run, not yet read, is part of the state */
@@ -752,7 +765,7 @@ static void test_hostile_cut_and_flipped(void)
 }
 
 /* Format 1 (an idle sandbox, no module state, no run) is still read:
- * the same snapshot without format 2's three bytes before the output. */
+ * the same snapshot without format 2's four bytes before the output. */
 static void test_format_1(void)
 {
     ps_vm *vm = ps_new(NULL);
@@ -763,10 +776,11 @@ static void test_format_1(void)
     CHECK(ps_snapshot(vm, &b, &n) == PS_OK);
     ps_free(vm);
     uint8_t *p = b;
-    /* module states 0, not paused 0, no host root (VK_NULL 9), output 0 */
-    CHECK(n > 40 && p[n - 4] == 0 && p[n - 3] == 0 && p[n - 2] == 9 && p[n - 1] == 0);
-    p[n - 4] = 0;
-    size_t n1 = n - 3;
+    /* random seedings 0, module states 0, not paused 0, no host root
+     * (VK_NULL 9), output 0 */
+    CHECK(n > 40 && p[n - 5] == 0 && p[n - 4] == 0 && p[n - 3] == 0 && p[n - 2] == 9 && p[n - 1] == 0);
+    p[n - 5] = 0;
+    size_t n1 = n - 4;
     p[8] = 1;
     snapshot_reseal(p, n1);
     ps_vm *v1;
@@ -1089,6 +1103,7 @@ int main(int argc, char **argv)
         {"library_classes", test_library_classes},
         {"builtin_bases", test_builtin_bases},
         {"datetime", test_datetime},
+        {"random_state", test_random_state},
         {"output_kept", test_output_kept},
         {"globals_rebound", test_globals_rebound},
         {"unsupported", test_unsupported},
