@@ -558,13 +558,22 @@ static bool module_of_dict(psvm *vm, value d, value *name)
 
 /* A dict's entries (of a dict or a dict subclass's instance), in order:
  * varint n, then n × (hash, key, value). */
+/* A dict's entries in order: each a hash, its key and its value. Format
+ * 2 writes a str key's hash as one byte 0 ("the str's own hash", computed
+ * again on restore: most keys are strs, and their 8 bytes were a third of
+ * an instance-heavy snapshot), any other as 1 and the hash (u64). */
 static void put_dict_entries(writer *w, buf *b, value d)
 {
     put_uv(b, (uint64_t)((const dictobj *)v_obj(d))->used);
     int64_t pos = 0, h;
     value k, x;
     while (dict_next_hash(d, &pos, &k, &x, &h) && !w->status) {
-        put_u64(b, (uint64_t)h);
+        if (v_is_str(k) && str_hash(k) == h) {
+            put_u8(b, 0);
+        } else {
+            put_u8(b, 1);
+            put_u64(b, (uint64_t)h);
+        }
         put_value(w, b, k);
         put_value(w, b, x);
     }
@@ -1364,16 +1373,56 @@ static int get_opt(reader *r, value *v, bool resolve)
 
 /* put_dict_entries' entries into d, an empty dict or dict subclass's
  * instance, by their stored hashes (no key compared). */
+static int skip_values(reader *r, int64_t n);
+
+/* The fewest bytes a dict entry takes: its hash (one byte from format
+ * 2 on, put_dict_entries) and two values. */
+static size_t dict_entry_min(const reader *r) { return r->version < 2 ? 10 : 3; }
+
+/* A dict entry's hash, before its key: *own true for "the key's own
+ * (str) hash". */
+static int get_dict_hash(reader *r, uint64_t *h, bool *own)
+{
+    unsigned tag = 1;
+    *own = false;
+    if (r->version >= 2 && get_u8(r, &tag) < 0)
+        return -1;
+    if (tag > 1)
+        return r_bad(r, "an unknown dict hash tag %u", tag);
+    *own = tag == 0;
+    return *own ? 0 : get_u64(r, h);
+}
+
+/* A dict's entries checked for their form and skipped (first pass); their
+ * count given back. */
+static int skip_dict_entries(reader *r, int64_t *cnt)
+{
+    if (get_count(r, dict_entry_min(r), cnt) < 0)
+        return -1;
+    for (int64_t k = 0; k < *cnt; k++) {
+        uint64_t h;
+        bool own;
+        if (get_dict_hash(r, &h, &own) < 0 || skip_values(r, 2) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static int fill_dict_entries(reader *r, value d)
 {
     int64_t cnt;
-    if (get_count(r, 10, &cnt) < 0)
+    if (get_count(r, dict_entry_min(r), &cnt) < 0)
         return -1;
     for (int64_t i = 0; i < cnt; i++) {
-        uint64_t h;
+        uint64_t h = 0;
+        bool own;
         value k, x;
-        if (get_u64(r, &h) < 0 || get_value(r, &k, true, false) < 0 || get_value(r, &x, true, false) < 0)
+        if (get_dict_hash(r, &h, &own) < 0 || get_value(r, &k, true, false) < 0 || get_value(r, &x, true, false) < 0)
             return -1;
+        if (own && !v_is_str(k))
+            return r_bad(r, "a dict entry says its key's own hash, and its key is not a str");
+        if (own)
+            h = (uint64_t)str_hash(k);
         if ((int64_t)h == -1)
             return r_bad(r, "a dict entry's hash is -1");
         if (dict_insert_restored(r->vm, d, k, (int64_t)h, x) < 0)
@@ -1499,13 +1548,8 @@ static int skip_inst_body(reader *r, unsigned *layout, int64_t *n, int64_t *nslo
     if (is_core_layout((int)li) && r->version < 2)
         return r_bad(r, "a datetime instance in a format 1 snapshot");
     if (li == L_DICT) {
-        if (get_count(r, 10, &cnt) < 0)
+        if (skip_dict_entries(r, &cnt) < 0)
             return -1;
-        for (int64_t k = 0; k < cnt; k++) {
-            uint64_t h;
-            if (get_u64(r, &h) < 0 || skip_values(r, 2) < 0)
-                return -1;
-        }
     } else if (is_core_layout((int)li)) {
         int64_t x;
         if (get_sv(r, &x) < 0 || get_sv(r, &x) < 0 || get_sv(r, &x) < 0 || skip_values(r, 1) < 0)
@@ -1780,16 +1824,12 @@ static int read_entry(reader *r, int64_t i)
         if (v && skip_values(r, cnt) < 0)
             return -1;
         break;
-    case E_DICT:
-        if (get_count(r, 10, &cnt) < 0)
+    case E_DICT: {
+        if (skip_dict_entries(r, &cnt) < 0)
             return -1;
         v = dict_new_sized(vm, cnt);
-        for (int64_t k = 0; v && k < cnt; k++) {
-            uint64_t h;
-            if (get_u64(r, &h) < 0 || skip_values(r, 2) < 0)
-                return -1;
-        }
         break;
+    }
     case E_SET:
     case E_FROZENSET:
         v = set_new(vm, kind == E_SET ? &set_type : &frozenset_type);
