@@ -336,6 +336,86 @@ static bool apply_limits(const js_value *lim, ps_config *c, char *err, size_t er
     return true;
 }
 
+/* A run or restore request's "tools" and "async_tools" (those of
+ * "tools" whose calls run concurrently); false after the protocol error. */
+static bool check_tools(sv_state *s, const char *id, const js_value *tools, const js_value *async_tools)
+{
+    if (tools && (tools->kind != JS_ARRAY || tools->n > SV_MAX_TOOLS))
+        return protocol_error(s, id, "\"tools\" must be an array of at most 256 names%s", ""), false;
+    for (size_t i = 0; tools && i < tools->n; i++)
+        if (tools->items[i].kind != JS_STRING || strlen(tools->items[i].s) != tools->items[i].len)
+            return protocol_error(s, id, "\"tools\" must hold strings%s", ""), false;
+    if (async_tools && async_tools->kind != JS_ARRAY)
+        return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", ""), false;
+    for (size_t i = 0; async_tools && i < async_tools->n; i++) {
+        bool found = false;
+        for (size_t k = 0; tools && k < tools->n && !found; k++)
+            found = async_tools->items[i].kind == JS_STRING && !strcmp(async_tools->items[i].s, tools->items[k].s);
+        if (!found)
+            return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", ""), false;
+    }
+    return true;
+}
+
+/* The sandbox config of a run or restore request (its "limits" and
+ * "clock" over the worker's defaults, within the ceiling) and a free run
+ * slot, whose clock the config points at; NULL after the protocol error.
+ * The slot is the caller's once it sets the run's id. */
+static run *claim_run(sv_state *s, const js_value *req, const char *id, ps_config *cfg)
+{
+    char err[300] = "";
+    *cfg = s->defaults;
+    if (!apply_limits(js_get(req, "limits"), cfg, err, sizeof err))
+        return protocol_error(s, id, "%s", err), NULL;
+    /* "clock": "system" | "none" | an ISO timestamp; absent: --clock's */
+    const js_value *clk = js_get(req, "clock");
+    int clock_kind = -1;
+    int64_t clock_ns = 0;
+    if (clk && (clk->kind != JS_STRING || strlen(clk->s) != clk->len ||
+                !cli_parse_clock(clk->s, &clock_kind, &clock_ns)))
+        return protocol_error(s, id, "\"clock\" must be \"system\", \"none\" or an ISO 8601 timestamp%s", ""),
+               NULL;
+    clamp(s, cfg);
+    run *r = NULL;
+    for (int i = 0; i < SV_MAX_RUNS && !r; i++)
+        if (!s->runs[i].id)
+            r = &s->runs[i];
+    if (!r)
+        return protocol_error(s, id, "too many runs in progress (at most 64)%s", ""), NULL;
+    if (clock_kind == CLI_CLOCK_SYSTEM) {
+        cfg->clock = ps_clock_system;
+        cfg->clock_ud = NULL;
+    } else if (clock_kind == CLI_CLOCK_NONE) {
+        cfg->clock = NULL;
+        cfg->clock_ud = NULL;
+    } else if (clock_kind == CLI_CLOCK_FIXED) {
+        r->clock_ns = clock_ns;
+        cfg->clock = cli_clock_fixed;
+        cfg->clock_ud = &r->clock_ns;
+    }
+    return r;
+}
+
+/* The request's tools registered in r's sandbox, async ones as such;
+ * false: the run is ended and the protocol error sent. */
+static bool bind_tools(sv_state *s, run *r, const char *id, const js_value *tools, const js_value *async_tools)
+{
+    for (size_t i = 0; tools && i < tools->n; i++) {
+        unsigned flags = 0;
+        for (size_t k = 0; async_tools && k < async_tools->n; k++)
+            if (!strcmp(async_tools->items[k].s, tools->items[i].s))
+                flags = PS_TOOL_ASYNC;
+        if (ps_register_tool_ex(r->vm, tools->items[i].s, NULL, NULL, flags) != PS_OK) {
+            char err[300];
+            snprintf(err, sizeof err, "tool \"%.40s\": %s", tools->items[i].s, ps_error_message(r->vm));
+            end_run(r);
+            protocol_error(s, id, "%s", err);
+            return false;
+        }
+    }
+    return true;
+}
+
 static int op_run(sv_state *s, const js_value *req, const char *id)
 {
     const js_value *code = js_get(req, "code"), *name = js_get(req, "name"),
@@ -349,67 +429,21 @@ static int op_run(sv_state *s, const js_value *req, const char *id)
         return protocol_error(s, id, "\"name\" must be a string (no NUL, at most 1000 bytes)%s", "");
     if (inputs && inputs->kind != JS_OBJECT)
         return protocol_error(s, id, "\"inputs\" must be an object%s", "");
-    if (tools && (tools->kind != JS_ARRAY || tools->n > SV_MAX_TOOLS))
-        return protocol_error(s, id, "\"tools\" must be an array of at most 256 names%s", "");
-    for (size_t i = 0; tools && i < tools->n; i++)
-        if (tools->items[i].kind != JS_STRING || strlen(tools->items[i].s) != tools->items[i].len)
-            return protocol_error(s, id, "\"tools\" must hold strings%s", "");
-    /* "async_tools": those of "tools" whose calls run concurrently */
     const js_value *async_tools = js_get(req, "async_tools");
-    if (async_tools && async_tools->kind != JS_ARRAY)
-        return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", "");
-    for (size_t i = 0; async_tools && i < async_tools->n; i++) {
-        bool found = false;
-        for (size_t k = 0; tools && k < tools->n && !found; k++)
-            found = async_tools->items[i].kind == JS_STRING && !strcmp(async_tools->items[i].s, tools->items[k].s);
-        if (!found)
-            return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", "");
-    }
-    ps_config cfg = s->defaults;
-    if (!apply_limits(js_get(req, "limits"), &cfg, err, sizeof err))
-        return protocol_error(s, id, "%s", err);
-    /* "clock": "system" | "none" | an ISO timestamp; absent: --clock's */
-    const js_value *clk = js_get(req, "clock");
-    int clock_kind = -1;
-    int64_t clock_ns = 0;
-    if (clk && (clk->kind != JS_STRING || strlen(clk->s) != clk->len ||
-                !cli_parse_clock(clk->s, &clock_kind, &clock_ns)))
-        return protocol_error(s, id, "\"clock\" must be \"system\", \"none\" or an ISO 8601 timestamp%s", "");
-    clamp(s, &cfg);
-    run *r = NULL;
-    for (int i = 0; i < SV_MAX_RUNS && !r; i++)
-        if (!s->runs[i].id)
-            r = &s->runs[i];
+    if (!check_tools(s, id, tools, async_tools))
+        return 0;
+    ps_config cfg;
+    run *r = claim_run(s, req, id, &cfg);
     if (!r)
-        return protocol_error(s, id, "too many runs in progress (at most 64)%s", "");
-    if (clock_kind == CLI_CLOCK_SYSTEM) {
-        cfg.clock = ps_clock_system;
-        cfg.clock_ud = NULL;
-    } else if (clock_kind == CLI_CLOCK_NONE) {
-        cfg.clock = NULL;
-        cfg.clock_ud = NULL;
-    } else if (clock_kind == CLI_CLOCK_FIXED) {
-        r->clock_ns = clock_ns;
-        cfg.clock = cli_clock_fixed;
-        cfg.clock_ud = &r->clock_ns;
-    }
+        return 0;
     r->vm = ps_new(&cfg);
     r->id = strdup(id);
     if (!r->vm || !r->id) {
         end_run(r);
         return protocol_error(s, id, "cannot create a sandbox (bad limits or out of memory)%s", "");
     }
-    for (size_t i = 0; tools && i < tools->n; i++) {
-        unsigned flags = 0;
-        for (size_t k = 0; async_tools && k < async_tools->n; k++)
-            if (!strcmp(async_tools->items[k].s, tools->items[i].s))
-                flags = PS_TOOL_ASYNC;
-        if (ps_register_tool_ex(r->vm, tools->items[i].s, NULL, NULL, flags) != PS_OK) {
-            snprintf(err, sizeof err, "tool \"%.40s\": %s", tools->items[i].s, ps_error_message(r->vm));
-            end_run(r);
-            return protocol_error(s, id, "%s", err);
-        }
-    }
+    if (!bind_tools(s, r, id, tools, async_tools))
+        return 0;
     for (size_t i = 0; inputs && i < inputs->n; i++) {
         const js_value *k = &inputs->items[2 * i];
         ps_value v = cv_from_json(r->vm, &inputs->items[2 * i + 1], err, sizeof err);
@@ -497,45 +531,18 @@ static int op_snapshot(sv_state *s, const char *id)
 static int op_restore(sv_state *s, const js_value *req, const char *id)
 {
     const js_value *data = js_get(req, "data"), *tools = js_get(req, "tools"),
-                   *async_tools = js_get(req, "async_tools"), *clk = js_get(req, "clock");
+                   *async_tools = js_get(req, "async_tools");
     char err[300] = "";
     if (find_run(s, id))
         return protocol_error(s, id, "a run with this id is in progress%s", "");
     if (!data || data->kind != JS_STRING)
         return protocol_error(s, id, "\"data\" must be the snapshot event's base64 string%s", "");
-    if (tools && (tools->kind != JS_ARRAY || tools->n > SV_MAX_TOOLS))
-        return protocol_error(s, id, "\"tools\" must be an array of at most 256 names%s", "");
-    for (size_t i = 0; tools && i < tools->n; i++)
-        if (tools->items[i].kind != JS_STRING || strlen(tools->items[i].s) != tools->items[i].len)
-            return protocol_error(s, id, "\"tools\" must hold strings%s", "");
-    if (async_tools && async_tools->kind != JS_ARRAY)
-        return protocol_error(s, id, "\"async_tools\" must be an array of names from \"tools\"%s", "");
-    ps_config cfg = s->defaults;
-    if (!apply_limits(js_get(req, "limits"), &cfg, err, sizeof err))
-        return protocol_error(s, id, "%s", err);
-    int clock_kind = -1;
-    int64_t clock_ns = 0;
-    if (clk && (clk->kind != JS_STRING || strlen(clk->s) != clk->len ||
-                !cli_parse_clock(clk->s, &clock_kind, &clock_ns)))
-        return protocol_error(s, id, "\"clock\" must be \"system\", \"none\" or an ISO 8601 timestamp%s", "");
-    clamp(s, &cfg);
-    run *r = NULL;
-    for (int i = 0; i < SV_MAX_RUNS && !r; i++)
-        if (!s->runs[i].id)
-            r = &s->runs[i];
+    if (!check_tools(s, id, tools, async_tools))
+        return 0;
+    ps_config cfg;
+    run *r = claim_run(s, req, id, &cfg);
     if (!r)
-        return protocol_error(s, id, "too many runs in progress (at most 64)%s", "");
-    if (clock_kind == CLI_CLOCK_SYSTEM) {
-        cfg.clock = ps_clock_system;
-        cfg.clock_ud = NULL;
-    } else if (clock_kind == CLI_CLOCK_NONE) {
-        cfg.clock = NULL;
-        cfg.clock_ud = NULL;
-    } else if (clock_kind == CLI_CLOCK_FIXED) {
-        r->clock_ns = clock_ns;
-        cfg.clock = cli_clock_fixed;
-        cfg.clock_ud = &r->clock_ns;
-    }
+        return 0;
     size_t n;
     unsigned char *bytes = cv_b64_decode(data->s, data->len, &n);
     if (!bytes)
@@ -556,17 +563,8 @@ static int op_restore(sv_state *s, const js_value *req, const char *id)
         end_run(r);
         return protocol_error(s, id, "out of memory%s", "");
     }
-    for (size_t i = 0; tools && i < tools->n; i++) {
-        unsigned flags = 0;
-        for (size_t k = 0; async_tools && k < async_tools->n; k++)
-            if (async_tools->items[k].kind == JS_STRING && !strcmp(async_tools->items[k].s, tools->items[i].s))
-                flags = PS_TOOL_ASYNC;
-        if (ps_register_tool_ex(r->vm, tools->items[i].s, NULL, NULL, flags) != PS_OK) {
-            snprintf(err, sizeof err, "tool \"%.40s\": %s", tools->items[i].s, ps_error_message(r->vm));
-            end_run(r);
-            return protocol_error(s, id, "%s", err);
-        }
-    }
+    if (!bind_tools(s, r, id, tools, async_tools))
+        return 0;
     settle(s, r, PS_TOOL_PENDING, 0);
     return 0;
 }
