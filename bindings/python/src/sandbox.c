@@ -40,12 +40,11 @@ typedef struct {
 
 /* ---- Sandbox ----------------------------------------------------------------- */
 
-static PyObject *sandbox_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+/* A sandbox of type `type` with these arguments (None as absent): a new
+ * one, or (snap) one restored from a snapshot of a paused run. */
+static SandboxObject *sandbox_make(PyTypeObject *type, PyObject *tools, PyObject *limits, PyObject *clock,
+                                   PyObject *seed, const void *snap, size_t snap_len)
 {
-    static char *kwlist[] = {"tools", "limits", "clock", "seed", NULL};
-    PyObject *tools = NULL, *limits = NULL, *clock = NULL, *seed = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOOO:Sandbox", kwlist, &tools, &limits, &clock, &seed))
-        return NULL;
     tools = tools == Py_None ? NULL : tools;
     limits = limits == Py_None ? NULL : limits;
     clock = clock == Py_None ? NULL : clock;
@@ -55,11 +54,21 @@ static PyObject *sandbox_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
     if (!sb)
         return NULL;
     ps_config cfg;
-    if (!pb_config(&sb->box, &cfg, limits, clock, seed) || !pb_box_open(&sb->box, &cfg, tools, true)) {
+    if (!pb_config(&sb->box, &cfg, limits, clock, seed) ||
+        !(snap ? pb_box_restore(&sb->box, &cfg, tools, snap, snap_len) : pb_box_open(&sb->box, &cfg, tools, true))) {
         Py_DECREF(sb);
         return NULL;
     }
-    return (PyObject *)sb;
+    return sb;
+}
+
+static PyObject *sandbox_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"tools", "limits", "clock", "seed", NULL};
+    PyObject *tools = NULL, *limits = NULL, *clock = NULL, *seed = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOOO:Sandbox", kwlist, &tools, &limits, &clock, &seed))
+        return NULL;
+    return (PyObject *)sandbox_make(type, tools, limits, clock, seed, NULL, 0);
 }
 
 /* name -> function of the sandbox's async tools (pysafe/_async.py calls
@@ -596,16 +605,10 @@ static PyObject *paused_load(PyObject *cls, PyObject *args, PyObject *kwds)
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "y*|$OOOO:Paused.load", kwlist, &data, &tools, &limits, &clock,
                                      &seed))
         return NULL;
-    tools = tools == Py_None ? NULL : tools;
-    limits = limits == Py_None ? NULL : limits;
-    clock = clock == Py_None ? NULL : clock;
-    seed = seed == Py_None ? NULL : seed;
-    pb_orphans_reap();
-    SandboxObject *sb = (SandboxObject *)pb_SandboxType.tp_alloc(&pb_SandboxType, 0);
+    /* (an empty buffer may have no pointer: a snapshot is still meant) */
+    SandboxObject *sb = sandbox_make(&pb_SandboxType, tools, limits, clock, seed, data.buf ? data.buf : "", (size_t)data.len);
     PyObject *r = NULL;
-    ps_config cfg;
-    if (sb && pb_config(&sb->box, &cfg, limits, clock, seed) &&
-        pb_box_restore(&sb->box, &cfg, tools, data.buf, (size_t)data.len)) {
+    if (sb) {
         sb->box.mode = PB_PAUSE;
         PyObject *calls = pb_box_pending(&sb->box);
         r = calls ? paused_new(sb, calls) : NULL;
