@@ -56,6 +56,32 @@ static ps_status defer_tool(ps_vm *vm, void *ud, const ps_call *call, ps_value *
 static const char template_script[] = "import json, re, datetime\nfrom datetime import date, timedelta\n"
                                       "limit = 10\nquery = 'status:open'\n";
 
+/* vm saved n times and its snapshot restored n times (each restore
+ * must have `pending` calls waiting): the medians printed under label. */
+static int time_save_restore(const char *label, ps_vm *vm, size_t pending, int n, double *t1, double *t2)
+{
+    void *b = NULL;
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        ps_free_bytes(b);
+        double t = now_us();
+        if (ps_snapshot(vm, &b, &len) != PS_OK)
+            return -1;
+        t1[i] = now_us() - t;
+    }
+    for (int i = 0; i < n; i++) {
+        ps_vm *v2;
+        double t = now_us();
+        if (ps_restore(NULL, b, len, &v2) != PS_OK || ps_pending_count(v2) != pending)
+            return -1;
+        t2[i] = now_us() - t;
+        ps_free(v2);
+    }
+    printf("%s: %zu bytes; snapshot %.1f us, restore %.1f us (+ free)\n", label, len, median(t1, n), median(t2, n));
+    ps_free_bytes(b);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 1000;
@@ -63,54 +89,21 @@ int main(int argc, char **argv)
         n = 1;
     double *t1 = malloc(sizeof(double) * (size_t)n), *t2 = malloc(sizeof(double) * (size_t)n);
     ps_vm *vm = ps_new(NULL);
-    if (ps_run(vm, data_script, strlen(data_script), "data.py", NULL) != PS_OK)
+    if (ps_run(vm, data_script, strlen(data_script), "data.py", NULL) != PS_OK ||
+        time_save_restore("data", vm, 0, n, t1, t2) < 0)
         return 1;
-    void *b = NULL;
-    size_t len = 0;
-    for (int i = 0; i < n; i++) {
-        ps_free_bytes(b);
-        double t = now_us();
-        if (ps_snapshot(vm, &b, &len) != PS_OK)
-            return 1;
-        t1[i] = now_us() - t;
-    }
-    for (int i = 0; i < n; i++) {
-        ps_vm *v2;
-        double t = now_us();
-        if (ps_restore(NULL, b, len, &v2) != PS_OK)
-            return 1;
-        t2[i] = now_us() - t;
-        ps_free(v2);
-    }
-    printf("data: %zu bytes; snapshot %.1f us, restore %.1f us (+ free)\n", len, median(t1, n), median(t2, n));
-    ps_free_bytes(b);
-    b = NULL;
     ps_free(vm);
 
     /* paused at the first tool call */
     vm = ps_new(NULL);
     ps_register_tool(vm, "ask", defer_tool, NULL);
     if (ps_run(vm, data_script, strlen(data_script), "data.py", NULL) != PS_OK ||
-        ps_run(vm, paused_script, strlen(paused_script), "job.py", NULL) != PS_TOOL_PENDING)
+        ps_run(vm, paused_script, strlen(paused_script), "job.py", NULL) != PS_TOOL_PENDING ||
+        time_save_restore("paused", vm, 1, n, t1, t2) < 0)
         return 1;
-    for (int i = 0; i < n; i++) {
-        ps_free_bytes(b);
-        double t = now_us();
-        if (ps_snapshot(vm, &b, &len) != PS_OK)
-            return 1;
-        t1[i] = now_us() - t;
-    }
-    for (int i = 0; i < n; i++) {
-        ps_vm *v2;
-        double t = now_us();
-        if (ps_restore(NULL, b, len, &v2) != PS_OK || ps_pending_count(v2) != 1)
-            return 1;
-        t2[i] = now_us() - t;
-        ps_free(v2);
-    }
-    printf("paused: %zu bytes; snapshot %.1f us, restore %.1f us (+ free)\n", len, median(t1, n), median(t2, n));
-    ps_free_bytes(b);
     ps_free(vm);
+    void *b;
+    size_t len;
 
     /* template start */
     for (int i = 0; i < n; i++) {

@@ -70,6 +70,26 @@ static char *read_file(const char *path, size_t *n)
     return p;
 }
 
+/* What the command cmd (this program run again) prints, checked to end
+ * with status 0; NULL if it could not start. */
+static char *child_output(const char *cmd)
+{
+    FILE *p = popen(cmd, "r");
+    CHECK(p != NULL);
+    if (!p)
+        return NULL;
+    size_t cap = 1 << 16, len = 0, k;
+    char *got = malloc(cap + 1);
+    while ((k = fread(got + len, 1, cap - len, p)) > 0) {
+        len += k;
+        if (len == cap)
+            got = realloc(got, (cap *= 2) + 1);
+    }
+    got[len] = 0;
+    CHECK(pclose(p) == 0);
+    return got;
+}
+
 /* The child: restore the snapshot in file argv[2], print what the
  * restored sandbox still had as output, then run script argv[3] and
  * print its status and output. */
@@ -151,19 +171,9 @@ static void check_case(const char *a, const char *b)
     CHECK(write_file(snap_path, bytes, n) && write_file(script_path, b, strlen(b)));
     ps_free_bytes(bytes);
     snprintf(cmd, sizeof cmd, "'%s' --resume %s %s", self_exe, snap_path, script_path);
-    FILE *p = popen(cmd, "r");
-    CHECK(p != NULL);
-    if (!p)
+    char *got = child_output(cmd);
+    if (!got)
         return;
-    size_t cap = 1 << 16, len = 0, k;
-    char *got = malloc(cap + 1);
-    while ((k = fread(got + len, 1, cap - len, p)) > 0) {
-        len += k;
-        if (len == cap)
-            got = realloc(got, (cap *= 2) + 1);
-    }
-    got[len] = 0;
-    CHECK(pclose(p) == 0);
     char *want = uninterrupted(a, b);
     CHECK_STR(got, want);
     if (getenv("SNAPSHOT_TEST_SHOW"))
@@ -284,19 +294,9 @@ static int check_paused(const char *src)
         CHECK(write_file(snap_path, bytes, n));
         ps_free_bytes(bytes);
         snprintf(cmd, sizeof cmd, "'%s' --resume-paused %s", self_exe, snap_path);
-        FILE *p = popen(cmd, "r");
-        CHECK(p != NULL);
-        if (!p)
+        char *got = child_output(cmd);
+        if (!got)
             break;
-        size_t cap = 1 << 16, len = 0, got_n;
-        char *got = malloc(cap + 1);
-        while ((got_n = fread(got + len, 1, cap - len, p)) > 0) {
-            len += got_n;
-            if (len == cap)
-                got = realloc(got, (cap *= 2) + 1);
-        }
-        got[len] = 0;
-        CHECK(pclose(p) == 0);
         if (strcmp(got, want))
             fprintf(stderr, "pause %d of:\n%s\n", k, src);
         CHECK_STR(got, want);

@@ -606,7 +606,8 @@ static PyObject *paused_load(PyObject *cls, PyObject *args, PyObject *kwds)
                                      &seed))
         return NULL;
     /* (an empty buffer may have no pointer: a snapshot is still meant) */
-    SandboxObject *sb = sandbox_make(&pb_SandboxType, tools, limits, clock, seed, data.buf ? data.buf : "", (size_t)data.len);
+    SandboxObject *sb =
+        sandbox_make(&pb_SandboxType, tools, limits, clock, seed, data.buf ? data.buf : "", (size_t)data.len);
     PyObject *r = NULL;
     if (sb) {
         sb->box.mode = PB_PAUSE;
