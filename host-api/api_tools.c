@@ -378,6 +378,32 @@ static bool pcall_init(ps_vm *s, pcall *p, int64_t tool, int argc, const value *
     return true;
 }
 
+/* The pending list gets p (which it now owns); false with the error
+ * (the pending call limit, or no memory) and p released. */
+static bool pending_add(ps_vm *s, pcall *p)
+{
+    psvm *vm = s->vm;
+    if (s->npending >= s->cfg.max_pending_calls) {
+        pcall_release(s, p);
+        vm_err_limit(vm, LIMIT_PENDING_CALLS, "pending tool call limit exceeded (%u calls)",
+                     (unsigned)s->cfg.max_pending_calls);
+        return false;
+    }
+    if (s->npending == s->pending_cap) {
+        size_t cap = s->pending_cap ? s->pending_cap * 2 : 4;
+        pcall *np = realloc(s->pending, cap * sizeof *np);
+        if (!np) {
+            pcall_release(s, p);
+            vm_err_nomem(vm);
+            return false;
+        }
+        s->pending = np;
+        s->pending_cap = cap;
+    }
+    s->pending[s->npending++] = *p;
+    return true;
+}
+
 /* A restored snapshot's pending call: its record as it was (ps_restore).
  * false: no memory. */
 bool api_pending_restore(ps_vm *s, uint64_t id, int64_t tool, value args, value kwnames, value kwvalues, bool is_async,
@@ -402,43 +428,10 @@ bool api_pending_restore(ps_vm *s, uint64_t id, int64_t tool, value args, value 
     p.answered = answer != V_NULL;
     p.answer = answer;
     p.is_exc = is_exc;
-    if (s->npending == s->pending_cap) {
-        size_t cap = s->pending_cap ? s->pending_cap * 2 : 4;
-        pcall *np = realloc(s->pending, cap * sizeof *np);
-        if (!np) {
-            pcall_release(s, &p);
-            return false;
-        }
-        s->pending = np;
-        s->pending_cap = cap;
-    }
-    s->pending[s->npending++] = p;
-    return true;
-}
-
-/* The pending list gets p (which it now owns); false with the error
- * (the pending call limit, or no memory) and p released. */
-static bool pending_add(ps_vm *s, pcall *p)
-{
-    psvm *vm = s->vm;
-    if (s->npending >= s->cfg.max_pending_calls) {
-        pcall_release(s, p);
-        vm_err_limit(vm, LIMIT_PENDING_CALLS, "pending tool call limit exceeded (%u calls)",
-                     (unsigned)s->cfg.max_pending_calls);
+    if (!pending_add(s, &p)) {
+        vm->exc = V_NULL; /* (restore_paused checked the count: no memory) */
         return false;
     }
-    if (s->npending == s->pending_cap) {
-        size_t cap = s->pending_cap ? s->pending_cap * 2 : 4;
-        pcall *np = realloc(s->pending, cap * sizeof *np);
-        if (!np) {
-            pcall_release(s, p);
-            vm_err_nomem(vm);
-            return false;
-        }
-        s->pending = np;
-        s->pending_cap = cap;
-    }
-    s->pending[s->npending++] = *p;
     return true;
 }
 

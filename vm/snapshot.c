@@ -2025,10 +2025,11 @@ static int read_entry(reader *r, int64_t i)
             return r_vm(r);
         it->seq = V_NULL;
         v = v_from_obj(it);
-        if (ti == 2 || ti == 3 || ti == 4) {
+        const vtype *t = seqiter_types[ti];
+        if (t == &rangeiter_type || t == &strobj_iter_type || t == &str_uiter_type) {
             /* a range's or str's iterator reads its sequence at once:
              * an empty one until the fill */
-            it->seq = ti == 2 ? range_new(vm, 0, 0, 1) : str_from_cstr(vm, "");
+            it->seq = t == &rangeiter_type ? range_new(vm, 0, 0, 1) : str_from_cstr(vm, "");
             if (!it->seq)
                 return r_vm(r);
         }
@@ -2737,7 +2738,7 @@ static int fill_seqiter(reader *r, seqiter *it)
     else if (t == &strobj_iter_type || t == &str_uiter_type)
         ok &= v_is_str(seq) && i <= AS_STR(seq)->len &&
               (i == AS_STR(seq)->len || (AS_STR(seq)->data[i] & 0xC0) != 0x80);
-    else /* the dict iterators: their kind in extra's low bits */
+    else /* the dict iterators (5, 6, 7 in seqiter_types): their kind in extra's low bits */
         ok &= (seq == V_NULL || v_is_dict_like(seq)) && extra >= 0 && (int)(extra & 3) == (int)ti - 5;
     if (!ok)
         return r_bad(r, "a %s that does not fit its sequence", t->name);
