@@ -365,6 +365,53 @@ static value tab_tuple(compiler *c, const cmp_tab *t)
     return v_from_obj(o);
 }
 
+/* A code object and its arrays as one block: the global cache (zeroed)
+ * first, then the positions, the code and cell2arg, each aligned for the
+ * next: one allocation instead of five, none to free but the object's (a
+ * sandbox per script compiles at least one module). Not cleared by the
+ * allocator (300 bytes for `x = 1`, every compile): the traced fields and
+ * the global cache are set here, every other codeobj field by the caller
+ * (cu_finish, code_thaw). A new codeobj field needs its line there. */
+codeobj *code_alloc(psvm *vm, size_t nnames, size_t ncode, size_t ncells)
+{
+    size_t head = sizeof(codeobj) + sizeof(gcache_entry) * (nnames + 1);
+    size_t size = head + sizeof(code_pos) * ncode + sizeof(uint32_t) * ncode + sizeof(int32_t) * (ncells + 1);
+    codeobj *co = (codeobj *)vm_new_obj_head(vm, &code_type, size, 0);
+    if (!co)
+        return NULL;
+    /* the traced fields empty: a caller whose next allocation fails leaves
+     * this object on the heap for the collector to trace */
+    co->consts = co->names = co->varnames = co->cellvars = co->freevars = V_NULL;
+    co->name = co->qualname = co->filename = co->source = co->doc = V_NULL;
+    co->frame_bytes = 0;
+    co->gcache = (gcache_entry *)(co + 1);
+    for (size_t i = 0; i <= nnames; i++)
+        co->gcache[i] = (gcache_entry){0};
+    co->pos = (code_pos *)(co->gcache + nnames + 1);
+    co->code = (uint32_t *)(co->pos + ncode);
+    co->cell2arg = (int32_t *)(co->code + ncode);
+    co->ncode = (int32_t)ncode;
+    return co;
+}
+
+/* The fields that follow from the tuples, the flags and the counts. */
+void code_set_derived(codeobj *co)
+{
+    co->nlocals = (int32_t)AS_TUPLE(co->varnames)->len;
+    co->ncells = (int32_t)AS_TUPLE(co->cellvars)->len;
+    co->nfree = (int32_t)AS_TUPLE(co->freevars)->len;
+    /* The call fast path (interp_loop.c) copies positional arguments and
+     * skips frame_bind when there is nothing else to bind. */
+    co->fast_bind = !(co->flags & (CO_VARARGS | CO_VARKEYWORDS)) && co->kwonlyargcount == 0 && co->ncells == 0;
+    for (int i = 0; i < co->ncells; i++) {
+        co->cell2arg[i] = -1;
+        value cn = AS_TUPLE(co->cellvars)->items[i];
+        for (int k = 0; k < co->nlocals; k++)
+            if (AS_TUPLE(co->varnames)->items[k] == cn)
+                co->cell2arg[i] = k;
+    }
+}
+
 value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
 {
     compiler *c = u->c;
@@ -377,32 +424,11 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
         c->failed = true; /* the exception is raised: SystemError or memory */
         return V_NULL;
     }
-    /* The object and its arrays are one block, the global cache (zeroed)
-     * first, then the positions, the code and cell2arg, each aligned for
-     * the next: one allocation instead of five, none to free but the
-     * object's (a sandbox per script compiles at least one module). */
-    size_t nn = (size_t)u->names.n, ncells = (size_t)u->cellvars.n;
-    size_t head = sizeof(codeobj) + sizeof(gcache_entry) * (nn + 1);
-    size_t size = head + sizeof(code_pos) * (size_t)u->n + sizeof(uint32_t) * (size_t)u->n +
-                  sizeof(int32_t) * (ncells + 1);
-    /* Nothing cleared by the allocator: every codeobj field is set below
-     * (the two nothing else sets, doc and frame_bytes, right here), and
-     * only the global cache needs zeroes: cheaper than clearing the
-     * whole head (300 bytes for `x = 1`) every compile. A new codeobj
-     * field needs its line here. */
-    codeobj *co = (codeobj *)vm_new_obj_head(vm, &code_type, size, 0);
+    codeobj *co = code_alloc(vm, (size_t)u->names.n, (size_t)u->n, (size_t)u->cellvars.n);
     if (!co) {
         cmp_nomem(c);
         return V_NULL;
     }
-    co->doc = V_NULL;
-    co->frame_bytes = 0;
-    co->gcache = (gcache_entry *)(co + 1);
-    for (size_t i = 0; i <= nn; i++)
-        co->gcache[i] = (gcache_entry){0};
-    co->pos = (code_pos *)(co->gcache + nn + 1);
-    co->code = (uint32_t *)(co->pos + u->n);
-    co->cell2arg = (int32_t *)(co->code + u->n);
     /* fused pairs (superinstr.c): after cmp_stack_depth, and on the compile's
      * copy, still in cache, before it is copied into the new object */
     vm_superinstr(u->code, u->n);
@@ -426,22 +452,10 @@ value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags)
     co->posonlyargcount = posonly;
     co->kwonlyargcount = kwonly;
     co->flags = flags;
-    co->nlocals = (int32_t)AS_TUPLE(co->varnames)->len;
-    co->ncells = (int32_t)AS_TUPLE(co->cellvars)->len;
-    co->nfree = (int32_t)AS_TUPLE(co->freevars)->len;
     co->stacksize = stack;
     co->nblocks = nblocks;
     co->firstlineno = u->firstline;
-    /* The call fast path (interp_loop.c) copies positional arguments and
-     * skips frame_bind when there is nothing else to bind. */
-    co->fast_bind = !(flags & (CO_VARARGS | CO_VARKEYWORDS)) && kwonly == 0 && co->ncells == 0;
-    for (int i = 0; i < co->ncells; i++) {
-        co->cell2arg[i] = -1;
-        value cn = AS_TUPLE(co->cellvars)->items[i];
-        for (int k = 0; k < co->nlocals; k++)
-            if (AS_TUPLE(co->varnames)->items[k] == cn)
-                co->cell2arg[i] = k;
-    }
+    code_set_derived(co);
     return v_from_obj(co);
 }
 

@@ -90,6 +90,8 @@ int cu_deref_index(cunit *u, const char *name); /* cells, then frees; -1: neithe
 /* name NULL: the module ("<module>") */
 int cu_init(compiler *c, cunit *u, st_scope *st, const char *name, value qualname, int firstline);
 value cu_finish(cunit *u, int argcount, int posonly, int kwonly, int flags);
+codeobj *code_alloc(psvm *vm, size_t nnames, size_t ncode, size_t ncells); /* one block, fields empty */
+void code_set_derived(codeobj *co); /* nlocals, ncells, nfree, fast_bind, cell2arg */
 void cu_free(cunit *u);
 int cmp_error(compiler *c, int line, int col, const char *msg);
 int cmp_nomem(compiler *c);

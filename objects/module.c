@@ -21,6 +21,7 @@ static void module_trace(gc_state *gc, obj *o)
 {
     gc_mark_value(gc, ((moduleobj *)o)->name);
     gc_mark_value(gc, ((moduleobj *)o)->dict);
+    gc_mark_value(gc, ((moduleobj *)o)->code);
 }
 static value module_getattr(psvm *vm, value v, value name)
 {

@@ -261,6 +261,9 @@ typedef struct moduleobj {
      * more to make than the rest of an import): the value, or V_NULL
      * without an error if the module has none; NULL: no such names. */
     value (*missing)(psvm *vm, value module, value name);
+    /* a module written in Python: the code its import ran (a snapshot's
+     * restore finds the module's functions' code here); else V_NULL */
+    value code;
 } moduleobj;
 
 /* One line-table entry per instruction (code units are 32-bit words). */

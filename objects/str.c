@@ -81,6 +81,24 @@ value str_new(psvm *vm, const char *s, int64_t len)
     return v_from_obj(o);
 }
 
+/* str_new for text whose code points are counted already (a frozen
+ * copy of compiled code, compiler/code_freeze.c). */
+value str_new_counted(psvm *vm, const char *s, int64_t len, int64_t cplen, bool ascii)
+{
+    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD + (size_t)len + 1, STR_HEAD);
+    if (!o)
+        return V_NULL;
+    o->len = len;
+    o->data = o->inl;
+    if (len)
+        memcpy(o->data, s, (size_t)len);
+    o->data[len] = 0;
+    o->cplen = cplen;
+    o->ascii = ascii;
+    o->hash = -1;
+    return v_from_obj(o);
+}
+
 /* A str of one code point (or any short text): a one-char ASCII str is
  * made once per sandbox and shared, as CPython shares its latin-1 chars,
  * so that `for c in s`, s[i] and chr() do not allocate. Strs are
@@ -304,8 +322,8 @@ value str_intern(psvm *vm, value s)
     return t->slots[k] ? t->slots[k] : intern_add(vm, t, k, s);
 }
 
-/* The interned str of len bytes at s whose hash is known. */
-static value intern_bytes(psvm *vm, const char *s, int64_t len, int64_t hash)
+/* The interned str of len bytes at s whose hash (bytes_hash_raw) is known. */
+value str_intern_hashed(psvm *vm, const char *s, int64_t len, int64_t hash)
 {
     internset *t = (internset *)v_obj(vm->interned);
     uint32_t k = intern_slot(t, s, len, hash);
@@ -320,7 +338,7 @@ static value intern_bytes(psvm *vm, const char *s, int64_t len, int64_t hash)
 
 value str_intern_n(psvm *vm, const char *s, int64_t len)
 {
-    return intern_bytes(vm, s, len, bytes_hash_raw(s, len));
+    return str_intern_hashed(vm, s, len, bytes_hash_raw(s, len));
 }
 
 value str_intern_cstr(psvm *vm, const char *s) { return str_intern_n(vm, s, (int64_t)strlen(s)); }

@@ -14,5 +14,8 @@ typedef struct pymodule {
 } pymodule;
 
 extern const pymodule pymodules[];
+/* pymodules[i]'s code once a sandbox of this process compiled it: a
+ * frozen_code (compiler/code_freeze.h), read and set by stdlib/modules.c */
+extern void *_Atomic pymodule_code[];
 
 #endif

@@ -1223,6 +1223,10 @@ static int get_u8(reader *r, unsigned *v)
 
 static int get_uv(reader *r, uint64_t *v)
 {
+    if (r->p < r->end && *r->p < 0x80) { /* most numbers: one byte */
+        *v = *r->p++;
+        return 0;
+    }
     uint64_t x = 0;
     *v = 0;
     for (int shift = 0; shift < 64; shift += 7) {
@@ -2149,9 +2153,15 @@ static value compiled_code(reader *r, value source, value filename)
             return l->items[k + 1];
     /* the library's modules compile without a result, scripts with one
      * (ps_run): only a module's own code differs */
-    const strobj *fn = AS_STR(filename);
-    int mode = fn->len > 8 && !memcmp(fn->data, "<pysafe:", 8) ? 0 : VM_COMPILE_RESULT;
-    value code = vm_compile(vm, AS_STR(source)->data, (size_t)AS_STR(source)->len, str_cstr(filename), mode);
+    const strobj *fn = AS_STR(filename), *sc = AS_STR(source);
+    bool library = fn->len > 8 && !memcmp(fn->data, "<pysafe:", 8);
+    const char *lib_src;
+    size_t lib_len;
+    /* the library's own text: its code as an import makes it (cached) */
+    bool cached = library && fn->len > 9 && fn->data[fn->len - 1] == '>' && stdlib_py_source(fn->data + 8, (size_t)fn->len - 9, &lib_src, &lib_len) &&
+                  (int64_t)lib_len == sc->len && !memcmp(lib_src, sc->data, lib_len);
+    value code = cached ? stdlib_py_code(vm, fn->data + 8, (size_t)fn->len - 9)
+                        : vm_compile(vm, sc->data, (size_t)sc->len, str_cstr(filename), library ? 0 : VM_COMPILE_RESULT);
     if (!code) {
         if (vm->exc && AS_EXC(vm->exc)->limit)
             return V_NULL;

@@ -301,6 +301,8 @@ extern const bfunc exc_methods[];
 value str_new(psvm *vm, const char *s, int64_t len); /* s: valid UTF-8 */
 bool utf8_valid(const unsigned char *p, size_t n); /* strict: no overlongs, surrogates */
 value str_char(psvm *vm, const char *s, int64_t len); /* str_new, shared for one ASCII char */
+value str_new_counted(psvm *vm, const char *s, int64_t len, int64_t cplen, bool ascii); /* cplen known */
+value str_intern_hashed(psvm *vm, const char *s, int64_t len, int64_t hash); /* hash: bytes_hash_raw's */
 value str_from_cstr(psvm *vm, const char *s);
 value str_fmt(psvm *vm, const char *fmt, ...) VM_PRINTF(2, 3);
 value str_intern(psvm *vm, value s);
@@ -454,6 +456,18 @@ value vm_lookup_method(psvm *vm, const vtype *t, value name); /* static bfunc or
 #define VM_COMPILE_RESULT 16
 value vm_compile(psvm *vm, const char *src, size_t len, const char *filename, int mode); /* compiler/compiler.c */
 void vm_source_anchors(psvm *vm, const char *seg, size_t n, int *la, int *ra); /* compiler/compiler.c */
+/* A compiled code object (and those among its constants) copied into
+ * memory of its own (malloc), outside any sandbox, and made again in one
+ * (compiler/code_freeze.c). code_freeze: NULL when memory runs out or a
+ * constant is of a kind no compile makes. code_thaw: the code objects in
+ * vm's heap, with the filename given and the source text (len bytes at
+ * src, the text that was compiled) made once for all of them, as a
+ * compile makes them; V_NULL with the memory error raised. */
+typedef struct frozen_code frozen_code;
+frozen_code *code_freeze(value code);
+void frozen_code_free(frozen_code *f);
+size_t frozen_code_size(const frozen_code *f);
+value code_thaw(psvm *vm, const frozen_code *f, value filename, const char *src, size_t len);
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
 value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (interp.c) */
@@ -551,6 +565,8 @@ const stdlib_module *stdlib_find_module(const char *name, size_t len);
 value stdlib_py_module(psvm *vm, value name); /* a module written in Python, or V_NULL (check vm->exc) */
 bool stdlib_py_module_exists(const char *name, size_t len);
 bool stdlib_py_source(const char *name, size_t len, const char **src, size_t *n);
+/* its code (cached per process, stdlib/modules.c); V_NULL: no such module, or the error raised */
+value stdlib_py_code(psvm *vm, const char *name, size_t len);
 value math_module_new(psvm *vm);    /* stdlib/math.c */
 value time_helpers_new(psvm *vm);   /* stdlib/time.c: _time */
 value datetime_core_new(psvm *vm);  /* stdlib/datetime_core.c: _datetime */

@@ -94,12 +94,16 @@ static bool shares_text(const codeobj *top, const codeobj *co)
 static void test_every_module_thaws_as_compiled(void)
 {
     int n = 0;
+    size_t frozen = 0, source = 0;
     for (const pymodule *m = pymodules; m->name; m++, n++) {
         size_t len = strlen(m->name);
         /* the first sandbox compiles and leaves the frozen copy */
         psvm *a = vm_new(NULL);
         CHECK(a && stdlib_py_code(a, m->name, len) != V_NULL);
         CHECK(pymodule_code[m - pymodules] != NULL);
+        if (pymodule_code[m - pymodules])
+            frozen += frozen_code_size(pymodule_code[m - pymodules]);
+        source += m->len;
         vm_free(a);
         /* a second one thaws it: the same as its own compile */
         psvm *b = vm_new(NULL);
@@ -117,6 +121,8 @@ static void test_every_module_thaws_as_compiled(void)
         vm_free(b);
     }
     CHECK(n > 30);
+    /* the process's memory for the cache (docs/limits.md) */
+    printf("%d modules: %zu bytes of source, %zu bytes frozen\n", n, source, frozen);
 }
 
 /* A script sees the same module either way: what it prints from a module
