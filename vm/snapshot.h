@@ -15,7 +15,7 @@
 #include "vm/vm.h"
 
 /* The format version this build writes, and the oldest it reads. */
-#define SNAP_VERSION 2
+#define SNAP_VERSION 3
 #define SNAP_OLDEST 1
 
 typedef struct snap_hooks {

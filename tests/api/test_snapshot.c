@@ -22,6 +22,10 @@
 #include "harness.h"
 #include "fuzz/snapshot_seal.h"
 
+/* A paused async run: a tests/api fixture holds it in format 2. */
+static const char paused_async[] = "import asyncio\nasync def one(i):\n    return await fetch(i)\n"
+                                   "r = await asyncio.gather(one(1), one(2))\nprint(r, ask(3))\n";
+
 static const char *self_exe;
 
 static ps_status run(ps_vm *vm, const char *src) { return ps_run(vm, src, strlen(src), "t.py", NULL); }
@@ -764,17 +768,27 @@ static void test_hostile_cut_and_flipped(void)
     ps_free_bytes(b);
 }
 
-/* Format 1 is still read: tests/api/format1-seed0.snap is the sandbox
- * after data_a as the format 1 writer saved it (the fuzz seed of commit
- * 9e35ab5). Restored, it runs data_b as the sandbox that ran data_a does. */
-static void test_format_1(void)
+/* A snapshot file of the tree (tests/api/NAME), its format version
+ * checked; NULL if it is missing. */
+static char *tree_snapshot(const char *name, int version, size_t *n)
 {
     const char *src = getenv("PYSAFE_SRC") ? getenv("PYSAFE_SRC") : ".";
     char path[4096];
-    snprintf(path, sizeof path, "%s/tests/api/format1-seed0.snap", src);
+    snprintf(path, sizeof path, "%s/tests/api/%s", src, name);
+    char *p = read_file(path, n);
+    CHECK(p != NULL && *n > 32 && p[8] == version && p[9] == 0);
+    return p;
+}
+
+/* Older formats are still read: tests/api/format1-seed0.snap and
+ * format2-seed0.snap are the sandbox after data_a as the format 1 and
+ * format 2 writers saved it (the fuzz seeds of commits 9e35ab5 and
+ * ee7c00c). Restored, each runs data_b as the sandbox that ran data_a
+ * does. */
+static void check_old_idle(const char *name, int version)
+{
     size_t n;
-    char *p = read_file(path, &n);
-    CHECK(p != NULL && n > 32 && p[8] == 1);
+    char *p = tree_snapshot(name, version, &n);
     if (!p)
         return;
     ps_vm *v1;
@@ -790,6 +804,44 @@ static void test_format_1(void)
     ps_free(v1);
     ps_free(v2);
     free(p);
+}
+
+/* format2-paused-async.snap: paused_async at its first pause (the two
+ * gathered fetches), as the format 2 writer saved it (commit ee7c00c).
+ * Restored, answered and continued, it ends as the run never paused. */
+static void check_old_paused(const char *name, int version)
+{
+    size_t n;
+    char *p = tree_snapshot(name, version, &n);
+    if (!p)
+        return;
+    ps_vm *v1;
+    CHECK(ps_restore(NULL, p, n, &v1) == PS_OK);
+    if (v1) {
+        register_paused_tools(v1);
+        CHECK(ps_pending_count(v1) == 2);
+        char *restored = finish_run(v1, PS_TOOL_PENDING);
+        ps_vm *v2 = ps_new(NULL);
+        register_paused_tools(v2);
+        char *straight = finish_run(v2, run(v2, paused_async));
+        CHECK(restored && straight);
+        if (restored && straight) {
+            CHECK_STR(restored, straight);
+            CHECK_STR(straight, "PS_OK\n[1, 2] 3\n\n");
+        }
+        free(restored);
+        free(straight);
+        ps_free(v1);
+        ps_free(v2);
+    }
+    free(p);
+}
+
+static void test_older_formats(void)
+{
+    check_old_idle("format1-seed0.snap", 1);
+    check_old_idle("format2-seed0.snap", 2);
+    check_old_paused("format2-paused-async.snap", 2);
 }
 
 /* A snapshot of class Zq whose class entry names, as its module, its
@@ -926,8 +978,8 @@ static void test_hostile_header(void)
     c[0] = 'X';
     CHECK(restore_status(c, n, "at byte 0: not a pysafe snapshot") == PS_BAD_SNAPSHOT);
     memcpy(c, b, n);
-    c[8] = 3;
-    CHECK(restore_status(c, n, "at byte 0: snapshot format 3 is newer than this build reads (2)") == PS_BAD_SNAPSHOT);
+    c[8] = 4;
+    CHECK(restore_status(c, n, "at byte 0: snapshot format 4 is newer than this build reads (3)") == PS_BAD_SNAPSHOT);
     memcpy(c, b, n);
     c[8] = 0;
     CHECK(restore_status(c, n, "at byte 0: snapshot format 0 is older than this build reads") == PS_BAD_SNAPSHOT);
@@ -1062,8 +1114,7 @@ static int write_seeds(const char *dir)
         "def plain(n):\n    try:\n        yield from range(n)\n    except KeyError:\n        yield 'k'\n"
         "h = plain(3)\nnext(h)\nfor k, v in {'a': 1}.items():\n    for c in 'h\u00e9':\n"
         "        try:\n            print([x for x in gen(2)], f'{ask(c)}')\n        finally:\n            pass\n",
-        "import asyncio\nasync def one(i):\n    return await fetch(i)\n"
-        "r = await asyncio.gather(one(1), one(2))\nprint(r, ask(3))\n",
+        paused_async,
     };
     for (size_t i = 0; i < sizeof paused / sizeof paused[0]; i++) {
         ps_vm *vm = ps_new(NULL);
@@ -1123,7 +1174,7 @@ int main(int argc, char **argv)
         {"paused_async", test_paused_async},
         {"tools_rebound", test_tools_rebound},
         {"hostile_cut_and_flipped", test_hostile_cut_and_flipped},
-        {"format_1", test_format_1},
+        {"older_formats", test_older_formats},
         {"regressions", test_regressions},
         {"signed", test_signed},
         {"hostile_header", test_hostile_header},
