@@ -18,6 +18,39 @@
 #define IX_EMPTY (-1)
 #define IX_DUMMY (-2)
 
+/* The index table's slots are as narrow as its size allows, as CPython's:
+ * one byte up to 128 slots (at most 85 entries), two up to 32768, four
+ * beyond. A 6-key dict's 16 slots take 16 bytes instead of 128; -1 and -2
+ * are all ones in any width, so a table is cleared with memset. */
+static inline int ix_width(uint64_t mask) { return mask < 128 ? 1 : mask < 32768 ? 2 : 4; }
+
+static inline int64_t ix_load(const void *t, uint64_t mask, uint64_t i)
+{
+    switch (ix_width(mask)) {
+    case 1: return ((const int8_t *)t)[i];
+    case 2: return ((const int16_t *)t)[i];
+    default: return ((const int32_t *)t)[i];
+    }
+}
+
+static inline void ix_store(void *t, uint64_t mask, uint64_t i, int64_t v)
+{
+    switch (ix_width(mask)) {
+    case 1: ((int8_t *)t)[i] = (int8_t)v; break;
+    case 2: ((int16_t *)t)[i] = (int16_t)v; break;
+    default: ((int32_t *)t)[i] = (int32_t)v; break;
+    }
+}
+
+static inline int64_t ix_get(const dictobj *d, uint64_t i) { return ix_load(d->index, (uint64_t)d->mask, i); }
+static inline void ix_set(dictobj *d, uint64_t i, int64_t v) { ix_store(d->index, (uint64_t)d->mask, i, v); }
+
+/* A table of size slots (a power of two) and its entries' bytes. */
+static inline size_t table_bytes(int64_t size, int64_t ncap)
+{
+    return (size_t)size * (size_t)ix_width((uint64_t)size - 1) + (size_t)ncap * sizeof(dict_entry);
+}
+
 value dict_new(psvm *vm)
 {
     dictobj *d = (dictobj *)vm_new_obj(vm, &dict_type, sizeof(dictobj));
@@ -28,32 +61,58 @@ static int resize(psvm *vm, dictobj *d, int64_t minused);
 
 /* The smallest table (8 slots, 5 entries) inside the object's own block:
  * for the dicts every sandbox fills at once (its globals, the interned
- * names), one allocation instead of two. A resize leaves it unused. */
+ * names), one allocation instead of two. A resize leaves it unused.
+ * (table_inline: the table is in the block, this one or dict_new_sized's.) */
 enum { SMALL_SLOTS = 8, SMALL_ENTRIES = 5 };
 
-static inline bool table_inline(const dictobj *d) { return d->index == (const int64_t *)(d + 1); }
+static inline bool table_inline(const dictobj *d) { return d->index == (const void *)(d + 1); }
 
 value dict_new_small(psvm *vm)
 {
-    size_t table = SMALL_SLOTS * sizeof(int64_t) + SMALL_ENTRIES * sizeof(dict_entry);
+    size_t table = table_bytes(SMALL_SLOTS, SMALL_ENTRIES);
     dictobj *d = (dictobj *)vm_new_obj_head(vm, &dict_type, sizeof(dictobj) + table, sizeof(dictobj));
     if (!d)
         return V_NULL;
-    d->index = (int64_t *)(d + 1);
-    for (int i = 0; i < SMALL_SLOTS; i++)
-        d->index[i] = IX_EMPTY;
-    d->entries = (dict_entry *)(d->index + SMALL_SLOTS);
+    d->index = d + 1;
+    memset(d->index, 0xFF, SMALL_SLOTS); /* IX_EMPTY, one byte a slot */
+    d->entries = (dict_entry *)((char *)d->index + SMALL_SLOTS);
     d->mask = SMALL_SLOTS - 1;
     d->cap = SMALL_ENTRIES;
     return v_from_obj(d);
 }
 
+/* The index slots for a table holding minused entries: a power of two at
+ * least 8, with the entries at most two thirds of it. */
+static int64_t table_slots(int64_t minused)
+{
+    int64_t size = 8;
+    while (size * 2 < minused * 3)
+        size *= 2;
+    return size;
+}
+
+/* A dict for n entries with its table in the object's own block, as
+ * dict_new_small's (a dict display, a JSON object: one allocation, and
+ * no allocator rounding twice). Made for more entries, it leaves the
+ * block's table unused. */
 value dict_new_sized(psvm *vm, int64_t n)
 {
-    value d = dict_new(vm);
-    if (d && n > 0 && resize(vm, D(d), n) < 0)
+    if (n <= 0)
+        return dict_new(vm);
+    int64_t size = table_slots(n), ncap = size * 2 / 3;
+    if (ncap >= INT32_MAX)
+        return vm_err_nomem(vm);
+    size_t table = table_bytes(size, ncap);
+    dictobj *d = (dictobj *)vm_new_obj_head(vm, &dict_type, sizeof(dictobj) + table, sizeof(dictobj));
+    if (!d)
         return V_NULL;
-    return d;
+    d->index = d + 1;
+    size_t ib = (size_t)size * (size_t)ix_width((uint64_t)size - 1);
+    memset(d->index, 0xFF, ib);
+    d->entries = (dict_entry *)((char *)d->index + ib);
+    d->mask = size - 1;
+    d->cap = ncap;
+    return v_from_obj(d);
 }
 
 /* GNU C: keep the generic probe out of line so that the str path inlined
@@ -92,7 +151,7 @@ restart:
         return -1;
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
     for (;;) {
-        int64_t ix = d->index[i];
+        int64_t ix = ix_get(d, i);
         if (ix == IX_EMPTY)
             return (int64_t)i;
         if (ix >= 0) {
@@ -109,7 +168,7 @@ restart:
                 } else if (str_key) {
                     return -3;
                 } else {
-                    const int64_t *table = d->index;
+                    const void *table = d->index;
                     /* k is rooted by the call itself (an argument of the
                      * __eq__ that runs); nothing else read here is used
                      * again unless the checks below find it unchanged */
@@ -117,7 +176,7 @@ restart:
                     if (eq < 0)
                         return -2;
                     if (d->index != table || (uint64_t)d->mask != mask || ix >= d->nentries ||
-                        d->index[i] != ix || d->entries[ix].key != k)
+                        ix_get(d, i) != ix || d->entries[ix].key != k)
                         goto restart;
                 }
                 if (eq) {
@@ -177,27 +236,32 @@ static DICT_HOT int64_t find_slot(psvm *vm, dictobj *d, value key, int64_t *hash
  * small dicts: records, keyword maps). d->index owns the block. */
 static int resize(psvm *vm, dictobj *d, int64_t minused)
 {
-    int64_t size = 8;
-    while (size * 2 < minused * 3)
-        size *= 2;
+    int64_t size = table_slots(minused);
     int64_t ncap = size * 2 / 3;
-    int64_t *ni = vm_alloc(vm, (size_t)size * sizeof(int64_t) + (size_t)ncap * sizeof(dict_entry));
+    /* entry numbers are at most int32 in the index: 2**31 entries would
+     * need 48 GiB of table, far past any sandbox's memory */
+    if (ncap >= INT32_MAX) {
+        vm_err_nomem(vm);
+        return -1;
+    }
+    void *ni = vm_alloc(vm, table_bytes(size, ncap));
     if (!ni)
         return -1;
-    dict_entry *ne = (dict_entry *)(ni + size);
-    for (int64_t i = 0; i < size; i++)
-        ni[i] = IX_EMPTY;
+    uint64_t mask = (uint64_t)size - 1;
+    size_t ib = (size_t)size * (size_t)ix_width(mask);
+    dict_entry *ne = (dict_entry *)((char *)ni + ib);
+    memset(ni, 0xFF, ib);
     int64_t n = 0;
     for (int64_t k = 0; k < d->nentries; k++) {
         if (!d->entries[k].key)
             continue;
         ne[n] = d->entries[k];
-        uint64_t mask = (uint64_t)size - 1, i = (uint64_t)ne[n].hash & mask, perturb = (uint64_t)ne[n].hash;
-        while (ni[i] != IX_EMPTY) {
+        uint64_t i = (uint64_t)ne[n].hash & mask, perturb = (uint64_t)ne[n].hash;
+        while (ix_load(ni, mask, i) != IX_EMPTY) {
             perturb >>= 5;
             i = (i * 5 + perturb + 1) & mask;
         }
-        ni[i] = n++;
+        ix_store(ni, mask, i, n++);
     }
     if (!table_inline(d))
         vm_dealloc(vm, d->index);
@@ -216,7 +280,7 @@ value dict_get(psvm *vm, value dv, value key)
     int64_t slot = find_slot(vm, D(dv), key, &h, &found);
     if (slot == -2 || !found)
         return V_NULL;
-    return D(dv)->entries[D(dv)->index[slot]].val;
+    return D(dv)->entries[ix_get(D(dv), (uint64_t)slot)].val;
 }
 
 value dict_lookup_str_index(value dv, value key, int64_t *idx)
@@ -227,7 +291,7 @@ value dict_lookup_str_index(value dv, value key, int64_t *idx)
     int64_t hash = key_str_hash(key);
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
     for (;;) {
-        int64_t ix = d->index[i];
+        int64_t ix = ix_get(d, i);
         if (ix == IX_EMPTY)
             return V_NULL;
         if (ix >= 0) {
@@ -250,7 +314,7 @@ value dict_get_str(psvm *vm, value dv, value key)
     int64_t hash = key_str_hash(key);
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)hash & mask, perturb = (uint64_t)hash;
     for (;;) {
-        int64_t ix = d->index[i];
+        int64_t ix = ix_get(d, i);
         if (ix == IX_EMPTY)
             return V_NULL;
         if (ix >= 0) {
@@ -273,14 +337,14 @@ static int insert_at(psvm *vm, dictobj *d, int64_t slot, int64_t h, value key, v
         /* the new table has no dummies and does not hold key: the first
          * empty slot of its probe sequence is the one */
         uint64_t mask = (uint64_t)d->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;
-        while (d->index[i] != IX_EMPTY) {
+        while (ix_get(d, i) != IX_EMPTY) {
             perturb >>= 5;
             i = (i * 5 + perturb + 1) & mask;
         }
         slot = (int64_t)i;
     }
     d->entries[d->nentries] = (dict_entry){h, key, v};
-    d->index[slot] = d->nentries++;
+    ix_set(d, (uint64_t)slot, d->nentries++);
     d->used++;
     d->version = ++vm->dict_epoch;
     return 0;
@@ -295,7 +359,7 @@ int dict_set(psvm *vm, value dv, value key, value v)
     if (slot == -2)
         return -1;
     if (found) {
-        d->entries[d->index[slot]].val = v;
+        d->entries[ix_get(d, (uint64_t)slot)].val = v;
         return 0;
     }
     return insert_at(vm, d, slot, h, key, v);
@@ -314,7 +378,7 @@ int dict_set_hash(psvm *vm, value dv, value key, int64_t h, value v)
     if (slot == -2)
         return -1;
     if (found) {
-        d->entries[d->index[slot]].val = v;
+        d->entries[ix_get(d, (uint64_t)slot)].val = v;
         return 0;
     }
     return insert_at(vm, d, slot, h, key, v);
@@ -332,7 +396,7 @@ int dict_insert_restored(psvm *vm, value dv, value key, int64_t h, value v)
     if ((!d->mask || d->nentries >= d->cap) && resize(vm, d, d->used + 1 + (d->used >> 1)) < 0)
         return -1;
     uint64_t mask = (uint64_t)d->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;
-    while (d->index[i] != IX_EMPTY) {
+    while (ix_get(d, i) != IX_EMPTY) {
         perturb >>= 5;
         i = (i * 5 + perturb + 1) & mask;
     }
@@ -345,7 +409,7 @@ value dict_get_hash(psvm *vm, value dv, value key, int64_t h)
     int64_t slot = find_slot_hashed(vm, D(dv), key, h, &found);
     if (slot == -2 || !found)
         return V_NULL;
-    return D(dv)->entries[D(dv)->index[slot]].val;
+    return D(dv)->entries[ix_get(D(dv), (uint64_t)slot)].val;
 }
 
 int dict_del(psvm *vm, value dv, value key)
@@ -358,9 +422,9 @@ int dict_del(psvm *vm, value dv, value key)
         return -1;
     if (!found)
         return 1;
-    d->entries[d->index[slot]].key = V_NULL;
-    d->entries[d->index[slot]].val = V_NULL;
-    d->index[slot] = IX_DUMMY;
+    d->entries[ix_get(d, (uint64_t)slot)].key = V_NULL;
+    d->entries[ix_get(d, (uint64_t)slot)].val = V_NULL;
+    ix_set(d, (uint64_t)slot, IX_DUMMY);
     d->used--;
     d->version = ++vm->dict_epoch;
     return 0;
@@ -680,7 +744,7 @@ static int copy_into_empty(psvm *vm, value d, value src)
     value k, v;
     while (dict_next_hash(src, &pos, &k, &v, &h)) {
         uint64_t mask = (uint64_t)t->mask, i = (uint64_t)h & mask, perturb = (uint64_t)h;
-        while (t->index[i] != IX_EMPTY) {
+        while (ix_get(t, i) != IX_EMPTY) {
             perturb >>= 5;
             i = (i * 5 + perturb + 1) & mask;
         }
@@ -841,7 +905,7 @@ static value m_setdefault(psvm *vm, value self, int argc, const value *argv, val
     if (slot == -2)
         return V_NULL;
     if (found)
-        return d->entries[d->index[slot]].val;
+        return d->entries[ix_get(d, (uint64_t)slot)].val;
     value v = argc > 1 ? argv[1] : V_NONE;
     return insert_at(vm, d, slot, h, argv[0], v) < 0 ? V_NULL : v;
 }
@@ -849,9 +913,9 @@ static value m_setdefault(psvm *vm, value self, int argc, const value *argv, val
 /* Remove the entry at index slot `slot`. */
 static void delete_at(psvm *vm, dictobj *d, int64_t slot)
 {
-    d->entries[d->index[slot]].key = V_NULL;
-    d->entries[d->index[slot]].val = V_NULL;
-    d->index[slot] = IX_DUMMY;
+    d->entries[ix_get(d, (uint64_t)slot)].key = V_NULL;
+    d->entries[ix_get(d, (uint64_t)slot)].val = V_NULL;
+    ix_set(d, (uint64_t)slot, IX_DUMMY);
     d->used--;
     d->version = ++vm->dict_epoch;
 }
@@ -870,7 +934,7 @@ static value m_pop(psvm *vm, value self, int argc, const value *argv, value kw)
             return argv[1];
         return vm_err_key(vm, argv[0]);
     }
-    value v = d->entries[d->index[slot]].val;
+    value v = d->entries[ix_get(d, (uint64_t)slot)].val;
     delete_at(vm, d, slot);
     return v;
 }
@@ -887,7 +951,7 @@ static value m_popitem(psvm *vm, value self, int argc, const value *argv, value 
                 return V_NULL;
             int64_t h = d->entries[i].hash;
             uint64_t mask = (uint64_t)d->mask, j = (uint64_t)h & mask, perturb = (uint64_t)h;
-            while (d->index[j] != i) {
+            while (ix_get(d, j) != i) {
                 perturb >>= 5;
                 j = (j * 5 + perturb + 1) & mask;
             }

@@ -205,9 +205,13 @@ typedef struct dictobj {
     obj h;
     int64_t used;       /* live entries */
     int64_t nentries;   /* entries[0..nentries) incl. deleted */
-    int64_t cap;        /* entries capacity */
-    int64_t mask;       /* index table size - 1 (0: no table) */
-    int64_t *index;     /* -1 empty, -2 dummy, else entry number */
+    int32_t cap;        /* entries capacity (below 2**31: dict.c, resize) */
+    int32_t mask;       /* index table size - 1 (0: no table); int32 both,
+                         * so that a 6-key dict's block is 320 bytes, a
+                         * size class below 384 */
+    void *index;        /* slots of 1, 2 or 4 bytes by the table's size
+                         * (dict.c, ix_width): -1 empty, -2 dummy, else
+                         * an entry number */
     dict_entry *entries;
     uint64_t version;   /* bumped on every change: iteration checks */
 } dictobj;
