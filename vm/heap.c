@@ -715,6 +715,27 @@ static void drain(gc_state *gc)
     }
 }
 
+/* The most bytes the heap may reach before a collection must run: eight
+ * times the live heap (at least GC_MIN_THRESHOLD), and never past halfway
+ * from the live heap to the memory budget, so that garbage cannot crowd
+ * out a script that fits. Halfway is at least a 32nd of the budget past
+ * the live heap: a script whose live data nearly fills the budget gets its
+ * memory error soon, instead of a collection every few kilobytes. */
+static int64_t gc_ceiling(const psvm *vm)
+{
+    int64_t hard = vm->gc_live * 8;
+    if (hard < GC_MIN_THRESHOLD)
+        hard = GC_MIN_THRESHOLD;
+    if (vm->limits.memory > 0) {
+        int64_t half = vm->gc_live + (vm->limits.memory - vm->gc_live) / 2;
+        if (half < vm->gc_live + vm->limits.memory / 32)
+            half = vm->gc_live + vm->limits.memory / 32;
+        if (hard > half)
+            hard = half;
+    }
+    return hard;
+}
+
 void gc_collect(psvm *vm)
 {
     gc_state gc = {.vm = vm};
@@ -792,6 +813,11 @@ void gc_collect(psvm *vm)
     vm->gc_threshold = vm->mem_used * 2;
     if (vm->gc_threshold < GC_MIN_THRESHOLD)
         vm->gc_threshold = GC_MIN_THRESHOLD;
+    /* never past gc_ceiling: with more than half of the budget live,
+     * twice the live heap is past the limit, and the next collection
+     * would never come (tests/lang/limits/gc_live_over_half.py) */
+    if (vm->gc_threshold > gc_ceiling(vm))
+        vm->gc_threshold = gc_ceiling(vm);
 #ifdef PS_GC_STRESS
     vm->gc_threshold = 0;
 #endif
@@ -805,19 +831,11 @@ void gc_collect(psvm *vm)
  * large live heap for a handful of dead objects, and the total cost would
  * grow with the bytes allocated instead of the objects. So a collection
  * also waits for as many new objects as half the live ones, up to a hard
- * ceiling on bytes: eight times the live heap, and never past halfway to
- * the memory budget, so garbage cannot crowd out a script that fits. */
+ * ceiling on bytes (gc_ceiling). */
 void gc_maybe_collect(psvm *vm)
 {
 #ifndef PS_GC_STRESS
-    int64_t hard = vm->gc_live * 8;
-    if (hard < GC_MIN_THRESHOLD)
-        hard = GC_MIN_THRESHOLD;
-    if (vm->limits.memory > 0) {
-        int64_t half = vm->gc_live + (vm->limits.memory - vm->gc_live) / 2;
-        if (hard > half)
-            hard = half;
-    }
+    int64_t hard = gc_ceiling(vm);
     int64_t fresh = vm->nobjects - vm->gc_live_objects;
     if (vm->mem_used < hard && fresh < vm->gc_live_objects / 2) {
         /* look again after another eighth of the live heap */

@@ -1,0 +1,12 @@
+# args: --max-memory=16M
+# With more than half of the memory budget live, the garbage a loop makes
+# is still collected before the budget runs out: the collector's next
+# threshold stays below the limit. (It was set to twice the live heap
+# after each collection, past the limit, so this stopped with a memory
+# limit error the first time the live heap passed half the budget.)
+keep = ['k%06d' % i for i in range(150000)]
+total = 0
+for i in range(300000):
+    s = 'x' * 40 + str(i)
+    total += len(s)
+print(len(keep), total, keep[-1])
