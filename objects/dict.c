@@ -59,27 +59,9 @@ value dict_new(psvm *vm)
 
 static int resize(psvm *vm, dictobj *d, int64_t minused);
 
-/* The smallest table (8 slots, 5 entries) inside the object's own block:
- * for the dicts every sandbox fills at once (its globals, the interned
- * names), one allocation instead of two. A resize leaves it unused.
- * (table_inline: the table is in the block, this one or dict_new_sized's.) */
-enum { SMALL_SLOTS = 8, SMALL_ENTRIES = 5 };
-
+/* Is d's table in the object's own block (dict_new_sized)? A resize
+ * leaves that one unused. */
 static inline bool table_inline(const dictobj *d) { return d->index == (const void *)(d + 1); }
-
-value dict_new_small(psvm *vm)
-{
-    size_t table = table_bytes(SMALL_SLOTS, SMALL_ENTRIES);
-    dictobj *d = (dictobj *)vm_new_obj_head(vm, &dict_type, sizeof(dictobj) + table, sizeof(dictobj));
-    if (!d)
-        return V_NULL;
-    d->index = d + 1;
-    memset(d->index, 0xFF, SMALL_SLOTS); /* IX_EMPTY, one byte a slot */
-    d->entries = (dict_entry *)((char *)d->index + SMALL_SLOTS);
-    d->mask = SMALL_SLOTS - 1;
-    d->cap = SMALL_ENTRIES;
-    return v_from_obj(d);
-}
 
 /* The index slots for a table holding minused entries: a power of two at
  * least 8, with the entries at most two thirds of it. */
@@ -114,6 +96,12 @@ value dict_new_sized(psvm *vm, int64_t n)
     d->cap = ncap;
     return v_from_obj(d);
 }
+
+/* The smallest table (8 slots, 5 entries) inside the object's own block:
+ * for the dicts every sandbox fills at once (its globals, the interned
+ * names), one allocation instead of two, even before the first key. A
+ * resize leaves it unused. */
+value dict_new_small(psvm *vm) { return dict_new_sized(vm, 5); }
 
 /* GNU C: keep the generic probe out of line so that the str path inlined
  * into dict_get/dict_set stays small (no spills for the error paths). */

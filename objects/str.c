@@ -66,21 +66,6 @@ static int64_t count_cp(const char *s, int64_t n, uint8_t *ascii)
 
 #define STR_HEAD offsetof(strobj, inl)
 
-value str_new(psvm *vm, const char *s, int64_t len)
-{
-    strobj *o = (strobj *)vm_new_obj_head(vm, &str_type, STR_HEAD + (size_t)len + 1, STR_HEAD);
-    if (!o)
-        return V_NULL;
-    o->len = len;
-    o->data = o->inl;
-    if (len)
-        memcpy(o->data, s, (size_t)len);
-    o->data[len] = 0;
-    o->cplen = count_cp(o->data, len, &o->ascii);
-    o->hash = -1;
-    return v_from_obj(o);
-}
-
 /* str_new for text whose code points are counted already (a frozen
  * copy of compiled code, compiler/code_freeze.c). */
 value str_new_counted(psvm *vm, const char *s, int64_t len, int64_t cplen, bool ascii)
@@ -97,6 +82,13 @@ value str_new_counted(psvm *vm, const char *s, int64_t len, int64_t cplen, bool 
     o->ascii = ascii;
     o->hash = -1;
     return v_from_obj(o);
+}
+
+value str_new(psvm *vm, const char *s, int64_t len)
+{
+    uint8_t ascii;
+    int64_t cplen = count_cp(s, len, &ascii);
+    return str_new_counted(vm, s, len, cplen, ascii);
 }
 
 /* A str of one code point (or any short text): a one-char ASCII str is

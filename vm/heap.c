@@ -816,8 +816,9 @@ void gc_collect(psvm *vm)
     /* never past gc_ceiling: with more than half of the budget live,
      * twice the live heap is past the limit, and the next collection
      * would never come (tests/lang/limits/gc_live_over_half.py) */
-    if (vm->gc_threshold > gc_ceiling(vm))
-        vm->gc_threshold = gc_ceiling(vm);
+    int64_t ceiling = gc_ceiling(vm);
+    if (vm->gc_threshold > ceiling)
+        vm->gc_threshold = ceiling;
 #ifdef PS_GC_STRESS
     vm->gc_threshold = 0;
 #endif
