@@ -16,11 +16,10 @@
  * overflow. */
 static value inner_next(psvm *vm, value it)
 {
-    if (vm->c_depth > vm->limits.depth + 50)
-        return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
-    vm->c_depth++;
+    if (!vm_c_enter(vm, "maximum recursion depth exceeded"))
+        return V_NULL;
     value x = vm_next(vm, it);
-    vm->c_depth--;
+    vm_c_leave(vm);
     return x;
 }
 

@@ -187,7 +187,7 @@ static value seq_repr(psvm *vm, value v)
     bool tuple = v_is_tuple_like(v);
     if (n == 0)
         return str_from_cstr(vm, tuple ? "()" : "[]");
-    if (vm->depth + vm->c_depth > vm->limits.depth + 50)
+    if (vm->depth + vm->c_depth > vm->limits.depth + VM_C_DEPTH_MARGIN)
         return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
     /* a list that contains itself prints [...] */
     int seen = vm_repr_enter(vm, v);

@@ -138,7 +138,7 @@ int vm_repr_enter(psvm *vm, value v)
         return 1;
     /* every level stays rooted, so the nesting stops where the root stack
      * keeps its spare (vm.h) */
-    if (vm->c_depth > vm->limits.depth + 50 || vm->nroots >= VM_MAX_ROOTS - VM_ROOTS_SPARE) {
+    if (vm_c_depth_full(vm) || vm->nroots >= VM_MAX_ROOTS - VM_ROOTS_SPARE) {
         vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
         return -1;
     }
@@ -153,7 +153,7 @@ void vm_repr_leave(psvm *vm, value v)
 {
     if (!(v_obj(v)->flags & OBJ_STATIC))
         v_obj(v)->flags &= ~OBJ_REPR;
-    vm->c_depth--;
+    vm_c_leave(vm);
     vm_root_pop(vm, 1);
 }
 
@@ -171,13 +171,10 @@ int64_t vm_hash(psvm *vm, value v)
         return str_hash(v);
     const vtype *t = vm_typeof(v);
     if (t->hash) {
-        if (vm->c_depth > vm->limits.depth + 50) {
-            vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+        if (!vm_c_enter(vm, "maximum recursion depth exceeded while calling a Python object"))
             return -1;
-        }
-        vm->c_depth++;
         int64_t h = t->hash(vm, v);
-        vm->c_depth--;
+        vm_c_leave(vm);
         return h;
     }
     if (vm_type_unhashable(t)) {
@@ -211,11 +208,10 @@ value vm_compare(psvm *vm, value a, value b, int op)
     const vtype *ta = vm_typeof(a), *tb = vm_typeof(b);
     if (ta->richcompare) {
         /* containers compare their items recursively: bound the C depth */
-        if (vm->c_depth > vm->limits.depth + 50)
-            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded in comparison");
-        vm->c_depth++;
+        if (!vm_c_enter(vm, "maximum recursion depth exceeded in comparison"))
+            return V_NULL;
         value r = ta->richcompare(vm, a, b, op);
-        vm->c_depth--;
+        vm_c_leave(vm);
         if (r != V_NOTIMPLEMENTED)
             return r;
     }

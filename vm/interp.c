@@ -376,11 +376,10 @@ value vm_call(psvm *vm, value f, int argc, const value *argv, value kwnames)
         /* a built-in callable called from C may call the next from C
          * (`x = iter(x.__next__, None)` chained a million times): each
          * level is C stack, bounded as the lazy iterators' chains are */
-        if (vm->c_depth > vm->limits.depth + 50)
-            return vm_err(vm, &exc_RecursionError, "maximum recursion depth exceeded");
-        vm->c_depth++;
+        if (!vm_c_enter(vm, "maximum recursion depth exceeded"))
+            return V_NULL;
         value r = t->call(vm, f, argc, argv, kwnames);
-        vm->c_depth--;
+        vm_c_leave(vm);
         return r;
     }
     return vm_err(vm, &exc_TypeError, "'%s' object is not callable", t->name);

@@ -252,6 +252,25 @@ static inline int vm_nroots_stored(psvm *vm) { return vm->nroots < VM_MAX_ROOTS 
 #define VM_PRINTF(f, a) __attribute__((format(printf, f, a)))
 value vm_err(psvm *vm, const vtype *t, const char *fmt, ...) VM_PRINTF(3, 4); /* returns V_NULL */
 value vm_err_value(psvm *vm, value exc);
+/* C recursion: a native loop or protocol that calls back into the VM from
+ * C (a comparison of nested lists, a chain of map iterators, a generator
+ * resumed from C) takes C stack at each level. Such levels are counted in
+ * c_depth and bounded a little above the Python depth limit, so a deep
+ * chain is a RecursionError (message msg), not a C stack overflow.
+ * vm_c_enter returns false with the error raised; every true is matched
+ * by one vm_c_leave. */
+enum { VM_C_DEPTH_MARGIN = 50 };
+static inline bool vm_c_depth_full(const psvm *vm) { return vm->c_depth > vm->limits.depth + VM_C_DEPTH_MARGIN; }
+static inline bool vm_c_enter(psvm *vm, const char *msg)
+{
+    if (vm_c_depth_full(vm)) {
+        vm_err(vm, &exc_RecursionError, "%s", msg);
+        return false;
+    }
+    vm->c_depth++;
+    return true;
+}
+static inline void vm_c_leave(psvm *vm) { vm->c_depth--; }
 /* Resume a generator from C (generator_frames.c): send v, or raise exc at
  * its yield; what it yielded, or what it returned with *returned set. */
 value gen_resume(psvm *vm, value gen, value v, value exc, bool *returned);
