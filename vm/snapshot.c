@@ -1255,11 +1255,15 @@ static int get_sv(reader *r, int64_t *v)
     return 0;
 }
 
+/* A little-endian word, on any machine: one load (the checksum reads
+ * every word of the body; the byte loop cost 8 instructions a byte). */
 static uint64_t rd64(const uint8_t *p)
 {
-    uint64_t v = 0;
-    for (int i = 0; i < 8; i++)
-        v |= (uint64_t)p[i] << (8 * i);
+    uint64_t v;
+    memcpy(&v, p, sizeof v);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
     return v;
 }
 
@@ -2205,7 +2209,7 @@ static value compiled_code(reader *r, value source, value filename)
     bool cached = library && fn->len > 9 && fn->data[fn->len - 1] == '>' && stdlib_py_source(fn->data + 8, (size_t)fn->len - 9, &lib_src, &lib_len) &&
                   (int64_t)lib_len == sc->len && !memcmp(lib_src, sc->data, lib_len);
     value code = cached ? stdlib_py_code(vm, fn->data + 8, (size_t)fn->len - 9)
-                        : vm_compile(vm, sc->data, (size_t)sc->len, str_cstr(filename), library ? 0 : VM_COMPILE_RESULT);
+                        : code_cache_compile(vm, sc->data, (size_t)sc->len, filename, library ? 0 : VM_COMPILE_RESULT);
     if (!code) {
         if (vm->exc && AS_EXC(vm->exc)->limit)
             return V_NULL;
