@@ -487,6 +487,10 @@ frozen_code *code_freeze(value code);
 void frozen_code_free(frozen_code *f);
 size_t frozen_code_size(const frozen_code *f);
 value code_thaw(psvm *vm, const frozen_code *f, value filename, const char *src, size_t len);
+/* vm_compile for a restore (vm/code_cache.c): the first compile of a text
+ * in the process is kept frozen, and later ones with the same file name,
+ * mode and source thaw it. */
+value code_cache_compile(psvm *vm, const char *src, size_t len, value filename, int mode);
 value vm_run_code(psvm *vm, value code, value globals);
 value vm_run_string(psvm *vm, const char *src, size_t len, const char *filename);
 value vm_main_globals(psvm *vm); /* made on first use, __name__ bound (interp.c) */

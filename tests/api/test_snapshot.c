@@ -12,6 +12,7 @@
  * `test_snapshot --write-seeds DIR` writes the cases' snapshots as seeds
  * for the fuzz harness fuzz/fuzz_restore.c.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,6 +95,24 @@ static char *child_output(const char *cmd)
     return got;
 }
 
+/* What a sandbox (restored, or the one that ran A) had as output, then
+ * script B run in it as b.py: its status, output, and error if any. */
+static char *report_b(ps_vm *vm, const char *b)
+{
+    char *kept = output_copy(vm);
+    ps_status st = ps_run(vm, b, strlen(b), "b.py", NULL);
+    char *out = output_copy(vm);
+    size_t cap = strlen(kept) + strlen(out) + strlen(ps_error_traceback(vm)) + 600;
+    char *r = malloc(cap);
+    int k = snprintf(r, cap, "[kept output]%s[end]\n%s%s", kept, ps_status_name(st), out);
+    if (st != PS_OK)
+        snprintf(r + k, cap - (size_t)k, "%s: %s\n%s", ps_error_type(vm), ps_error_message(vm),
+                 ps_error_traceback(vm));
+    free(kept);
+    free(out);
+    return r;
+}
+
 /* The child: restore the snapshot in file argv[2], print what the
  * restored sandbox still had as output, then run script argv[3] and
  * print its status and output. */
@@ -110,14 +129,9 @@ static int resume_main(const char *snap_path, const char *script_path)
         ps_free(vm);
         return 0;
     }
-    size_t on;
-    const char *o = ps_output(vm, &on);
-    printf("[kept output]%.*s[end]\n", (int)on, o);
-    st = ps_run(vm, script, sn, "b.py", NULL);
-    o = ps_output(vm, &on);
-    printf("%s%.*s", ps_status_name(st), (int)on, o);
-    if (st != PS_OK)
-        printf("%s: %s\n%s", ps_error_type(vm), ps_error_message(vm), ps_error_traceback(vm));
+    char *r = report_b(vm, script);
+    fputs(r, stdout);
+    free(r);
     ps_free(vm);
     free(bytes);
     free(script);
@@ -130,21 +144,7 @@ static char *uninterrupted(const char *a, const char *b)
 {
     ps_vm *vm = ps_new(NULL);
     run(vm, a);
-    size_t on;
-    const char *o = ps_output(vm, &on);
-    char *kept = malloc(on + 1);
-    memcpy(kept, o, on);
-    kept[on] = 0;
-    ps_status st = ps_run(vm, b, strlen(b), "b.py", NULL);
-    char *out = output_copy(vm);
-    size_t cap = strlen(kept) + strlen(out) + strlen(ps_error_traceback(vm)) + 600;
-    char *r = malloc(cap);
-    int k = snprintf(r, cap, "[kept output]%s[end]\n%s%s", kept, ps_status_name(st), out);
-    if (st != PS_OK)
-        snprintf(r + k, cap - (size_t)k, "%s: %s\n%s", ps_error_type(vm), ps_error_message(vm),
-                 ps_error_traceback(vm));
-    free(kept);
-    free(out);
+    char *r = report_b(vm, b);
     ps_free(vm);
     return r;
 }
@@ -1067,6 +1067,141 @@ static void test_restore_limits(void)
     ps_free_bytes(b);
 }
 
+/* ---- the process's copy of restored code (vm/code_cache.c) ---------------- */
+
+/* Code with a constant of every kind a compile makes (a big int, bytes,
+ * a float, non-ASCII text, nested tuples, a set display tested for
+ * membership), closures, two lambdas on one line,
+ * a class, a generator, and an error raised two calls deep. */
+static const char cache_a[] =
+    "import re\nBIG = 2 ** 100\n"
+    "def consts():\n"
+    "    return (BIG + 12345678901234567890123, b'\\x00by', 1.5e300, 'h\\u00e9llo \\u2713', (1, ('a', None)),\n"
+    "            'x' in {'x', 'y'}, -0.0)\n"
+    "def outer(k):\n"
+    "    def inner(x):\n"
+    "        return [lambda y: y + k + x, lambda y: y * k][x % 2](x)\n"
+    "    return inner\n"
+    "sq, cube = lambda v: v * v, lambda v: v ** 3\n"
+    "class Shape:\n"
+    "    sides = 0\n"
+    "    def __init__(self, name):\n        self.name = name\n"
+    "    def area(self):\n        raise NotImplementedError(self.name)\n"
+    "    @property\n"
+    "    def label(self):\n        return f'{self.name}/{self.sides}'\n"
+    "def gen(n):\n    for i in range(n):\n        yield i * i\n"
+    "def boom(d):\n    return d['missing'] + 1\n"
+    "def call_boom():\n    return [boom(x) for x in ({},)]\n";
+
+static const char cache_b[] =
+    "print(consts())\nprint(outer(3)(4), outer(3)(5), sq(7), cube(3))\n"
+    "s = Shape('tri')\nprint(s.label, list(gen(4)), re.findall(r'\\d+', 'a1b22'))\n"
+    "try:\n    s.area()\nexcept NotImplementedError as e:\n    print('raised', e)\n"
+    "call_boom()\n";
+
+static void *snapshot_of(const char *a, size_t *n)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(run(vm, a) == PS_OK);
+    void *bytes = NULL;
+    CHECK(ps_snapshot(vm, &bytes, n) == PS_OK);
+    ps_free(vm);
+    return bytes;
+}
+
+/* One snapshot restored again and again in one process: the first
+ * restore compiles the saved source, every later one thaws the process's
+ * copy. Each behaves as the sandbox never saved, tracebacks (positions
+ * and source lines) included; under memory limits of every size from
+ * small up, each restore either works the same or stops at the limit. */
+static void test_code_cache(void)
+{
+    char *want = uninterrupted(cache_a, cache_b);
+    CHECK(strstr(want, "KeyError") != NULL && strstr(want, "d['missing']") != NULL);
+    size_t n;
+    void *bytes = snapshot_of(cache_a, &n);
+    for (int i = 0; i < 4; i++) {
+        ps_vm *vm;
+        CHECK(ps_restore(NULL, bytes, n, &vm) == PS_OK);
+        char *got = report_b(vm, cache_b);
+        CHECK_STR(got, want);
+        free(got);
+        ps_free(vm);
+    }
+    int worked = 0, stopped = 0;
+    for (size_t mem = 8 << 10; mem <= (512u << 10); mem += 8 << 10) {
+        ps_config c;
+        ps_config_init(&c);
+        c.max_memory = mem;
+        ps_vm *vm;
+        ps_status st = ps_restore(&c, bytes, n, &vm);
+        CHECK(st == PS_OK || st == PS_LIMIT);
+        if (st == PS_OK) {
+            char *got = report_b(vm, cache_b);
+            if (!strstr(got, "PS_LIMIT")) {
+                CHECK_STR(got, want);
+                worked++;
+            }
+            free(got);
+        } else {
+            CHECK(ps_limit_hit(vm) == PS_LIMIT_MEMORY);
+            stopped++;
+        }
+        ps_free(vm);
+    }
+    CHECK(worked > 0 && stopped > 0);
+    ps_free_bytes(bytes);
+    free(want);
+}
+
+/* Two threads restoring one snapshot at once, its source new to the
+ * process: both may compile it and race to keep it; the loser's copy is
+ * dropped, and every restore on either thread behaves the same. Wrong
+ * answers are counted per thread (CHECK is the main thread's). */
+typedef struct {
+    const void *bytes;
+    size_t n;
+    const char *want;
+    int wrong;
+} restore_job;
+
+static void *restore_in_a_loop(void *arg)
+{
+    restore_job *job = arg;
+    for (int i = 0; i < 40; i++) {
+        ps_vm *vm;
+        if (ps_restore(NULL, job->bytes, job->n, &vm) != PS_OK) {
+            job->wrong++;
+            ps_free(vm);
+            continue;
+        }
+        char *got = report_b(vm, cache_b);
+        job->wrong += strcmp(got, job->want) != 0;
+        free(got);
+        ps_free(vm);
+    }
+    return NULL;
+}
+
+static void test_code_cache_threads(void)
+{
+    char a[sizeof cache_a + 64];
+    snprintf(a, sizeof a, "# restored on two threads\n%s", cache_a);
+    char *want = uninterrupted(a, cache_b);
+    size_t n;
+    void *bytes = snapshot_of(a, &n);
+    restore_job j1 = {bytes, n, want, 0}, j2 = {bytes, n, want, 0};
+    pthread_t t1, t2;
+    CHECK(pthread_create(&t1, NULL, restore_in_a_loop, &j1) == 0);
+    CHECK(pthread_create(&t2, NULL, restore_in_a_loop, &j2) == 0);
+    pthread_join(t1, NULL);
+    pthread_join(t2, NULL);
+    CHECK(j1.wrong == 0);
+    CHECK(j2.wrong == 0);
+    ps_free_bytes(bytes);
+    free(want);
+}
+
 static void test_status_name(void) { CHECK_STR(ps_status_name(PS_BAD_SNAPSHOT), "PS_BAD_SNAPSHOT"); }
 
 /* ---- seeds for the fuzz harness --------------------------------------------- */
@@ -1181,6 +1316,8 @@ int main(int argc, char **argv)
         {"hostile_counts", test_hostile_counts},
         {"hostile_internal_module", test_hostile_internal_module},
         {"restore_limits", test_restore_limits},
+        {"code_cache", test_code_cache},
+        {"code_cache_threads", test_code_cache_threads},
         {"status_name", test_status_name},
     };
     return harness_run(tests, sizeof tests / sizeof tests[0]);
