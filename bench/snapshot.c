@@ -6,10 +6,11 @@
  *             five fields) and two functions, saved and restored N times
  *   paused    the same data, the run paused at its first tool call inside
  *             a loop inside a function: saved and restored N times
- *   template  a prepared sandbox made from scratch each time, against
- *             restored from its snapshot each time: json, re and datetime
- *             imported; then the same with a 4 KB JSON input bound,
- *             parsed and indexed, and helper functions and a class defined
+ *   template  a prepared sandbox made from scratch, against restored
+ *             from its snapshot, N times each, in turns: json, re and
+ *             datetime imported; then the same with a 4 KB JSON input
+ *             bound, parsed and indexed, and helper functions and a class
+ *             defined
  * Each figure is the median of N timings of one operation, in µs.
  */
 #include <stdbool.h>
@@ -102,38 +103,47 @@ static const char helpers_script[] =
     "    return sorted(counts.items(), key=lambda kv: (-kv[1], str(kv[0])))\n"
     "def fmt_row(r):\n    return f\"{r['id']:>4} {r['name']:<10} {','.join(r['tags'])}\"\n";
 
-/* One sandbox prepared by running prep (with CONFIG bound when
- * with_input) n times from scratch, against restored n times from the
- * snapshot of one so prepared. */
+/* A sandbox prepared by running prep (with CONFIG bound when with_input),
+ * or NULL. */
+static ps_vm *prepared(const char *prep, bool with_input)
+{
+    ps_vm *v = ps_new(NULL);
+    if ((with_input && ps_set_global(v, "CONFIG", ps_str(v, config_text, strlen(config_text))) != PS_OK) ||
+        ps_run(v, prep, strlen(prep), "prep.py", NULL) != PS_OK) {
+        ps_free(v);
+        return NULL;
+    }
+    return v;
+}
+
+/* A sandbox prepared from scratch n times, against restored n times
+ * from the snapshot of one so prepared: the two taken in turns, so that
+ * the machine's drift falls on both alike. */
 static int time_template(const char *label, const char *prep, bool with_input, int n, double *t1, double *t2)
 {
-    for (int i = 0; i < n; i++) {
-        double t = now_us();
-        ps_vm *v = ps_new(NULL);
-        if ((with_input && ps_set_global(v, "CONFIG", ps_str(v, config_text, strlen(config_text))) != PS_OK) ||
-            ps_run(v, prep, strlen(prep), "prep.py", NULL) != PS_OK)
-            return -1;
-        t1[i] = now_us() - t;
-        ps_free(v);
-    }
+    double t = now_us();
+    ps_vm *vm = prepared(prep, with_input);
+    /* the process's first preparation compiles the modules (a later one
+     * thaws the process's copy, stdlib/modules.c) */
+    double first = now_us() - t;
     void *b;
     size_t len;
-    ps_vm *vm = ps_new(NULL);
-    if ((with_input && ps_set_global(vm, "CONFIG", ps_str(vm, config_text, strlen(config_text))) != PS_OK) ||
-        ps_run(vm, prep, strlen(prep), "prep.py", NULL) != PS_OK || ps_snapshot(vm, &b, &len) != PS_OK)
+    if (!vm || ps_snapshot(vm, &b, &len) != PS_OK)
         return -1;
     ps_free(vm);
     for (int i = 0; i < n; i++) {
-        ps_vm *v;
-        double t = now_us();
+        t = now_us();
+        ps_vm *v = prepared(prep, with_input);
+        t1[i] = now_us() - t;
+        if (!v)
+            return -1;
+        ps_free(v);
+        t = now_us();
         if (ps_restore(NULL, b, len, &v) != PS_OK)
             return -1;
         t2[i] = now_us() - t;
         ps_free(v);
     }
-    /* t1[0] is the process's first preparation: it compiled the modules
-     * (a later one thaws the process's copy, stdlib/modules.c) */
-    double first = t1[0];
     printf("%s; %zu bytes: from scratch %.1f us (the process's first: %.1f us), restored %.1f us\n", label, len,
            median(t1, n), first, median(t2, n));
     ps_free_bytes(b);
