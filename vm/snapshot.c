@@ -2787,17 +2787,21 @@ static int fill_seqiter(reader *r, seqiter *it)
     if (get_u8(r, &ti) < 0 || get_opt(r, &seq, true) < 0 || get_sv(r, &i) < 0 || get_u64(r, &version) < 0 ||
         get_sv(r, &extra) < 0)
         return -1;
-    bool ok = i >= 0;
+    /* each test only once the ones before it hold: the str case reads
+     * the byte at i (`&=` would have read it for a negative i too) */
     const vtype *t = seqiter_types[ti];
-    if (t == &seqiter_type || t == &tupleiter_type)
-        ok &= seq == V_NULL || v_is_list_like(seq) || v_is_tuple_like(seq);
+    bool ok;
+    if (i < 0)
+        ok = false;
+    else if (t == &seqiter_type || t == &tupleiter_type)
+        ok = seq == V_NULL || v_is_list_like(seq) || v_is_tuple_like(seq);
     else if (t == &rangeiter_type)
-        ok &= v_is_type(seq, &range_type);
+        ok = v_is_type(seq, &range_type);
     else if (t == &strobj_iter_type || t == &str_uiter_type)
-        ok &= v_is_str(seq) && i <= AS_STR(seq)->len &&
-              (i == AS_STR(seq)->len || (AS_STR(seq)->data[i] & 0xC0) != 0x80);
+        ok = v_is_str(seq) && i <= AS_STR(seq)->len &&
+             (i == AS_STR(seq)->len || (AS_STR(seq)->data[i] & 0xC0) != 0x80);
     else /* the dict iterators (5, 6, 7 in seqiter_types): their kind in extra's low bits */
-        ok &= (seq == V_NULL || v_is_dict_like(seq)) && extra >= 0 && (int)(extra & 3) == (int)ti - 5;
+        ok = (seq == V_NULL || v_is_dict_like(seq)) && extra >= 0 && (int)(extra & 3) == (int)ti - 5;
     if (!ok)
         return r_bad(r, "a %s that does not fit its sequence", t->name);
     it->seq = seq;

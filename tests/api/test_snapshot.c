@@ -866,6 +866,37 @@ static void *class_module_not_str(size_t *n)
     return b;
 }
 
+/* A str iterator whose saved position is far below 0: its check read
+ * the str's byte at that position before it refused the negative one
+ * (fuzz_restore, 2026-11-29: a SEGV; fuzz/corpus/restore/
+ * regress-seqiter-negative-index.snap). The entry is E_SEQITER, the
+ * iterator's type, a reference to the str, then the position as a
+ * zigzag varint: 1 (byte 2) becomes -2**40. */
+static void *str_iterator_negative_index(size_t *n)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(run(vm, "s = 'h\u00e9llo'\nit = iter(s)\nnext(it)\n") == PS_OK);
+    void *b;
+    CHECK(ps_snapshot(vm, &b, n) == PS_OK);
+    ps_free(vm);
+    const uint8_t *p = b;
+    for (size_t i = 32; i + 5 <= *n; i++)
+        if (p[i] == 34 && p[i + 1] < 8 && p[i + 2] == 7 && p[i + 3] < 128 && p[i + 4] == 2) {
+            /* zigzag(-2**40) = 2**41 - 1: six bytes of varint */
+            static const uint8_t far[] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x3F};
+            uint8_t *q = malloc(*n + sizeof far - 1);
+            memcpy(q, p, i + 4);
+            memcpy(q + i + 4, far, sizeof far);
+            memcpy(q + i + 4 + sizeof far, p + i + 5, *n - i - 5);
+            *n += sizeof far - 1;
+            snapshot_reseal(q, *n);
+            ps_free_bytes(b);
+            return q;
+        }
+    CHECK(0);
+    return b;
+}
+
 /* Fuzzing findings: each refused, not a sandbox that crashes later. */
 static void test_regressions(void)
 {
@@ -880,6 +911,14 @@ static void test_regressions(void)
     CHECK(strstr(ps_error_message(cv), "a class's name, module, bases or namespace is of the wrong type") != NULL);
     ps_free(cv);
     ps_free_bytes(cb);
+
+    size_t sn;
+    void *sb = str_iterator_negative_index(&sn);
+    CHECK(restore_status(sb, sn, "at byte ") == PS_BAD_SNAPSHOT);
+    ps_restore(NULL, sb, sn, &cv);
+    CHECK(strstr(ps_error_message(cv), "that does not fit its sequence") != NULL);
+    ps_free(cv);
+    free(sb);
 }
 
 /* ps_config.snapshot_key: signed snapshots, a tampered one refused. */
