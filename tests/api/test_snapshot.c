@@ -844,16 +844,23 @@ static void test_older_formats(void)
     check_old_paused("format2-paused-async.snap", 2);
 }
 
+/* The snapshot of a sandbox that ran a. */
+static void *snapshot_of(const char *a, size_t *n)
+{
+    ps_vm *vm = ps_new(NULL);
+    CHECK(run(vm, a) == PS_OK);
+    void *bytes = NULL;
+    CHECK(ps_snapshot(vm, &bytes, n) == PS_OK);
+    ps_free(vm);
+    return bytes;
+}
+
 /* A snapshot of class Zq whose class entry names, as its module, its
  * bases tuple: the entry is kind 20 and five references (name,
  * qualified name, module, bases, namespace). */
 static void *class_module_not_str(size_t *n)
 {
-    ps_vm *vm = ps_new(NULL);
-    CHECK(run(vm, "class Zq:\n    pass\nz = Zq()\n") == PS_OK);
-    void *b;
-    CHECK(ps_snapshot(vm, &b, n) == PS_OK);
-    ps_free(vm);
+    void *b = snapshot_of("class Zq:\n    pass\nz = Zq()\n", n);
     uint8_t *p = b;
     for (size_t i = 32; i + 11 <= *n; i++)
         if (p[i] == 20 && p[i + 1] == 7 && p[i + 3] == 7 && p[i + 5] == 7 && p[i + 7] == 7 && p[i + 9] == 7 &&
@@ -874,11 +881,7 @@ static void *class_module_not_str(size_t *n)
  * zigzag varint: 1 (byte 2) becomes -2**40. */
 static void *str_iterator_negative_index(size_t *n)
 {
-    ps_vm *vm = ps_new(NULL);
-    CHECK(run(vm, "s = 'h\u00e9llo'\nit = iter(s)\nnext(it)\n") == PS_OK);
-    void *b;
-    CHECK(ps_snapshot(vm, &b, n) == PS_OK);
-    ps_free(vm);
+    void *b = snapshot_of("s = 'h\u00e9llo'\nit = iter(s)\nnext(it)\n", n);
     const uint8_t *p = b;
     for (size_t i = 32; i + 5 <= *n; i++)
         if (p[i] == 34 && p[i + 1] < 8 && p[i + 2] == 7 && p[i + 3] < 128 && p[i + 4] == 2) {
@@ -1137,16 +1140,6 @@ static const char cache_b[] =
     "s = Shape('tri')\nprint(s.label, list(gen(4)), re.findall(r'\\d+', 'a1b22'))\n"
     "try:\n    s.area()\nexcept NotImplementedError as e:\n    print('raised', e)\n"
     "call_boom()\n";
-
-static void *snapshot_of(const char *a, size_t *n)
-{
-    ps_vm *vm = ps_new(NULL);
-    CHECK(run(vm, a) == PS_OK);
-    void *bytes = NULL;
-    CHECK(ps_snapshot(vm, &bytes, n) == PS_OK);
-    ps_free(vm);
-    return bytes;
-}
 
 /* One snapshot restored again and again in one process: the first
  * restore compiles the saved source, every later one thaws the process's
