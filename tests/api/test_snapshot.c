@@ -1087,12 +1087,9 @@ static void test_hostile_internal_module(void)
 
 static void test_restore_limits(void)
 {
-    ps_vm *vm = ps_new(NULL);
-    CHECK(run(vm, "x = ['y' * 1000 + str(i) for i in range(20000)]") == PS_OK);
-    void *b;
     size_t n;
-    CHECK(ps_snapshot(vm, &b, &n) == PS_OK);
-    ps_free(vm);
+    void *b = snapshot_of("x = ['y' * 1000 + str(i) for i in range(20000)]", &n);
+    ps_vm *vm;
     ps_config c;
     ps_config_init(&c);
     c.max_memory = 4 << 20;
