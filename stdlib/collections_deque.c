@@ -638,7 +638,8 @@ static value repeat(psvm *vm, value dv, int64_t n, bool inplace)
     /* the items of the n copies end to end are snap[k % len]; a bounded
      * deque keeps only the last maxlen of them, which start at offset
      * (-maxlen) mod len: only those are added */
-    bool overflow = len > INT64_MAX / n;
+    /* overflow also when the byte count of len * n values does not fit */
+    bool overflow = len > INT64_MAX / (int64_t)sizeof(value) / n;
     int64_t total = overflow ? INT64_MAX : len * n, start = len;
     if (d->maxlen >= 0 && (overflow || total - len > d->maxlen)) {
         d->len = d->head = 0;
