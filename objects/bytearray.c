@@ -248,10 +248,12 @@ static value ba_binop(psvm *vm, int op, value a, value b)
     n = s->len;
     if (cnt < 0)
         cnt = 0;
-    if (n * cnt != n && ba_can_resize(vm, s) < 0)
-        return V_NULL;
+    /* the size cap first: n * cnt is only formed once it cannot overflow
+     * (CPython checks the size before the buffer exports too) */
     if (n && cnt > ((int64_t)1 << 40) / n)
         return vm_err_nomem(vm);
+    if (n * cnt != n && ba_can_resize(vm, s) < 0)
+        return V_NULL;
     /* memory before fuel, as bytes * n */
     if ((n * cnt > n && !vm_reserve(vm, n * cnt - n)) || !vm_charge(vm, n * cnt / 64) || ba_reserve(vm, s, n * cnt) < 0)
         return V_NULL;
