@@ -4,6 +4,7 @@
  * positional/named fields, and printf-style '%'. textlib's numfmt replaces
  * the number rendering once merged.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -395,11 +396,20 @@ value str_percent(psvm *vm, value fmt, value args)
                     vm_tbuf_free(&out);
                     return vm_err(vm, &exc_TypeError, "* wants int");
                 }
-                if (int_as_i64(vm, a, &x) < 0)
-                    FAIL();
+                if (int_as_i64(vm, a, &x) < 0) {
+                    if (w == 0)
+                        FAIL();
+                    vm->exc = V_NULL; /* a precision past int64 gets the C int error below */
+                    x = INT64_MAX;
+                }
+                if (w == 1 && (x < INT_MIN || x > INT_MAX)) { /* CPython's precision is a C int */
+                    vm_tbuf_free(&out);
+                    return vm_err(vm, &exc_OverflowError, "Python int too large to convert to C int");
+                }
                 if (w == 0 && x < 0) {
                     pc.flags |= NF_PCT_LEFT;
-                    x = -x;
+                    /* -INT64_MIN wraps to a negative width in CPython: no padding */
+                    x = x == INT64_MIN ? 0 : -x;
                 }
                 *slot = w == 1 && x < 0 ? 0 : x;
             }

@@ -138,7 +138,9 @@ void nf_pct_unsupported(const nf_pct *p, nf_error *err)
 size_t nf_pct_size(const nf_pct *p, size_t value_len)
 {
     size_t w = p->width > 0 ? (size_t)p->width : 0;
-    size_t prec = p->precision > 0 ? (size_t)p->precision : 0;
+    /* a precision pads a number with zeros, but only cuts a str (%s %r %a %c) */
+    bool cuts = p->conv == 's' || p->conv == 'r' || p->conv == 'a' || p->conv == 'c';
+    size_t prec = p->precision > 0 && !cuts ? (size_t)p->precision : 0;
     size_t body = value_len + prec + 420;
     if (body < value_len)
         return SIZE_MAX;
