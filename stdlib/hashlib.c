@@ -664,7 +664,7 @@ static int xof_length(psvm *vm, const char *fname, int argc, const value *argv, 
         vm_err(vm, &exc_MemoryError, "%s", "");
         return -1;
     }
-    return vm_reserve(vm, *n * 3) && vm_charge(vm, *n / 16 + 1) ? 0 : -1;
+    return vm_reserve_items(vm, *n, 3) && /* the digest and its hex */ vm_charge(vm, *n / 16 + 1) ? 0 : -1;
 }
 
 static value m_xof_digest(psvm *vm, value self, int argc, const value *argv, value kw)

@@ -447,12 +447,25 @@ void vm_dealloc(psvm *vm, void *p)
 
 bool vm_reserve(psvm *vm, int64_t bytes)
 {
-    if (bytes < 0 || (vm->limits.memory > 0 && vm->mem_used + bytes > vm->limits.memory) ||
-        bytes > ((int64_t)1 << 40)) {
+    /* the size first: mem_used + bytes overflows for bytes near INT64_MAX */
+    if (bytes < 0 || bytes > ((int64_t)1 << 40) ||
+        (vm->limits.memory > 0 && vm->mem_used + bytes > vm->limits.memory)) {
         vm_err_nomem(vm);
         return false;
     }
     return true;
+}
+
+/* vm_reserve refuses more than 2^40 bytes, so a count above 2^40 / size is
+ * refused here before the product is formed: no caller needs its own
+ * overflow test for the multiplication. */
+bool vm_reserve_items(psvm *vm, int64_t count, size_t size)
+{
+    if (count < 0 || (size > 1 && count > ((int64_t)1 << 40) / (int64_t)size)) {
+        vm_err_nomem(vm);
+        return false;
+    }
+    return vm_reserve(vm, count * (int64_t)size);
 }
 
 obj *vm_new_obj(psvm *vm, const vtype *t, size_t size)

@@ -222,6 +222,8 @@ obj *vm_new_obj(psvm *vm, const vtype *t, size_t size); /* zeroed, linked for GC
 /* Only the first `zeroed` bytes cleared: a str's text is written at once. */
 obj *vm_new_obj_head(psvm *vm, const vtype *t, size_t size, size_t zeroed);
 bool vm_reserve(psvm *vm, int64_t bytes);       /* pre-charge: refuse huge work first */
+/* The same for count items of size bytes: refused before count * size can overflow. */
+bool vm_reserve_items(psvm *vm, int64_t count, size_t size);
 void gc_collect(psvm *vm);
 bool gc_objects_start(psvm *vm); /* vm_new: the object list's first entries (heap.c) */
 void gc_maybe_collect(psvm *vm); /* the safepoint's pacing (heap.c) */
