@@ -1216,7 +1216,7 @@ value tuple_new_of(psvm *vm, classobj *c, value src)
     vm_root_push(vm, items);
     int64_t n = AS_TUPLE(items)->len;
     tupleobj *t = NULL;
-    if (vm_reserve(vm, n * (int64_t)sizeof(value)))
+    if (vm_reserve_items(vm, n, sizeof(value)))
         t = (tupleobj *)vm_new_obj(vm, &c->t, sizeof(tupleobj) + (size_t)n * sizeof(value));
     vm_root_pop(vm, 1);
     if (!t)

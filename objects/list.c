@@ -16,7 +16,7 @@
 
 value list_new(psvm *vm, int64_t n)
 {
-    if (!vm_reserve(vm, n * (int64_t)sizeof(value)))
+    if (!vm_reserve_items(vm, n, sizeof(value)))
         return V_NULL;
     listobj *l = (listobj *)vm_new_obj(vm, &list_type, sizeof(listobj));
     if (!l)
@@ -90,7 +90,7 @@ int list_extend(psvm *vm, value lv, value src)
     if (v_is_type(src, &range_type)) {
         /* a range knows its length: refuse a huge one before building it */
         int64_t n = ((rangeobj *)v_obj(src))->len;
-        if (!vm_reserve(vm, n * (int64_t)sizeof(value)) || list_grow(vm, L(lv), L(lv)->len + n) < 0)
+        if (!vm_reserve_items(vm, n, sizeof(value)) || list_grow(vm, L(lv), L(lv)->len + n) < 0)
             return -1;
     }
     value it = vm_iter(vm, src);
@@ -127,7 +127,7 @@ value list_from_iter(psvm *vm, value src)
 
 value tuple_new(psvm *vm, int64_t n)
 {
-    if (!vm_reserve(vm, n * (int64_t)sizeof(value)))
+    if (!vm_reserve_items(vm, n, sizeof(value)))
         return V_NULL;
     tupleobj *t = (tupleobj *)vm_new_obj(vm, &tuple_type, sizeof(tupleobj) + (size_t)n * sizeof(value));
     if (!t)
@@ -472,7 +472,7 @@ static value seq_concat_repeat(psvm *vm, int op, value a, value b)
         if (nx && n > ((int64_t)1 << 40) / nx)
             return vm_err_nomem(vm);
         /* memory before fuel, as str_repeat */
-        if (!vm_reserve(vm, nx * n * (int64_t)sizeof(value)) || !vm_charge(vm, nx * n / 8))
+        if (!vm_reserve_items(vm, nx * n, sizeof(value)) || !vm_charge(vm, nx * n / 8))
             return V_NULL;
         value r = list ? list_new(vm, nx * n) : tuple_new(vm, nx * n);
         if (!r)

@@ -411,7 +411,8 @@ static value m_replace(psvm *vm, value self, int argc, const value *argv, value 
         int64_t n = SELF->cplen + 1;
         if (count >= 0 && count < n)
             n = count;
-        if (!vm_reserve(vm, SELF->len + n * S(new_)->len))
+        /* n * len first: the product can overflow before the sum is checked */
+        if (!vm_reserve_items(vm, n, (size_t)S(new_)->len) || !vm_reserve(vm, SELF->len + n * S(new_)->len))
             return V_NULL;
         sbuf b;
         sb_init(&b, vm);
@@ -444,7 +445,8 @@ static value m_replace(psvm *vm, value self, int argc, const value *argv, value 
     }
     if (hits == 0)
         return self;
-    if (!vm_reserve(vm, SELF->len + hits * (S(new_)->len - S(old)->len)))
+    int64_t grow = S(new_)->len - S(old)->len;
+    if ((grow > 0 && !vm_reserve_items(vm, hits, (size_t)grow)) || !vm_reserve(vm, SELF->len + hits * grow))
         return V_NULL;
     sbuf b;
     sb_init(&b, vm);
@@ -621,10 +623,10 @@ static value pad(psvm *vm, value self, int argc, const value *argv, int align, c
         fill = S(argv[1])->data;
         fl = S(argv[1])->len;
     }
-    int64_t n = w - SELF->cplen;
-    if (n <= 0)
+    if (w <= SELF->cplen) /* before w - cplen, which overflows for a w near INT64_MIN */
         return self;
-    if (!vm_reserve(vm, SELF->len + n * fl))
+    int64_t n = w - SELF->cplen;
+    if (!vm_reserve_items(vm, n, (size_t)fl) || !vm_reserve(vm, SELF->len + n * fl))
         return V_NULL;
     int64_t left = align == 0 ? 0 : align == 2 ? n : n / 2 + (n & w & 1);
     sbuf b;
@@ -645,9 +647,9 @@ static value m_zfill(psvm *vm, value self, int argc, const value *argv, value kw
     int64_t w;
     if (vm_index(vm, argv[0], &w) < 0)
         return V_NULL;
-    int64_t n = w - SELF->cplen;
-    if (n <= 0)
+    if (w <= SELF->cplen)
         return self;
+    int64_t n = w - SELF->cplen;
     if (!vm_reserve(vm, w))
         return V_NULL;
     sbuf b;

@@ -40,7 +40,7 @@ static int grow(psvm *vm, dequeobj *d)
     if (d->len < d->cap)
         return 0;
     int64_t ncap = d->cap ? d->cap * 2 : 8;
-    if (!vm_reserve(vm, ncap * (int64_t)sizeof(value)))
+    if (!vm_reserve_items(vm, ncap, sizeof(value)))
         return -1;
     value *ni = vm_alloc(vm, (size_t)ncap * sizeof(value));
     if (!ni)
@@ -638,14 +638,13 @@ static value repeat(psvm *vm, value dv, int64_t n, bool inplace)
     /* the items of the n copies end to end are snap[k % len]; a bounded
      * deque keeps only the last maxlen of them, which start at offset
      * (-maxlen) mod len: only those are added */
-    /* overflow also when the byte count of len * n values does not fit */
-    bool overflow = len > INT64_MAX / (int64_t)sizeof(value) / n;
+    bool overflow = len > INT64_MAX / n;
     int64_t total = overflow ? INT64_MAX : len * n, start = len;
     if (d->maxlen >= 0 && (overflow || total - len > d->maxlen)) {
         d->len = d->head = 0;
         start = (len - d->maxlen % len) % len;
         total = start + d->maxlen;
-    } else if (overflow || !vm_reserve(vm, (total - len) * (int64_t)sizeof(value))) {
+    } else if (overflow || !vm_reserve_items(vm, total - len, sizeof(value))) {
         vm_root_pop(vm, 2);
         return vm->exc ? V_NULL : vm_err_nomem(vm);
     }

@@ -294,11 +294,7 @@ static void comb_trace(gc_state *gc, obj *o) { gc_mark_value(gc, ((combobj *)o)-
 /* A combobj with room for nidx indices, charged before it is made. */
 static combobj *comb_new(psvm *vm, const vtype *t, value pools, int64_t nidx)
 {
-    if (nidx > INT64_MAX / 16) {
-        vm_err_nomem(vm);
-        return NULL;
-    }
-    if (!vm_reserve(vm, nidx * (int64_t)sizeof(int64_t)))
+    if (!vm_reserve_items(vm, nidx, sizeof(int64_t)))
         return NULL;
     combobj *c = (combobj *)vm_new_obj(vm, t, sizeof(combobj) + (size_t)nidx * sizeof(int64_t));
     if (c)

@@ -304,7 +304,7 @@ static double *doubles(psvm *vm, int64_t n, double *stack)
 {
     if (n <= STACK_DOUBLES)
         return stack;
-    if (!vm_reserve(vm, n * (int64_t)sizeof(double)))
+    if (!vm_reserve_items(vm, n, sizeof(double)))
         return NULL;
     return vm_alloc(vm, (size_t)n * sizeof(double));
 }

@@ -175,7 +175,7 @@ static value m_getrandbits(psvm *vm, value self, int argc, const value *argv, va
     if (k <= 32)
         return int_from_i64(vm, (int64_t)(genrand(m) >> (32 - k)));
     int64_t words = (k - 1) / 32 + 1;
-    if (!vm_reserve(vm, words * 8) || !vm_charge(vm, words))
+    if (!vm_reserve_items(vm, words, 8) || !vm_charge(vm, words))
         return V_NULL;
     uint8_t *bytes = vm_alloc(vm, (size_t)words * 4);
     if (!bytes)
