@@ -14,6 +14,10 @@ same file runs unchanged under both interpreters:
                             shell would; PYSAFE_PYTHON in the environment
                             names the python3 the tests use)
 
+PYSAFE_ORACLE_CACHE in the environment names a folder where python3's answers
+for differential files are kept between runs (CI sets it so that the
+gc_stress stage reuses the plain stage's answers).
+
 PYSAFE_TEST_ARGS in the environment holds flags given to pysafe before a
 file's own (CI's gc_stress+ASan build sets "--timeout 0": a collection at
 every safepoint under ASan makes the 5 s wall-time default the limit that
@@ -26,11 +30,16 @@ line too).
   run_lang.py --pysafe BUILD/cli/pysafe FILE...   check pysafe
   run_lang.py --cpython FILE...                   check the expectations against
                                              python3 itself
+  run_lang.py --jobs 2 --pysafe PATH FILE...      check two files at a time
+                                             (one runner for a whole suite)
 
 The closing line is "N passed, N failed"; the exit code is 1 on any failure,
 and 77 (meson's "skipped") when every file given was skipped.
 """
 import argparse
+import concurrent.futures
+import hashlib
+import json
 import os
 import re
 import shlex
@@ -116,8 +125,35 @@ def check_expectations(spec, result, who):
     return problems
 
 
-def compare_with_cpython(spec, result, cwd):
+def cpython_result(spec, cwd):
+    """python3's (exit code, stdout, stderr) for a differential file.
+
+    With PYSAFE_ORACLE_CACHE naming a folder, the answer is kept there under
+    a hash of python3's path and the file's bytes, so a second build checked
+    in the same run (CI's plain and gc_stress stages) does not run python3
+    again. A timeout is never kept."""
+    cache = os.environ.get("PYSAFE_ORACLE_CACHE")
+    key = None
+    if cache:
+        with open(spec.path, "rb") as f:
+            key = hashlib.sha256(PY[0].encode() + b"\0" + f.read()).hexdigest()
+        try:
+            with open(os.path.join(cache, key + ".json"), encoding="utf-8") as f:
+                return tuple(json.load(f))
+        except (OSError, ValueError):
+            pass
     expected = run(PY + [os.path.basename(spec.path)], cwd)
+    if expected is not None and key:
+        os.makedirs(cache, exist_ok=True)
+        tmp = os.path.join(cache, f"{key}.{os.getpid()}.tmp")
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(list(expected), f)
+        os.replace(tmp, os.path.join(cache, key + ".json"))
+    return expected
+
+
+def compare_with_cpython(spec, result, cwd):
+    expected = cpython_result(spec, cwd)
     if expected is None:
         return ["python3 timed out"]
     ecode, eout, eerr = expected
@@ -176,16 +212,36 @@ def main():
     ap.add_argument("--pysafe", help="path of the pysafe command")
     ap.add_argument("--cpython", action="store_true",
                     help="check the expectations under python3 instead")
-    ap.add_argument("files", nargs="+")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="check this many files at once (CI's gc_stress stage)")
+    ap.add_argument("--summary", metavar="FILE",
+                    help='write "PASSED FAILED" to FILE (for .ci/run)')
+    ap.add_argument("--files-from", metavar="LIST",
+                    help="also check the files named in LIST, one a line")
+    ap.add_argument("files", nargs="*")
     args = ap.parse_args()
     if not args.cpython and not args.pysafe:
         ap.error("give --pysafe PATH or --cpython")
     if args.pysafe:
         args.pysafe = os.path.abspath(args.pysafe)
+    if args.files_from:
+        with open(args.files_from, encoding="utf-8") as f:
+            args.files += [line for line in f.read().splitlines() if line]
+    if not args.files:
+        ap.error("no files to check")
 
     passed = failed = skipped = 0
-    for path in args.files:
-        status, problems = check_file(path, args)
+    if args.jobs > 1:
+        # Checks run in threads (each waits on its subprocesses) and are
+        # reported as they end: one runner for a whole suite instead of one
+        # python3 start per file.
+        pool = concurrent.futures.ThreadPoolExecutor(args.jobs)
+        futures = {pool.submit(check_file, path, args): path for path in args.files}
+        results = ((futures[f], f.result())
+                   for f in concurrent.futures.as_completed(futures))
+    else:
+        results = ((path, check_file(path, args)) for path in args.files)
+    for path, (status, problems) in results:
         if status == "pass":
             passed += 1
             print(f"ok   {path}")
@@ -198,6 +254,9 @@ def main():
             for p in problems:
                 print("  " + p.replace("\n", "\n  "))
     print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    if args.summary:
+        with open(args.summary, "w") as f:
+            f.write(f"{passed} {failed}\n")
     if failed:
         return 1
     if passed == 0 and skipped:
