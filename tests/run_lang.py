@@ -37,9 +37,6 @@ The closing line is "N passed, N failed"; the exit code is 1 on any failure,
 and 77 (meson's "skipped") when every file given was skipped.
 """
 import argparse
-import concurrent.futures
-import hashlib
-import json
 import os
 import re
 import shlex
@@ -135,6 +132,10 @@ def cpython_result(spec, cwd):
     cache = os.environ.get("PYSAFE_ORACLE_CACHE")
     key = None
     if cache:
+        # imported here: each meson test starts this runner afresh, and
+        # these imports would add a tenth to every start
+        import hashlib
+        import json
         with open(spec.path, "rb") as f:
             key = hashlib.sha256(PY[0].encode() + b"\0" + f.read()).hexdigest()
         try:
@@ -232,6 +233,7 @@ def main():
 
     passed = failed = skipped = 0
     if args.jobs > 1:
+        import concurrent.futures
         # Checks run in threads (each waits on its subprocesses) and are
         # reported as they end: one runner for a whole suite instead of one
         # python3 start per file.
